@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import type { ReactNode } from "react";
+import { mainNav } from "@/content/navigation";
+import { siteDescription, siteName, siteUrl } from "@/content/site";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ThemeProvider } from "@/components/layout/theme-provider";
+import { ToastProvider } from "@/components/ui/toast";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: siteName, template: `%s | ${siteName}` },
+  description: siteDescription,
+  applicationName: siteName,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b1020" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <ThemeProvider>
+          <ToastProvider>
+            <a
+              href="#main-content"
+              className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+            >
+              Skip to content
+            </a>
+            <SiteHeader links={mainNav} siteName={siteName} />
+            <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </ToastProvider>
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import type { NavLink } from "@/lib/content/schemas";
+import { isActivePath } from "@/lib/nav";
+import { Icon } from "@/components/ui/icons";
+
+/**
+ * Small-screen menu: a full-screen overlay below the header. It closes on
+ * route change and on Escape; focus moves into it and back to the button,
+ * and the page behind is made inert while it is open.
+ */
+export function MobileMenu({ links, pathname }: { links: NavLink[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const [lastPath, setLastPath] = useState(pathname);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Close on every route change (adjusting state during render, not in an effect).
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const behind = [document.getElementById("main-content"), document.getElementById("site-footer")];
+    behind.forEach((el) => el?.setAttribute("inert", ""));
+    document.body.style.overflow = "hidden";
+    panelRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const button = buttonRef.current;
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      behind.forEach((el) => el?.removeAttribute("inert"));
+      document.body.style.overflow = "";
+      button?.focus();
+    };
+  }, [open]);
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-10 place-items-center rounded-lg border border-border bg-surface-raised"
+      >
+        <Icon name={open ? "close" : "menu"} size={22} />
+      </button>
+      {open ? (
+        <div
+          id="mobile-menu"
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-label="Site menu"
+          className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-background px-4 py-6"
+        >
+          <nav aria-label="Main">
+            <ul className="mx-auto flex max-w-md flex-col gap-1">
+              {links.map((link) => {
+                const active = isActivePath(pathname, link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={active ? "page" : undefined}
+                      onClick={() => setOpen(false)}
+                      className={`block rounded-lg px-4 py-3 text-lg font-medium ${
+                        active ? "bg-accent text-accent-foreground" : "hover:bg-surface"
+                      }`}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { footerBlurb, footerColumns } from "@/content/footer";
+import { contactEmail, siteName } from "@/content/site";
+import { CurrentYear } from "./current-year";
+
+export function SiteFooter() {
+  return (
+    <footer id="site-footer" className="mt-20 border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="text-lg font-bold">{siteName}</p>
+          <p className="mt-3 text-sm leading-relaxed text-muted">{footerBlurb}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-muted hover:text-foreground hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              {column.heading === "Learning & Support" ? (
+                <>
+                  <li>
+                    <a href={`mailto:${contactEmail}`} className="text-muted hover:text-foreground hover:underline">
+                      Contact
+                    </a>
+                  </li>
+                  <li>
+                    <a href={`mailto:${contactEmail}`} className="text-muted hover:text-foreground hover:underline">
+                      {contactEmail}
+                    </a>
+                  </li>
+                </>
+              ) : null}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6 lg:px-8">
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Icon } from "./icons";
+
+/**
+ * A link to another site: new tab, no opener, no referrer, a visible arrow
+ * and a screen-reader note that it opens a new tab.
+ */
+export function ExternalLink({
+  href,
+  children,
+  className,
+  showIcon = true,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  showIcon?: boolean;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      {showIcon ? <Icon name="external" size={14} className="ml-1 inline-block shrink-0 align-[-2px]" /> : null}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+import type { NavLink } from "@/lib/content/schemas";
+
+export const footerBlurb =
+  "PM Knowledge Hub gathers the frameworks, books, interview preparation and curated resources a product manager needs, explained plainly and free to read.";
+
+export type FooterColumn = { heading: string; links: NavLink[] };
+
+/** The footer's two link columns (the brand blurb is the first column). */
+export const footerColumns: FooterColumn[] = [
+  {
+    heading: "Resources",
+    links: [
+      { href: "/product-mastery", label: "Product Mastery" },
+      { href: "/frameworks", label: "Frameworks" },
+      { href: "/ai-pm-10x", label: "AI PM 10x" },
+    ],
+  },
+  {
+    heading: "Learning & Support",
+    links: [
+      { href: "/interviews", label: "Interview Prep" },
+      { href: "/glossary", label: "Glossary / PM 101" },
+      { href: "/privacy-policy", label: "Privacy Policy" },
+      { href: "/terms-of-service", label: "Terms of Service" },
+    ],
+  },
+];

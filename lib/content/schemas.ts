@@ -1,0 +1,170 @@
+/**
+ * Zod schemas for every content entity (spec section 3, plus the fields our
+ * pages need beyond it). Content in `content/` is plain typed data; these
+ * schemas are the contract a unit test checks all of it against.
+ */
+import { z } from "zod";
+
+/** An in-site path such as `/frameworks/rice-scoring` or `/glossary#mvp`. */
+export const internalHref = z
+  .string()
+  .regex(/^\/(?!\/)[a-z0-9\-/#?=&._]*$/i, "must be a same-site path starting with a single /");
+
+export const externalUrl = z
+  .string()
+  .url()
+  .refine((u) => u.startsWith("https://"), "external links must use https")
+  .refine((u) => !/\/\/(www\.)?example\.(com|org|net)/i.test(u), "no placeholder domains");
+
+export const linkSchema = z.object({ href: internalHref, label: z.string().min(1) });
+export type Link = z.infer<typeof linkSchema>;
+
+/* ---------- Navigation (header, footer) ---------- */
+export const navLinkSchema = z.object({ href: internalHref, label: z.string().min(1) });
+export type NavLink = z.infer<typeof navLinkSchema>;
+
+/* ---------- Resource link (mastery cards, psychology, books) ---------- */
+export const knownResourceTypes = ["article", "video", "book", "podcast"] as const;
+export const resourceLinkSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20),
+  /** http(s) URLs open in a new tab; paths starting with / are in-site links. */
+  url: z.union([externalUrl, internalHref]),
+  /** Spec: article, video, book, podcast; any other type renders like article. */
+  type: z.string().min(1),
+});
+export type ResourceLink = z.infer<typeof resourceLinkSchema>;
+
+/* ---------- AI resource card (/ai-pm-10x and the home teaser) ---------- */
+export const aiResourceCardSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20),
+  url: externalUrl,
+  typeLabel: z.string().min(1),
+  source: z.string().min(1),
+  imageUrl: z.string().startsWith("/").optional(),
+  /** Name of an icon in components/ui/icons.tsx. */
+  icon: z.string().min(1),
+});
+export type AiResourceCard = z.infer<typeof aiResourceCardSchema>;
+
+/* ---------- Interview article ---------- */
+export const interviewArticleSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.string().min(1),
+  readTime: z.string().min(1),
+  /** ISO date, YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  content: z.string().min(1),
+  url: z.union([externalUrl, internalHref]),
+});
+export type InterviewArticle = z.infer<typeof interviewArticleSchema>;
+
+/* ---------- Mastery area ---------- */
+export const masterySubsectionSchema = z.object({
+  title: z.string().min(1),
+  icon: z.string().min(1),
+  description: z.string().optional(),
+  resources: z.array(resourceLinkSchema).min(3).max(11),
+  /** Click-to-load YouTube facade; the thumbnail is served from /public. */
+  video: z
+    .object({ youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/), title: z.string().min(1), thumbnail: z.string().startsWith("/") })
+    .optional(),
+});
+export const masteryAreaSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: z.string().min(1),
+  icon: z.string().min(1),
+  description: z.string().min(1),
+  subsections: z.array(masterySubsectionSchema).min(1),
+});
+export type MasteryArea = z.infer<typeof masteryAreaSchema>;
+export type MasterySubsection = z.infer<typeof masterySubsectionSchema>;
+
+/* ---------- Framework card and framework page ---------- */
+export const frameworkSections = ["strategy", "discovery", "prioritization", "delivery"] as const;
+export type FrameworkSection = (typeof frameworkSections)[number];
+export const frameworkCardSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  imageSrc: z.string().startsWith("/"),
+  href: internalHref,
+  section: z.enum(frameworkSections),
+});
+export type FrameworkCard = z.infer<typeof frameworkCardSchema>;
+
+/** Blocks of long-form content, rendered by one component. */
+export const contentBlockSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("p"), text: z.string().min(1) }),
+  z.object({ kind: z.literal("ul"), items: z.array(z.string().min(1)).min(1) }),
+  z.object({ kind: z.literal("ol"), items: z.array(z.string().min(1)).min(1) }),
+  z.object({ kind: z.literal("callout"), title: z.string().optional(), text: z.string().min(1) }),
+  z.object({
+    kind: z.literal("table"),
+    caption: z.string().min(1),
+    headers: z.array(z.string()).min(2),
+    rows: z.array(z.array(z.string())).min(1),
+  }),
+  z.object({
+    kind: z.literal("cards"),
+    items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+  }),
+]);
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+export const contentSectionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  blocks: z.array(contentBlockSchema).min(1),
+});
+export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+/* ---------- Glossary ---------- */
+export const glossaryTermSchema = z.object({
+  term: z.string().min(1),
+  definition: z.string().min(20),
+  /** "Learn more" link to the page of this site that covers the term. */
+  learnMore: linkSchema.optional(),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/* ---------- Quiz ---------- */
+export const quizQuestionSchema = z
+  .object({
+    question: z.string().min(1),
+    answers: z.array(z.string().min(1)).length(4),
+    correctAnswer: z.string().min(1),
+    /** The page of this site that teaches the topic (shown for missed questions). */
+    topic: linkSchema,
+  })
+  .refine((q) => q.answers.includes(q.correctAnswer), "correctAnswer must equal one answer's text")
+  .refine((q) => new Set(q.answers).size === 4, "answers must be distinct");
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const scoreCategorySchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  minScore: z.number().int().min(0),
+  maxScore: z.number().int().min(0),
+});
+export type ScoreCategory = z.infer<typeof scoreCategorySchema>;
+
+export const explanationEntrySchema = z.object({
+  explanation: z.array(z.string().min(1)).min(1).max(2),
+  relatedLink: internalHref.optional(),
+  relatedLinkText: z.string().optional(),
+});
+export type ExplanationEntry = z.infer<typeof explanationEntrySchema>;
+
+/* ---------- Comic ---------- */
+export const comicPanelSchema = z.object({
+  id: z.number().int().min(1),
+  src: z.string().startsWith("/"),
+  alt: z.string().min(10),
+  /** Transcript of the panel (caption and dialogue) for the page's transcript. */
+  transcript: z.string().min(1),
+});
+export type ComicPanel = z.infer<typeof comicPanelSchema>;

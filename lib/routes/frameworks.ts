@@ -1,0 +1,4 @@
+import type { SiteRoute } from "./index";
+
+/** /frameworks and the ten framework explainers. */
+export const frameworkRoutes: SiteRoute[] = [];
