@@ -168,3 +168,26 @@ export const comicPanelSchema = z.object({
   transcript: z.string().min(1),
 });
 export type ComicPanel = z.infer<typeof comicPanelSchema>;
+
+/* ---------- Framework explainer page ---------- */
+export const frameworkPageSchema = z.object({
+  slug: z.string().regex(/^[a-z-]+$/),
+  title: z.string().min(1),
+  /** One-sentence summary shown under the h1 and used as the meta description. */
+  summary: z.string().min(50).max(200),
+  /** "accordion": Radix accordion of sections; "static": every section open. */
+  layout: z.enum(["accordion", "static"]),
+  image: z.object({ src: z.string().startsWith("/frameworks/"), alt: z.string().min(20) }),
+  sections: z.array(contentSectionSchema).min(4),
+  /** Related frameworks and pages on this site, shown at the end. */
+  related: z.array(linkSchema).min(2),
+});
+export type FrameworkPage = z.infer<typeof frameworkPageSchema>;
+
+/* ---------- Long-form document (book review, legal page) ---------- */
+export const documentPageSchema = z.object({
+  title: z.string().min(1),
+  summary: z.string().min(50).max(200),
+  sections: z.array(contentSectionSchema).min(1),
+});
+export type DocumentPage = z.infer<typeof documentPageSchema>;

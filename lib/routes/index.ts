@@ -5,8 +5,10 @@
  */
 import { coreRoutes } from "./core";
 import { frameworkRoutes } from "./frameworks";
+import { masteryRoutes } from "./mastery";
 import { libraryRoutes } from "./library";
-import { learningRoutes } from "./learning";
+import { quizRoutes } from "./quiz";
+import { interactiveRoutes } from "./interactive";
 
 export type SiteRoute = {
   /** Path as a visitor types it, e.g. `/frameworks/kaizen`. */
@@ -18,8 +20,10 @@ export type SiteRoute = {
 export const publicRoutes: readonly SiteRoute[] = [
   ...coreRoutes,
   ...frameworkRoutes,
+  ...masteryRoutes,
   ...libraryRoutes,
-  ...learningRoutes,
+  ...quizRoutes,
+  ...interactiveRoutes,
 ];
 
 export const publicPaths: readonly string[] = publicRoutes.map((r) => r.path);

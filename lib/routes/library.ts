@@ -1,4 +1,4 @@
 import type { SiteRoute } from "./index";
 
-/** Product Mastery, interviews, AI PM 10x, psychology, books, legal pages. */
+/** Interviews, AI PM 10x, product psychology, books and legal pages. */
 export const libraryRoutes: SiteRoute[] = [];

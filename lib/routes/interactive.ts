@@ -1,0 +1,4 @@
+import type { SiteRoute } from "./index";
+
+/** The glossary and the Ship Happens comic. */
+export const interactiveRoutes: SiteRoute[] = [];

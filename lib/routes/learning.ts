@@ -1,4 +1,0 @@
-import type { SiteRoute } from "./index";
-
-/** Quiz, explanations, glossary and the comic. */
-export const learningRoutes: SiteRoute[] = [];
