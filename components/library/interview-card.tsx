@@ -15,9 +15,10 @@ export function InterviewCard({ article }: { article: InterviewArticle }) {
         <span className="rounded-full bg-accent px-3 py-0.5 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
           {article.category}
         </span>
-        <span>{article.readTime}</span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
+        <span className="whitespace-nowrap">
+          {article.readTime} <span aria-hidden="true">·</span>{" "}
+          <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
+        </span>
       </p>
       <h2 id={headingId} className="mt-4 text-xl font-semibold tracking-tight">
         {article.title}

@@ -20,7 +20,7 @@ export const continuousDiscoveryHabitsReview: BookReview = {
       blocks: [
         {
           kind: "p",
-          text: "Most teams know they should understand customers before they build, yet discovery still happens as an occasional research project, usually squeezed out by delivery. Teresa Torres, a product discovery coach who has worked with hundreds of teams, argues that the fix is not more effort but a sustainable cadence. Her working definition sets the bar: at a minimum, weekly touchpoints with customers, by the team building the product, where they conduct small research activities in pursuit of a desired outcome.",
+          text: "Most teams know they should understand customers before they build, yet discovery still happens as an occasional research project, usually squeezed out by delivery. Teresa Torres, a product discovery coach who has worked with hundreds of teams, argues that the fix is not more effort but a sustainable cadence. Her working definition sets the bar: \u201cat a minimum, weekly touchpoints with customers by the team building the product, where they conduct small research activities in pursuit of a desired outcome.\u201d",
         },
         {
           kind: "p",
