@@ -1,4 +1,4 @@
-import type { ContentSection, InterviewArticle } from "@/lib/content/schemas";
+import type { ContentSection, InterviewArticle, Link } from "@/lib/content/schemas";
 
 /**
  * The three interview formats almost every PM loop contains. `content` is our
@@ -84,5 +84,29 @@ export const interviewPrepSections: ContentSection[] = [
         text: "The frameworks on this site (North Star Metric, RICE scoring, the Opportunity Solution Tree) are the same tools interviewers expect you to reach for. Knowing why they work beats memorising their names.",
       },
     ],
+  },
+];
+
+/** The tools interviewers expect you to reach for, explained on this site. */
+export const interviewRelatedLinks: (Link & { description: string })[] = [
+  {
+    href: "/frameworks/north-star-metric",
+    label: "North Star Metric",
+    description: "Pick the one metric that captures customer value, and the inputs that drive it.",
+  },
+  {
+    href: "/frameworks/rice-scoring",
+    label: "RICE scoring",
+    description: "A defensible way to explain a prioritisation call out loud.",
+  },
+  {
+    href: "/frameworks/opportunity-solution-tree",
+    label: "Opportunity Solution Tree",
+    description: "Structure product sense answers from outcome to problem to solution.",
+  },
+  {
+    href: "/pm-quiz",
+    label: "PM Mastery Check",
+    description: "Twenty-five questions to find the gaps worth studying before the interview.",
   },
 ];

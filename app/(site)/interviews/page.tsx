@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { InterviewCard } from "@/components/library/interview-card";
+import { RelatedLinks } from "@/components/library/related-links";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { interviewArticles, interviewPrepSections } from "@/content/interviews";
-
-const description =
-  "Prepare for product manager interviews: product sense, analytical and behavioural questions, with a four-week practice plan.";
+import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
 
 export const metadata: Metadata = {
   title: "Interview Prep",
-  description,
+  description:
+    "Prepare for product manager interviews: product sense, analytical and behavioural questions, with a four-week practice plan.",
 };
 
 export default function InterviewsPage() {
@@ -33,6 +32,7 @@ export default function InterviewsPage() {
           <ContentSectionView key={section.id} section={section} />
         ))}
       </div>
+      <RelatedLinks title="Tools to practise with" links={interviewRelatedLinks} />
     </PageShell>
   );
 }

@@ -3,12 +3,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { aiResourceGroups, aiResources } from "@/content/ai-resources";
 import { bookReviews, getBookReview } from "@/content/books";
-import { interviewArticles, interviewPrepSections } from "@/content/interviews";
+import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
 import { privacyPolicy } from "@/content/legal/privacy-policy";
 import { termsOfService } from "@/content/legal/terms-of-service";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
 import { bookReviewSchema, formatIsoDate, legalPageSchema, psychologyLinkSchema } from "@/lib/content/library";
-import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, type ContentBlock } from "@/lib/content/schemas";
+import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema, type ContentBlock } from "@/lib/content/schemas";
 import { isIconName } from "@/components/ui/icons";
 import { libraryRoutes } from "@/lib/routes/library";
 
@@ -56,9 +56,10 @@ describe("interview articles", () => {
     expect(interviewArticles.map((a) => a.category)).toEqual(["Product sense", "Analytical", "Behavioural"]);
   });
 
-  it("has valid prep sections below the cards", () => {
+  it("has valid prep sections and in-site practice links below the cards", () => {
     expect(interviewPrepSections.length).toBeGreaterThan(0);
     for (const section of interviewPrepSections) expect(() => contentSectionSchema.parse(section)).not.toThrow();
+    for (const link of interviewRelatedLinks) expect(() => linkSchema.parse(link)).not.toThrow();
   });
 });
 

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { BookHeader } from "@/components/library/book-header";
+import { RelatedLinks } from "@/components/library/related-links";
 import { PageShell } from "@/components/ui/container";
-import { Icon } from "@/components/ui/icons";
 import { bookReviews, getBookReview } from "@/content/books";
 
 type Params = { slug: string };
@@ -37,27 +36,7 @@ export default async function BookReviewPage({ params }: { params: Promise<Param
             <ContentSectionView key={section.id} section={section} />
           ))}
         </div>
-        <section aria-labelledby="related-heading" className="mt-14 max-w-3xl">
-          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            Related on this site
-          </h2>
-          <ul className="mt-6 grid list-none gap-4 pl-0 sm:grid-cols-2">
-            {book.related.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="group flex h-full flex-col rounded-xl border border-border bg-surface-raised p-5 hover:border-primary"
-                >
-                  <span className="inline-flex items-center gap-1 font-semibold text-primary">
-                    {link.label}
-                    <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
-                  </span>
-                  <span className="mt-1 text-sm text-muted">{link.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RelatedLinks links={book.related} />
       </article>
     </PageShell>
   );
