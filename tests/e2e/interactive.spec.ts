@@ -142,6 +142,13 @@ test.describe("Ship Happens comic", () => {
     await expect(panelImage(page)).toHaveAttribute("src", /\/comic\/panel-04\.svg$/);
   });
 
+  test("shows the red box when the first panel fails on a direct visit", async ({ page }) => {
+    await page.route("**/comic/panel-01.svg", (route) => route.fulfill({ status: 404 }));
+    await page.goto("/ship-happens");
+    await expect(page.getByRole("alert").filter({ hasText: "Image failed to load" })).toContainText("/comic/panel-01.svg");
+    await expect(toast(page, "Image failed to load")).toBeVisible();
+  });
+
   test("has a transcript of every panel", async ({ page }) => {
     await page.goto("/ship-happens");
     await expect(page.getByRole("heading", { level: 2, name: "Transcript" })).toBeVisible();
