@@ -91,7 +91,8 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
 
   return (
     <section aria-label="Comic reader" className="grid gap-5">
-      <figure className="mx-auto w-full max-w-[800px]">
+      {/* Capped by the viewport too, so the panel and its buttons fit on a laptop screen together. */}
+      <figure className="mx-auto w-full max-w-[min(800px,93vh)]">
         <div className="aspect-[4/3] max-h-[600px] w-full overflow-hidden rounded-xl border border-border bg-white shadow-sm">
           {failed.has(panel.id) ? (
             <ComicImageError src={panel.src} />

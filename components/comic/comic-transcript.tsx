@@ -17,10 +17,10 @@ export function ComicTranscript({ panels }: { panels: readonly ComicPanel[] }) {
           {panels.map((panel, i) => (
             <li key={panel.id}>
               <h3 className="font-semibold">Panel {i + 1}</h3>
-              {panel.transcript.split("\n").map((line) => {
+              {panel.transcript.split("\n").map((line, lineIndex) => {
                 const split = line.indexOf(": ");
                 return (
-                  <p key={line} className="mt-1 leading-relaxed text-muted">
+                  <p key={lineIndex} className="mt-1 leading-relaxed text-muted">
                     {split > 0 ? (
                       <>
                         <strong className="text-foreground">{line.slice(0, split)}:</strong> {line.slice(split + 2)}

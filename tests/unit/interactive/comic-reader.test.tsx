@@ -58,6 +58,28 @@ describe("ComicReader", () => {
     expect(screen.getByText("Panel 2 of 16")).toBeInTheDocument();
   });
 
+  it("keeps keyboard focus on a usable button when Next or Previous becomes disabled", async () => {
+    window.history.replaceState(null, "", "/ship-happens?panel=15");
+    renderReader();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Panel 16 of 16")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toHaveFocus();
+  });
+
+  it("ignores arrow keys while typing in a form field", async () => {
+    render(
+      <ToastProvider>
+        <label>
+          Notes <input />
+        </label>
+        <ComicReader panels={panels} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole("textbox", { name: "Notes" }));
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByText("Panel 1 of 16")).toBeInTheDocument();
+  });
+
   it("jumps with the numbered thumbnails and marks the current one", async () => {
     renderReader();
     const nav = screen.getByRole("navigation", { name: "Comic panels" });
