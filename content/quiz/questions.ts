@@ -11,19 +11,19 @@ export const quizQuestions: QuizQuestion[] = [
   {
     question: "Which of these statements is a product strategy rather than a product vision, a roadmap or a goal?",
     answers: [
-      "A world where every small trades business gets paid the day it finishes a job, with no chasing and no paperwork.",
-      "Win independent tradespeople first by making phone invoicing take under a minute, then expand into payroll once we own their daily workflow.",
+      "A world where every small trades business gets paid the day it finishes a job, with no chasing, no paperwork and no waiting.",
+      "Win independent tradespeople with one-minute phone invoicing, then expand into payroll once we own their daily workflow.",
       "Ship offline mode, recurring invoices and card payments in Q3, then payroll in Q4 once invoicing is stable.",
       "Grow monthly active businesses by 20% this quarter.",
     ],
     correctAnswer:
-      "Win independent tradespeople first by making phone invoicing take under a minute, then expand into payroll once we own their daily workflow.",
+      "Win independent tradespeople with one-minute phone invoicing, then expand into payroll once we own their daily workflow.",
     topic: { href: "/product-mastery/vision-and-leadership", label: "Vision & Leadership" },
   },
   {
     question: "In a customer discovery interview, which question is most likely to give you reliable evidence about a real need?",
     answers: [
-      "Would you use a feature that categorises your expenses automatically?",
+      "Would you use a feature that categorises your expenses automatically every month?",
       "How much would you pay for a tool that did this for you?",
       "Tell me about the last time you got your expenses ready for your accountant.",
       "Which features should we build next?",
@@ -41,9 +41,9 @@ export const quizQuestions: QuizQuestion[] = [
   {
     question: "Which is the strongest North Star Metric for a subscription music-streaming service?",
     answers: [
-      "Total app downloads",
+      "Total app downloads across iOS, Android and desktop",
       "Monthly recurring revenue",
-      "Number of songs in the catalogue",
+      "Number of songs and podcasts available in the catalogue",
       "Hours of music listened to per week by subscribers",
     ],
     correctAnswer: "Hours of music listened to per week by subscribers",
@@ -65,7 +65,7 @@ export const quizQuestions: QuizQuestion[] = [
     question:
       "You want to learn whether small restaurants will pay for automated stock ordering before building it. Which approach best fits the Lean Startup idea of an MVP?",
     answers: [
-      "Survey 500 restaurant owners about whether they would use it",
+      "Survey 500 restaurant owners about whether they would use and pay for the service",
       "Build the full product first so that the test is fair",
       "Place orders by hand for five paying restaurants and see if they keep paying",
       "Launch a polished beta to every restaurant in the city",
@@ -78,7 +78,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Your A/B test was planned to run two weeks to reach its sample size. After three days the variant shows a statistically significant 8% lift. What should you do?",
     answers: [
       "Keep it running to the planned sample size; stopping when it first looks significant inflates false positives",
-      "Stop the test and ship the variant: the result is already significant, so more data adds nothing",
+      "Stop the test and ship the variant: the result is already statistically significant, so more data adds nothing",
       "Restart the test with a smaller planned sample so it finishes sooner",
       "Run it until the lift passes 10%, then stop and ship",
     ],
@@ -90,7 +90,7 @@ export const quizQuestions: QuizQuestion[] = [
     question:
       "Halfway through a two-week sprint, a stakeholder asks the team to add a 'small' unrelated feature. The sprint goal is still valid. What is the best response?",
     answers: [
-      "Add it now: responding to change matters more than following a plan, and it is only small",
+      "Add it now: responding to change matters more than following a plan, and the feature is only small",
       "Extend the sprint by a few days so the feature fits",
       "Add it to the product backlog to be ordered for a coming sprint, protecting the sprint goal",
       "Cancel the sprint and plan a new one that includes the feature",
@@ -102,13 +102,13 @@ export const quizQuestions: QuizQuestion[] = [
     question:
       "Your largest customer's account executive tells your VP the renewal is at risk unless you build a custom reporting feature within two weeks. What is the best first step?",
     answers: [
-      "Commit to the two-week date to protect the renewal, then work out the scope with engineering",
+      "Commit to the two-week date to protect the renewal, then work out the scope with engineering afterwards",
       "Decline politely: the quarter's roadmap is fixed and one customer should not change it",
       "Ask engineering for an estimate and let them decide whether it fits",
-      "Learn the customer's underlying problem and the renewal stakes, then take options and trade-offs to the VP",
+      "Learn the customer's real problem and the renewal stakes, then take options and trade-offs to the VP",
     ],
     correctAnswer:
-      "Learn the customer's underlying problem and the renewal stakes, then take options and trade-offs to the VP",
+      "Learn the customer's real problem and the renewal stakes, then take options and trade-offs to the VP",
     topic: { href: "/product-mastery/vision-and-leadership", label: "Vision & Leadership" },
   },
   {
@@ -116,12 +116,12 @@ export const quizQuestions: QuizQuestion[] = [
       "A partner's server calls your payments API to create a charge, times out waiting for the response, and retries. Which API design keeps the customer from being charged twice?",
     answers: [
       "Rate-limit the partner to one request per second, so a retry cannot arrive before the first call completes",
-      "Accept an idempotency key, so a repeated request returns the original result instead of creating a new charge",
+      "Accept an idempotency key, so a repeated request returns the first result instead of a new charge",
       "Make the endpoint a GET request instead of a POST",
       "Return an HTTP 500 error whenever a request is retried",
     ],
     correctAnswer:
-      "Accept an idempotency key, so a repeated request returns the original result instead of creating a new charge",
+      "Accept an idempotency key, so a repeated request returns the first result instead of a new charge",
     topic: { href: "/product-mastery/tech-fluency", label: "Tech Fluency" },
   },
   {
@@ -129,7 +129,7 @@ export const quizQuestions: QuizQuestion[] = [
     answers: [
       "A waitlist of 5,000 sign-ups after a launch-day spike on a popular tech news site",
       "Enthusiastic feedback from the company's investors",
-      "Thousands of trial sign-ups in the first month, bought with a large paid-ads budget",
+      "Thousands of trial sign-ups in the first month, bought with a large and growing paid-ads budget",
       "Retention curves that flatten: a steady share of each signup cohort still uses it months later",
     ],
     correctAnswer: "Retention curves that flatten: a steady share of each signup cohort still uses it months later",
@@ -138,13 +138,13 @@ export const quizQuestions: QuizQuestion[] = [
   {
     question: "Which of these is a growth loop rather than a one-way funnel?",
     answers: [
-      "A paid campaign sends visitors to a landing page that converts 3% of them into trial users",
-      "Users of a scheduling tool send booking links to outsiders, some of whom sign up and send links of their own",
+      "A paid campaign sends visitors to a landing page that converts 3% of them into trial users each week",
+      "Users of a scheduling tool send booking links to outsiders, some of whom sign up and send their own",
       "An onboarding email series that raises the share of activated users",
       "A discount on annual plans that lifts conversion from trial to paid",
     ],
     correctAnswer:
-      "Users of a scheduling tool send booking links to outsiders, some of whom sign up and send links of their own",
+      "Users of a scheduling tool send booking links to outsiders, some of whom sign up and send their own",
     topic: { href: "/product-mastery/growth-and-experiments", label: "Growth & Experiments" },
   },
   {
@@ -152,7 +152,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Your team's outcome is 'more new users complete their first project'. In an Opportunity Solution Tree, what belongs on the level directly below that outcome?",
     answers: [
       "Customer needs and pain points found in research, such as 'I don't know where to start'",
-      "Solution ideas, such as a gallery of starter templates",
+      "Solution ideas that address the outcome, such as a gallery of starter templates for new users",
       "Assumption tests, such as a fake-door experiment",
       "The quarter's feature roadmap with delivery dates",
     ],
@@ -174,13 +174,13 @@ export const quizQuestions: QuizQuestion[] = [
   {
     question: "Which of these is written as a job to be done?",
     answers: [
-      "Busy parents aged 30-45 who shop mostly on their phones during the commute and at lunch",
+      "Busy parents aged 30-45 who shop mostly on their phones, during the commute and in their lunch breaks",
       "Add one-tap reorder to the checkout page",
-      "When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon to hunger",
+      "When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon",
       "Increase the average order value by 10% this quarter",
     ],
     correctAnswer:
-      "When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon to hunger",
+      "When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon",
     topic: { href: "/product-mastery/product-thinking", label: "Product Thinking" },
   },
   {
@@ -189,7 +189,7 @@ export const quizQuestions: QuizQuestion[] = [
     answers: [
       "Add more input metrics, so nothing important is missed and every owner has a number to move",
       "Replace the input metrics with a revenue target for each team",
-      "Drop the input metrics; the North Star alone can steer daily work",
+      "Drop the input metrics: the North Star alone is enough to steer the teams' daily work and priorities",
       "Narrow them to 3-5 input metrics that teams can directly move and that together drive the North Star",
     ],
     correctAnswer:
@@ -212,13 +212,13 @@ export const quizQuestions: QuizQuestion[] = [
     question:
       "You planned a 50/50 A/B test. After a week the control has 50,600 users and the variant 47,400. What is the right first move?",
     answers: [
-      "Treat it as a sample ratio mismatch and find the assignment or logging bug before trusting any result",
-      "Trust the result; a few thousand users' difference is noise at this scale",
-      "Re-weight the variant's results to make up for its smaller group, then read the lift as usual",
+      "Treat it as a sample ratio mismatch: find the assignment or logging bug before trusting any result",
+      "Trust the result: a few thousand users' difference is just noise in a test of nearly 100,000 people",
+      "Re-weight the variant's results to make up for its smaller group, then read the lift as normal",
       "Stop the test and declare the control the winner",
     ],
     correctAnswer:
-      "Treat it as a sample ratio mismatch and find the assignment or logging bug before trusting any result",
+      "Treat it as a sample ratio mismatch: find the assignment or logging bug before trusting any result",
     topic: { href: "/product-mastery/growth-and-experiments", label: "Growth & Experiments" },
   },
   {
@@ -263,7 +263,7 @@ export const quizQuestions: QuizQuestion[] = [
     answers: [
       "Watch about five target users attempt key tasks with it while thinking aloud",
       "Send a survey asking 1,000 users to rate the design from 1 to 5",
-      "Ship it to half of new users and compare conversion",
+      "Ship it to half of all new users next week and compare their conversion rates",
       "Have the design team review it against the style guide",
     ],
     correctAnswer: "Watch about five target users attempt key tasks with it while thinking aloud",
@@ -274,7 +274,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Leadership asks your team to 'build a chatbot to cut support tickets'. Following the Double Diamond, what should the team do first?",
     answers: [
       "Explore why customers contact support at all, then define the problem worth solving",
-      "Build three chatbot prototypes and test them with customers",
+      "Build three chatbot prototypes quickly and test them with real customers to pick the best",
       "Write the chatbot's technical specification and pick a vendor",
       "Launch a basic chatbot and measure the drop in tickets",
     ],
@@ -296,12 +296,12 @@ export const quizQuestions: QuizQuestion[] = [
     question: "You have just joined an established product team as its PM. What is the best focus for your first few weeks?",
     answers: [
       "Present a new product strategy within your first two weeks, so leadership sees you lead from day one",
-      "Listen and learn: meet engineers and stakeholders one-on-one, talk to customers, study the data, then find a small early win",
+      "Learn first: one-on-ones with the team and stakeholders, customer calls, the data, then a small win",
       "Bring in your previous company's process so the team has structure",
-      "Ship a visible feature as quickly as possible to build credibility with the team and leadership",
+      "Ship a visible feature as quickly as possible to build credibility with the team and with leadership",
     ],
     correctAnswer:
-      "Listen and learn: meet engineers and stakeholders one-on-one, talk to customers, study the data, then find a small early win",
+      "Learn first: one-on-ones with the team and stakeholders, customer calls, the data, then a small win",
     topic: { href: "/product-mastery/career-and-mindset", label: "Career & Mindset" },
   },
 ];
