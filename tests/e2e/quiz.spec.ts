@@ -3,6 +3,7 @@ import { quizExplanations } from "../../content/quiz/explanations";
 import { quizQuestions } from "../../content/quiz/questions";
 import { scoreTiers } from "../../content/quiz/score-tiers";
 import { tierForScore } from "../../lib/quiz/tiers";
+import { expectNoAxeViolations, useTheme } from "../support/axe";
 
 const total = quizQuestions.length;
 /** The four answers, labelled by the question they belong to. */
@@ -88,3 +89,22 @@ test.describe("PM Mastery Check", () => {
     await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
   });
 });
+
+/** The shared a11y spec sees only the first question; the result screen and the toasts need axe too. */
+for (const theme of ["light", "dark"] as const) {
+  test(`the question with a toast and the result screen pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await useTheme(page, theme);
+    await page.goto("/pm-quiz");
+    for (let i = 0; i < total; i++) {
+      await expect(page.getByRole("heading", { name: `Question ${i + 1} of ${total}` })).toBeVisible();
+      await page.keyboard.press("1");
+      if (i === 0) {
+        await expect(toast(page, quizQuestions[0]!.answers[0] === quizQuestions[0]!.correctAnswer ? "default" : "destructive")).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
+    await expect(page.getByRole("heading", { name: "Quiz complete" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
