@@ -77,7 +77,7 @@ export const quizExplanations: ExplanationEntry[] = [
   {
     explanation: [
       "Networks fail, so clients retry. With an idempotency key the client sends a unique key with the request; if the server sees the same key again, it returns the result of the first request instead of creating a second charge. Payment APIs use this pattern for exactly this reason.",
-      "Rate limiting slows retries down but cannot tell a retry from a new charge. GET requests must not change data and would be cached or prefetched, which makes things worse. Failing every retry would break the legitimate case where the first request never arrived.",
+      "Rate limiting slows retries down but cannot tell a retry from a new charge. GET requests are meant to have no side effects, so caches and browsers may repeat them freely, which makes things worse. Failing every retry would break the legitimate case where the first request never arrived.",
     ],
     relatedLink: "/product-mastery/tech-fluency",
     relatedLinkText: "Tech Fluency: APIs and the engineering ideas PMs need",
@@ -132,7 +132,7 @@ export const quizExplanations: ExplanationEntry[] = [
   },
   {
     explanation: [
-      "Confidence is the RICE factor that expresses how much evidence backs your reach and impact estimates, as a percentage: for example 100% for a tested idea, 80% for solid data, 50% for a hunch. With everything else equal, X scores twice as high as Y.",
+      "Confidence is the RICE factor that expresses how much evidence backs your reach and impact estimates, as a percentage: for example 100% for a tested idea, 80% for solid data, 50% for a hunch. With those values and everything else equal, X scores twice as high as Y.",
       "Lowering Y's impact mixes two questions: how big the effect would be, and how sure you are of it. Keeping them separate shows exactly what further evidence would raise Y's score.",
     ],
     relatedLink: "/frameworks/rice-scoring",
