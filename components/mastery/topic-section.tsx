@@ -26,7 +26,7 @@ export function TopicSection({ topic }: { topic: MasterySubsection }) {
       </div>
       {topic.description ? <p className="mt-3 leading-relaxed text-muted">{topic.description}</p> : null}
       {topic.video ? (
-        <div className="mt-5">
+        <div className="mt-5 max-w-3xl">
           <VideoFacade youtubeId={topic.video.youtubeId} title={topic.video.title} thumbnail={topic.video.thumbnail} />
         </div>
       ) : null}

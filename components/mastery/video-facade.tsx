@@ -30,17 +30,9 @@ export function VideoFacade({ youtubeId, title, thumbnail }: VideoFacadeProps) {
           aria-label={`Play video: ${title}`}
           className="group absolute inset-0 h-full w-full cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-primary"
         >
-          {/* A plain img: the poster is a small local SVG that needs no optimisation. */}
+          {/* A plain img: the poster is a small local SVG (with its own play symbol) that needs no optimisation. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={thumbnail} alt="" className="h-full w-full object-cover" />
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 m-auto flex h-16 w-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110"
-          >
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-              <path d="M8 5v14l11-7z" />
-            </svg>
-          </span>
+          <img src={thumbnail} alt="" className="h-full w-full object-cover transition-opacity group-hover:opacity-90" />
         </button>
       )}
     </div>
