@@ -15,12 +15,25 @@
  *   (continuous improvement of how the team works).
  */
 import type { FrameworkCard, FrameworkPage, FrameworkSection } from "@/lib/content/schemas";
+import { businessModelCanvas } from "./business-model-canvas";
+import { doubleDiamond } from "./double-diamond";
+import { dualTrackAgile } from "./dual-track-agile";
 import { kaizen } from "./kaizen";
+import { leanStartup } from "./lean-startup";
 import { northStarMetric } from "./north-star-metric";
 import { opportunityScoring } from "./opportunity-scoring";
 import { riceScoring } from "./rice-scoring";
 
-export const frameworkPages: FrameworkPage[] = [kaizen, northStarMetric, riceScoring, opportunityScoring];
+export const frameworkPages: FrameworkPage[] = [
+  businessModelCanvas,
+  northStarMetric,
+  doubleDiamond,
+  leanStartup,
+  riceScoring,
+  opportunityScoring,
+  dualTrackAgile,
+  kaizen,
+];
 
 function card(id: string, title: string, section: FrameworkSection, description: string): FrameworkCard {
   return { id, title, description, section, imageSrc: `/frameworks/${id}.svg`, href: `/frameworks/${id}` };
