@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, resolveChromium } from "./tests/support/browser";
+
+const port = Number(process.env.PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // Two cores: two workers keep the server responsive.
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["github"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `node scripts/e2e-server.mjs ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

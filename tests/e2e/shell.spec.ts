@@ -1,0 +1,134 @@
+import { expect, test } from "@playwright/test";
+import { mainNav } from "../../content/navigation";
+
+test.describe("header navigation", () => {
+  test("shows the seven entries in order with their labels", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(mainNav.map((l) => l.label));
+    await expect(page.getByRole("link", { name: "PM Knowledge Hub" }).first()).toHaveAttribute("href", "/");
+  });
+
+  for (const link of mainNav) {
+    test(`marks ${link.label} as the current page on ${link.href}`, async ({ page }) => {
+      await page.goto(link.href);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test("header is transparent at the top and opaque with a shadow past 10px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("body > header, header[data-scrolled]").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    const style = await header.evaluate((el) => getComputedStyle(el));
+    expect(style.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
+    expect(style.boxShadow).not.toBe("none");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("a skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
+  test("pages open scrolled to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Frameworks" }).click();
+    await expect(page).toHaveURL(/\/frameworks$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, moves focus in, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(mainNav.map((l) => l.label));
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes with the Close menu button and on navigation", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "Glossary" }).click();
+    await expect(page).toHaveURL(/\/glossary$/);
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("the page is full-screen covered while the menu is open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const box = await page.getByRole("dialog", { name: "Site menu" }).boundingBox();
+    expect(box?.width).toBe(390);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(844);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the three columns, links, mail link and current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("PM Knowledge Hub gathers")).toBeVisible();
+    const resources = footer.getByRole("navigation", { name: "Resources" });
+    await expect(resources.getByRole("link")).toHaveText(["Product Mastery", "Frameworks", "AI PM 10x"]);
+    const support = footer.getByRole("navigation", { name: "Learning & Support" });
+    await expect(support.getByRole("link")).toHaveText([
+      "Interview Prep",
+      "Glossary / PM 101",
+      "Privacy Policy",
+      "Terms of Service",
+      "Contact",
+      /@/,
+    ]);
+    await expect(support.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:.+@.+/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} PM Knowledge Hub`);
+  });
+});
+
+test.describe("theme", () => {
+  test("toggle switches and persists across reloads", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "System theme" }).click();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});

@@ -1,0 +1,60 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider, useToast, type ToastInput } from "@/components/ui/toast";
+
+function Trigger({ input }: { input: ToastInput }) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast(input)}>
+      show {input.title}
+    </button>
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("toasts", () => {
+  it("shows a default toast and closes it after 5 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <ToastProvider>
+        <Trigger input={{ title: "Saved", description: "All good" }} />
+      </ToastProvider>,
+    );
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "show Saved" }));
+    expect(screen.getAllByText("Saved").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("All good").length).toBeGreaterThan(0);
+    await act(async () => {
+      vi.advanceTimersByTime(5100);
+    });
+    expect(screen.queryByText("All good")).not.toBeInTheDocument();
+  });
+
+  it("keeps a destructive toast until it is replaced", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <Trigger input={{ title: "Broken", variant: "destructive" }} />
+        <Trigger input={{ title: "Fixed" }} />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "show Broken" }));
+    await act(async () => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(document.querySelector('[data-variant="destructive"]')).toHaveTextContent("Broken");
+    await user.click(screen.getByRole("button", { name: "show Fixed" }));
+    expect(document.querySelector('[data-variant="destructive"]')).toBeNull();
+    expect(document.querySelector('[data-variant="default"]')).toHaveTextContent("Fixed");
+  });
+
+  it("throws a clear error outside the provider", () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Trigger input={{ title: "x" }} />)).toThrow(/inside <ToastProvider>/);
+    spy.mockRestore();
+  });
+});
