@@ -19,9 +19,11 @@ import { businessModelCanvas } from "./business-model-canvas";
 import { doubleDiamond } from "./double-diamond";
 import { dualTrackAgile } from "./dual-track-agile";
 import { kaizen } from "./kaizen";
+import { kanoModel } from "./kano-model";
 import { leanStartup } from "./lean-startup";
 import { northStarMetric } from "./north-star-metric";
 import { opportunityScoring } from "./opportunity-scoring";
+import { opportunitySolutionTree } from "./opportunity-solution-tree";
 import { riceScoring } from "./rice-scoring";
 
 export const frameworkPages: FrameworkPage[] = [
@@ -29,8 +31,10 @@ export const frameworkPages: FrameworkPage[] = [
   northStarMetric,
   doubleDiamond,
   leanStartup,
+  opportunitySolutionTree,
   riceScoring,
   opportunityScoring,
+  kanoModel,
   dualTrackAgile,
   kaizen,
 ];
