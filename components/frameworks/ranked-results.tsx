@@ -17,7 +17,7 @@ export function RankedResults({ caption, scoreLabel, noteLabel, rows, excluded }
   const top = rows[0];
   const tiedTop = rows.filter((row) => row.rank === 1).length > 1;
   const announcement = top
-    ? `${tiedTop ? "Tied for first" : "Top item"}: ${rows.filter((r) => r.rank === 1).map((r) => r.name).join(", ")}, ${scoreLabel.toLowerCase()} ${top.score}.`
+    ? `${tiedTop ? "Tied for first" : "Top item"}: ${rows.filter((r) => r.rank === 1).map((r) => r.name).join(", ")}, ${scoreLabel} ${top.score}.`
     : "No item can be scored yet. Fix the highlighted inputs.";
   return (
     <div className="mt-6">

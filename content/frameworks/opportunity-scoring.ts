@@ -26,7 +26,7 @@ export const opportunityScoring: FrameworkPage = {
         },
         {
           kind: "p",
-          text: "Importance counts twice on purpose: a big gap on something nobody cares about is not an opportunity. With ratings from 1 to 10 the score runs from −8 (unimportant and fully satisfied) to 19 (critical and completely unmet). As rules of thumb, scores of 15 and above point to strong opportunities, 10 to 15 are worth exploring, and below 10 the need is usually served well enough. Some practitioners floor the gap at zero so that over-served outcomes do not score below their importance; the ranking at the top stays the same either way.",
+          text: "Importance counts twice on purpose: a big gap on something nobody cares about is not an opportunity. With ratings from 1 to 10 the score runs from −8 (unimportant and fully satisfied) to 19 (critical and completely unmet). As rules of thumb, scores of 15 and above point to strong opportunities, 10 to 15 are worth exploring, and below 10 the need is usually served well enough. Some practitioners floor the gap at zero so that over-served outcomes do not score below their importance; the top of the ranking rarely changes, because the strongest opportunities are the ones where importance is well above satisfaction.",
         },
       ],
     },

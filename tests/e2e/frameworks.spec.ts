@@ -127,7 +127,7 @@ test.describe("calculators", () => {
     await expect(firstRanked(page, "Ranking by RICE score")).toHaveText("Onboarding checklist redesign");
     await page.getByRole("group", { name: "Bulk invoice export" }).getByLabel("Reach").fill("100000");
     await expect(firstRanked(page, "Ranking by RICE score")).toHaveText("Bulk invoice export");
-    await expect(page.getByText("Top item: Bulk invoice export, rice score 40000.")).toBeVisible();
+    await expect(page.getByText("Top item: Bulk invoice export, RICE score 40000.")).toBeVisible();
     const effort = page.getByRole("group", { name: "Smart payment reminders" }).getByLabel("Effort");
     await effort.fill("0");
     await expect(effort).toHaveAttribute("aria-invalid", "true");

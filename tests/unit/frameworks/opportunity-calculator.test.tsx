@@ -35,7 +35,7 @@ describe("OpportunityCalculator", () => {
     await user.clear(satisfaction);
     await user.type(satisfaction, "1");
     expect(rows()[0]).toEqual(["1", "Pay bills on time", "19", "Strong opportunity"]);
-    expect(screen.getByText("Top item: Pay bills on time, opportunity score 19.")).toBeInTheDocument();
+    expect(screen.getByText("Top item: Pay bills on time, Opportunity score 19.")).toBeInTheDocument();
   });
 
   it("rejects a rating outside 1-10 with a message tied to the field", async () => {

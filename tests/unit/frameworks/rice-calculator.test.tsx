@@ -15,7 +15,7 @@ describe("RiceCalculator", () => {
     render(<RiceCalculator initialItems={riceExampleItems} />);
     expect(screen.getByText("RICE score = (Reach × Impact × Confidence) ÷ Effort")).toBeInTheDocument();
     expect(rankedNames()).toEqual(["Onboarding checklist redesign", "Smart payment reminders", "Bulk invoice export"]);
-    expect(screen.getByText(/Top item: Onboarding checklist redesign, rice score 1200\./)).toBeInTheDocument();
+    expect(screen.getByText(/Top item: Onboarding checklist redesign, RICE score 1200\./)).toBeInTheDocument();
   });
 
   it("adds an item and moves it up the ranking as its numbers change", async () => {
