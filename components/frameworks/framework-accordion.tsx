@@ -56,7 +56,7 @@ export function FrameworkAccordion({ items }: { items: FrameworkAccordionItem[] 
             </h2>
           </Accordion.Header>
           <Accordion.Content forceMount className="px-5 pb-6 data-[state=closed]:hidden sm:px-6">
-            <div className="prose-content max-w-3xl">{item.content}</div>
+            <div className="prose-content max-w-3xl [&_ul.grid>li]:mt-0">{item.content}</div>
           </Accordion.Content>
         </Accordion.Item>
       ))}

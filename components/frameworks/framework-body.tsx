@@ -16,7 +16,9 @@ export function FrameworkBody({ page }: { page: FrameworkPage }) {
     );
   }
   return (
-    <div className="prose-content max-w-3xl [&>section:first-child>h2]:mt-0">
+    // Space the blocks inside each section like the accordion bodies, and keep
+    // the global "li + li" list spacing out of card grids (it offsets cards).
+    <div className="prose-content max-w-3xl [&_ul.grid>li]:mt-0 [&>section:first-child>h2]:mt-0 [&>section>*+*]:mt-4">
       {page.sections.map((section) => (
         <ContentSectionView key={section.id} section={section} />
       ))}
