@@ -107,6 +107,20 @@ describe.each(pages.map((p) => [p.slug, p] as const))("framework page %s", (slug
     }
   });
 
+  it("has no duplicate list items, card titles or table headers within a block (they are React keys)", () => {
+    for (const block of page.sections.flatMap((s) => s.blocks)) {
+      const keys =
+        block.kind === "ul" || block.kind === "ol"
+          ? block.items
+          : block.kind === "cards"
+            ? block.items.map((i) => i.title)
+            : block.kind === "table"
+              ? block.headers
+              : [];
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
   it("keeps strings plain text (no markdown or HTML)", () => {
     const text = page.sections.flatMap((s) => s.blocks.flatMap(blockText)).join("\n");
     expect(text).not.toMatch(/<\/?[a-z][^>]*>|\*\*|__|\[[^\]]+\]\(/i);
