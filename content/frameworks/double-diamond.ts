@@ -18,7 +18,7 @@ export const doubleDiamond: FrameworkPage = {
       blocks: [
         {
           kind: "p",
-          text: "The Double Diamond is a picture of how good design work moves. It was published by the UK Design Council in 2005, after the Council studied how design teams at large companies actually worked, and it was refreshed in 2019 as part of the Council's Framework for Innovation. The shape is the message: two diamonds side by side, each one opening wide and then closing to a point.",
+          text: "The Double Diamond is a picture of how good design work moves. It came out of in-house research at the UK Design Council into how designers work, was published by the Council in 2005, and was refreshed in 2019 as the centre of its Framework for Innovation. The shape is the message: two diamonds side by side, each one opening wide and then closing to a point.",
         },
         {
           kind: "p",
@@ -58,7 +58,7 @@ export const doubleDiamond: FrameworkPage = {
         },
         {
           kind: "p",
-          text: "The phases are not a waterfall. Testing in Deliver often sends you back to Discover, and the 2019 version of the model draws those loops explicitly. Treat the diamonds as a map of where you are, not a schedule.",
+          text: "The phases are not a waterfall. Testing in Deliver often sends you back to Discover or Define, and the Design Council's own principles for using the model include iterating again and again. Treat the diamonds as a map of where you are, not a schedule.",
         },
       ],
     },
