@@ -1,12 +1,12 @@
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
+import { updateSession } from "@/lib/supabase/proxy";
 
 /**
  * Next 16's middleware (formerly middleware.ts). It runs only on the admin
  * area and the auth callback, never on content pages, so those stay static.
  */
-export function proxy(request: NextRequest) {
-  void request;
-  return NextResponse.next();
+export async function proxy(request: NextRequest) {
+  return updateSession(request);
 }
 
 export const config = {

@@ -1,10 +1,37 @@
 import type { AiResourceCard } from "@/lib/content/schemas";
 
+/** How /ai-pm-10x groups the cards, in the order a PM would learn. */
+export const aiResourceGroups = [
+  {
+    id: "foundations",
+    title: "Foundations",
+    intro: "Enough of how large language models work to reason about what they can and cannot do.",
+  },
+  {
+    id: "building",
+    title: "Building AI products",
+    intro: "Patterns for designing AI features people trust: when to use an agent, how to handle errors, how to set expectations.",
+  },
+  {
+    id: "evals",
+    title: "Evals and quality",
+    intro: "How to know whether an AI feature is actually good, and keep it good as models and prompts change.",
+  },
+  {
+    id: "workflow",
+    title: "AI in the PM workflow",
+    intro: "How the product role itself is changing, and habits that help you keep up.",
+  },
+] as const;
+
+export type AiResourceGroupId = (typeof aiResourceGroups)[number]["id"];
+export type GroupedAiResource = AiResourceCard & { group: AiResourceGroupId };
+
 /**
  * Curated AI resources for product managers. The first three are the home
  * page teaser (two articles and a podcast); /ai-pm-10x lists them all.
  */
-export const aiResources: AiResourceCard[] = [
+export const aiResources: GroupedAiResource[] = [
   {
     title: "Beyond vibe checks: A PM's complete guide to evals",
     description:
@@ -13,6 +40,7 @@ export const aiResources: AiResourceCard[] = [
     typeLabel: "Article",
     source: "Lenny's Newsletter",
     icon: "file",
+    group: "evals",
   },
   {
     title: "People + AI Guidebook",
@@ -22,6 +50,7 @@ export const aiResources: AiResourceCard[] = [
     typeLabel: "Article",
     source: "Google PAIR",
     icon: "users",
+    group: "building",
   },
   {
     title: "How AI is reshaping the product role",
@@ -31,5 +60,86 @@ export const aiResources: AiResourceCard[] = [
     typeLabel: "Podcast",
     source: "Lenny's Podcast",
     icon: "mic",
+    group: "workflow",
+  },
+  {
+    title: "Intro to Large Language Models",
+    description:
+      "Andrej Karpathy's one-hour talk for a general audience: what a model is, how pre-training and fine-tuning differ, why models hallucinate, and the security problems (jailbreaks, prompt injection) your feature will inherit.",
+    url: "https://www.youtube.com/watch?v=zjkBMFhNj_g",
+    typeLabel: "Video",
+    source: "Andrej Karpathy",
+    icon: "play",
+    group: "foundations",
+  },
+  {
+    title: "Building LLM applications for production",
+    description:
+      "Chip Huyen on why a cool demo is easy and a reliable product is hard: ambiguous prompts, evaluation, cost and latency, and when prompting beats fine-tuning. The best single read before you estimate an AI project.",
+    url: "https://huyenchip.com/2023/04/11/llm-engineering.html",
+    typeLabel: "Article",
+    source: "Chip Huyen",
+    icon: "code",
+    group: "foundations",
+  },
+  {
+    title: "Building effective agents",
+    description:
+      "Anthropic's guide to agentic systems: start with the simplest thing that works, and the five workflow patterns (chaining, routing, parallelisation, orchestrator-workers, evaluator-optimiser) to reach for before a fully autonomous agent.",
+    url: "https://www.anthropic.com/engineering/building-effective-agents",
+    typeLabel: "Article",
+    source: "Anthropic",
+    icon: "layers",
+    group: "building",
+  },
+  {
+    title: "Patterns for building LLM-based systems and products",
+    description:
+      "Eugene Yan maps seven patterns (evals, retrieval, fine-tuning, caching, guardrails, defensive UX and feedback collection) from 'closer to the data' to 'closer to the user'. A shared vocabulary for planning with your engineers.",
+    url: "https://eugeneyan.com/writing/llm-patterns/",
+    typeLabel: "Article",
+    source: "Eugene Yan",
+    icon: "compass",
+    group: "building",
+  },
+  {
+    title: "Guidelines for human-AI interaction",
+    description:
+      "Microsoft's 18 research-backed guidelines, grouped by moment: at first use, during interaction, when the AI is wrong, and over time. Use them as a checklist in design reviews of any AI feature.",
+    url: "https://learn.microsoft.com/en-us/ai/guidelines-human-ai-interaction/",
+    typeLabel: "Guide",
+    source: "Microsoft",
+    icon: "shield",
+    group: "building",
+  },
+  {
+    title: "Your AI product needs evals",
+    description:
+      "Hamel Husain's case for treating evaluation as the core of AI product work: look at real traces, write small tests for observed failures, and use the results to decide what to fix next instead of tweaking prompts by feel.",
+    url: "https://hamel.dev/blog/posts/evals/",
+    typeLabel: "Article",
+    source: "Hamel Husain",
+    icon: "check",
+    group: "evals",
+  },
+  {
+    title: "Best practices for AI product management",
+    description:
+      "Andrew Ng on how specifying AI products differs: instead of a vague brief, write out dozens of concrete examples of what the system should do, so scope and edge cases are clear to everyone before building starts.",
+    url: "https://deeplearning.ai/the-batch/best-practices-for-ai-product-management",
+    typeLabel: "Article",
+    source: "DeepLearning.AI, The Batch",
+    icon: "lightbulb",
+    group: "workflow",
+  },
+  {
+    title: "How to build AI product sense",
+    description:
+      "The first part of a series by Marily Nika, a longtime AI PM at Google and Meta, on the judgement AI products demand: seeing what a model does well, where it guesses, and how to design around that.",
+    url: "https://www.lennysnewsletter.com/p/how-to-build-ai-product-sense",
+    typeLabel: "Article",
+    source: "Lenny's Newsletter",
+    icon: "brain",
+    group: "workflow",
   },
 ];

@@ -1,4 +1,7 @@
 import type { SiteRoute } from "./index";
 
 /** The glossary and the Ship Happens comic. */
-export const interactiveRoutes: SiteRoute[] = [];
+export const interactiveRoutes: SiteRoute[] = [
+  { path: "/glossary", name: "Glossary" },
+  { path: "/ship-happens", name: "Ship Happens comic" },
+];

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ContentSectionView } from "@/components/content/content-blocks";
+import { BookHeader } from "@/components/library/book-header";
+import { RelatedLinks } from "@/components/library/related-links";
+import { PageShell } from "@/components/ui/container";
+import { bookReviews, getBookReview } from "@/content/books";
+
+type Params = { slug: string };
+
+// Only the reviewed books exist; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams(): Params[] {
+  return bookReviews.map((book) => ({ slug: book.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const book = getBookReview((await params).slug);
+  if (!book) return {};
+  return {
+    title: `${book.title} by ${book.authors.join(", ")}: book review`,
+    description: book.summary,
+  };
+}
+
+export default async function BookReviewPage({ params }: { params: Promise<Params> }) {
+  const book = getBookReview((await params).slug);
+  if (!book) notFound();
+  return (
+    <PageShell>
+      <article>
+        <BookHeader book={book} />
+        <div className="prose-content max-w-3xl">
+          {book.sections.map((section) => (
+            <ContentSectionView key={section.id} section={section} />
+          ))}
+        </div>
+        <RelatedLinks links={book.related} />
+      </article>
+    </PageShell>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { GlossaryFilter } from "@/components/glossary/glossary-filter";
+import { GlossaryIndex } from "@/components/glossary/glossary-index";
+import { GlossaryList } from "@/components/glossary/glossary-list";
+import { PageHeader } from "@/components/ui/page-header";
+import { PageShell } from "@/components/ui/container";
+import { glossaryTerms } from "@/content/glossary";
+import { letterIndex, sortTerms, termSlug } from "@/lib/glossary/glossary";
+
+export const metadata: Metadata = {
+  title: "Glossary / PM 101",
+  description:
+    "Plain-language definitions of 24 product management terms, from A/B tests and activation to OKRs, RICE scoring and velocity, each linked to a deeper guide.",
+};
+
+const LIST_ID = "glossary-terms";
+
+export default function GlossaryPage() {
+  const terms = sortTerms(glossaryTerms);
+  // The client filter needs only what it matches on, not the learn-more links.
+  const entries = terms.map((t) => ({ slug: termSlug(t.term), term: t.term, definition: t.definition }));
+
+  return (
+    <PageShell>
+      <PageHeader
+        eyebrow="PM 101"
+        title="Product Management Glossary"
+        intro={
+          <p>
+            The {terms.length} terms you will hear in your first month as a product manager, explained in plain
+            language. Search by name or by any word in a definition, jump by letter, and follow a link to learn more.
+          </p>
+        }
+      />
+      <div className="max-w-3xl">
+        <GlossaryFilter entries={entries} listId={LIST_ID} />
+        <GlossaryIndex letters={letterIndex(terms)} />
+        <GlossaryList terms={terms} id={LIST_ID} />
+      </div>
+    </PageShell>
+  );
+}

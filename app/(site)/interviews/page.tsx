@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { ContentSectionView } from "@/components/content/content-blocks";
+import { InterviewCard } from "@/components/library/interview-card";
+import { RelatedLinks } from "@/components/library/related-links";
+import { PageShell } from "@/components/ui/container";
+import { PageHeader } from "@/components/ui/page-header";
+import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
+
+export const metadata: Metadata = {
+  title: "Interview Prep",
+  description:
+    "Prepare for product manager interviews: product sense, analytical and behavioural questions, with a four-week practice plan.",
+};
+
+export default function InterviewsPage() {
+  return (
+    <PageShell>
+      <PageHeader
+        eyebrow="Interview Prep"
+        title="Prepare for your product manager interview"
+        intro="Almost every PM interview loop tests the same three things: how you think about users and products, how you reason with numbers, and how you have led in the past. Start with the guide for each, then follow the plan below."
+      />
+      <ul className="grid list-none gap-6 pl-0 lg:grid-cols-3">
+        {interviewArticles.map((article) => (
+          <li key={article.id}>
+            <InterviewCard article={article} />
+          </li>
+        ))}
+      </ul>
+      <div className="prose-content mt-14 max-w-3xl">
+        {interviewPrepSections.map((section) => (
+          <ContentSectionView key={section.id} section={section} />
+        ))}
+      </div>
+      <RelatedLinks title="Tools to practise with" links={interviewRelatedLinks} />
+    </PageShell>
+  );
+}

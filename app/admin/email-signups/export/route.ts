@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { signupsCsv } from "@/lib/admin/csv";
+import { adminClient, listSignups } from "@/lib/admin/signups";
+
+export const dynamic = "force-dynamic";
+
+/** CSV download of every signup; the same admin check as the page. */
+export async function GET() {
+  const admin = await adminClient();
+  if (!admin) return NextResponse.json({ error: "Admin sign-in required" }, { status: 401 });
+  const rows = await listSignups(admin.supabase);
+  const day = new Date().toISOString().slice(0, 10);
+  return new NextResponse(signupsCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="email-signups-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

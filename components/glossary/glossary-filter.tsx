@@ -1,0 +1,90 @@
+"use client";
+
+/**
+ * The live glossary search. The list itself is rendered on the server
+ * (GlossaryList); this leaf only owns the search box and hides the
+ * server-rendered entries that do not match, by their slug ids. It receives
+ * just `{ slug, term, definition }` for the matching, nothing else.
+ */
+import { useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useId, useMemo, useState } from "react";
+import { Icon } from "@/components/ui/icons";
+import { filterTerms, termCountLabel } from "@/lib/glossary/glossary";
+
+export type GlossaryFilterEntry = { slug: string; term: string; definition: string };
+
+export const NO_MATCH_MESSAGE = "No matching terms found. Try a different search.";
+
+type Props = { entries: readonly GlossaryFilterEntry[]; listId: string };
+
+/*
+ * Reading ?q= with useSearchParams inside Suspense keeps the page static: the
+ * prerendered HTML holds the fallback (an empty search over the full list) and
+ * the shared query is applied once the page runs in the browser.
+ */
+export function GlossaryFilter(props: Props) {
+  return (
+    <Suspense fallback={<FilterControls {...props} initialQuery="" />}>
+      <FilterFromUrl {...props} />
+    </Suspense>
+  );
+}
+
+function FilterFromUrl(props: Props) {
+  const initialQuery = useSearchParams()?.get("q") ?? "";
+  return <FilterControls {...props} initialQuery={initialQuery} />;
+}
+
+function FilterControls({ entries, listId, initialQuery }: Props & { initialQuery: string }) {
+  const inputId = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const matches = useMemo(() => filterTerms(entries, query), [entries, query]);
+
+  // The entries live in server-rendered markup outside React's tree here, so
+  // syncing their visibility is an effect on an external system.
+  useEffect(() => {
+    const visible = new Set(matches.map((m) => m.slug));
+    for (const entry of entries) {
+      const element = document.getElementById(entry.slug);
+      if (element) element.hidden = !visible.has(entry.slug);
+    }
+  }, [entries, matches]);
+
+  function onChange(value: string) {
+    setQuery(value);
+    // Keep the search shareable without a navigation (the page stays static).
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set("q", value);
+    else url.searchParams.delete("q");
+    window.history.replaceState(null, "", url);
+  }
+
+  return (
+    <div className="mb-6">
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="mb-2 block text-sm font-semibold">
+          Search the glossary
+        </label>
+        <div className="relative max-w-xl">
+          <Icon name="search" size={18} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="Try “retention” or “sprint”"
+            aria-controls={listId}
+            autoComplete="off"
+            className="min-h-11 w-full rounded-lg border border-border bg-surface-raised py-2 pr-3 pl-10 text-base text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          />
+        </div>
+      </form>
+      <p role="status" aria-live="polite" className="mt-2 text-sm text-muted">
+        {termCountLabel(matches.length)}
+      </p>
+      {matches.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-border bg-surface p-5 text-foreground">{NO_MATCH_MESSAGE}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { cardClasses } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
+import { formatIsoDate } from "@/lib/content/library";
+import type { InterviewArticle } from "@/lib/content/schemas";
+
+/**
+ * One interview-type card. The summary is clamped to four lines (spec) so
+ * the three cards line up; the full text stays in the DOM for screen readers.
+ */
+export function InterviewCard({ article }: { article: InterviewArticle }) {
+  const headingId = `${article.id}-heading`;
+  return (
+    <article aria-labelledby={headingId} className={`${cardClasses} flex h-full flex-col`}>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+        <span className="rounded-full bg-accent px-3 py-0.5 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+          {article.category}
+        </span>
+        <span className="whitespace-nowrap">
+          {article.readTime} <span aria-hidden="true">·</span>{" "}
+          <time dateTime={article.date}>{formatIsoDate(article.date)}</time>
+        </span>
+      </p>
+      <h2 id={headingId} className="mt-4 text-xl font-semibold tracking-tight">
+        {article.title}
+      </h2>
+      <p className="mt-2 font-medium text-foreground">{article.description}</p>
+      <p data-testid="interview-card-content" className="mt-3 line-clamp-4 text-base leading-relaxed text-muted">
+        {article.content}
+      </p>
+      <p className="mt-auto pt-5">
+        <ExternalLink href={article.url} className="font-semibold text-primary hover:underline">
+          Read the full guide
+          <span className="sr-only">: {article.title}</span>
+        </ExternalLink>
+      </p>
+    </article>
+  );
+}

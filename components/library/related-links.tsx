@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { Icon } from "@/components/ui/icons";
+
+export type RelatedLink = { href: string; label: string; description: string };
+
+/** In-site links to the frameworks and pages a piece of content builds on. */
+export function RelatedLinks({ links, title = "Related on this site" }: { links: RelatedLink[]; title?: string }) {
+  return (
+    <section aria-labelledby="related-heading" className="mt-14 max-w-3xl">
+      <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <ul className="mt-6 grid list-none gap-4 pl-0 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="group flex h-full flex-col rounded-xl border border-border bg-surface-raised p-5 hover:border-primary"
+            >
+              <span className="inline-flex items-center gap-1 font-semibold text-primary">
+                {link.label}
+                <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
+              </span>
+              <span className="mt-1 text-sm text-muted">{link.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

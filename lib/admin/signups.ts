@@ -1,0 +1,29 @@
+import "server-only";
+import { isAdminClaims } from "@/lib/auth/admin";
+import { createClient } from "@/lib/supabase/server";
+
+export type Signup = { id: string; email: string; created_at: string };
+
+/** Escapes LIKE wildcards so a search for "a_b" matches that text only. */
+export function likePattern(query: string): string {
+  return `*${query.replace(/[\\%_*]/g, (c) => `\\${c}`)}*`;
+}
+
+/**
+ * The admin check the admin pages, actions and export repeat on the server
+ * (defence in depth behind proxy.ts; RLS checks a third time in Postgres).
+ */
+export async function adminClient() {
+  const supabase = await createClient();
+  const { data } = await supabase.auth.getClaims();
+  return isAdminClaims(data?.claims) ? { supabase, email: String(data?.claims?.email ?? "") } : null;
+}
+
+export async function listSignups(supabase: Awaited<ReturnType<typeof createClient>>, query = "") {
+  let request = supabase.from("email_signups").select("id,email,created_at").order("created_at", { ascending: false });
+  const q = query.trim();
+  if (q) request = request.ilike("email", likePattern(q));
+  const { data, error } = await request;
+  if (error) throw new Error(`Could not load signups: ${error.message}`);
+  return (data ?? []) as Signup[];
+}

@@ -1,0 +1,72 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { createAnonClient, createClient } from "@/lib/supabase/server";
+import { supabaseEnv } from "@/lib/supabase/env";
+import { adminUsername } from "./admin";
+import { signInWithCredentials, signUpWithCredentials } from "./credentials";
+import { FLASH_COOKIE, flashCookieOptions } from "./flash";
+import { authMessages, type AuthFormState } from "./messages";
+import { DEFAULT_AFTER_SIGN_IN } from "./safe-redirect";
+
+function answer(ok: boolean, message: string, form: FormData): AuthFormState {
+  const username = form.get("username");
+  return { status: ok ? "success" : "error", message, username: typeof username === "string" ? username : "", submission: Date.now() };
+}
+
+export async function signInAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+  const supabase = await createClient().catch(() => null);
+  const outcome = supabase
+    ? await signInWithCredentials(form, (email, password) => supabase.auth.signInWithPassword({ email, password }))
+    : { ok: false, message: authMessages.signInException };
+  if (!outcome.ok) return answer(false, outcome.message, form);
+  (await cookies()).set(FLASH_COOKIE, "signed-in", flashCookieOptions);
+  // Outside any try/catch: redirect() works by throwing.
+  redirect(DEFAULT_AFTER_SIGN_IN);
+}
+
+export async function signUpAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+  // A cookie-less client: sign-up must not leave a session behind ("You can now sign in").
+  const outcome = await signUpWithCredentials(form, adminUsername(), async (email, password) =>
+    createAnonClient().auth.signUp({ email, password }),
+  );
+  return answer(outcome.ok, outcome.message, form);
+}
+
+/** Where OAuth should come back to: the site's own origin. */
+async function origin(): Promise<string> {
+  const configured = process.env["NEXT_PUBLIC_SITE_URL"];
+  if (configured) return configured.replace(/\/+$/, "");
+  const h = await headers();
+  return `${h.get("x-forwarded-proto") ?? "http"}://${h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000"}`;
+}
+
+export async function signInWithGithubAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+  let target: string;
+  try {
+    // Ask Auth first, so a disabled provider gets the spec's message instead of an error page.
+    const { url, anonKey } = supabaseEnv();
+    const settings = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey }, cache: "no-store" });
+    const body = (await settings.json()) as { external?: { github?: boolean } };
+    if (!body.external?.github) return answer(false, authMessages.githubDisabled, form);
+    const supabase = await createClient();
+    const { data, error } = await supabase.auth.signInWithOAuth({
+      provider: "github",
+      options: { redirectTo: `${await origin()}/auth/callback?next=${encodeURIComponent(DEFAULT_AFTER_SIGN_IN)}` },
+    });
+    if (error || !data.url) return answer(false, error?.message ?? authMessages.githubException, form);
+    target = data.url;
+  } catch (error) {
+    console.error("GitHub sign-in threw:", error);
+    return answer(false, authMessages.githubException, form);
+  }
+  redirect(target);
+}
+
+export async function signOutAction(): Promise<void> {
+  const supabase = await createClient();
+  await supabase.auth.signOut();
+  (await cookies()).set(FLASH_COOKIE, "signed-out", flashCookieOptions);
+  redirect("/admin/login");
+}

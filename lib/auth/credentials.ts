@@ -1,0 +1,53 @@
+import { authMessages } from "./messages";
+import { usernameToEmail } from "./admin";
+
+type AuthError = { message?: string } | null;
+type SignIn = (email: string, password: string) => PromiseLike<{ error: AuthError }>;
+type SignUp = (email: string, password: string) => PromiseLike<{ error: AuthError }>;
+export type CredentialOutcome = { ok: boolean; message: string };
+
+function credentials(form: FormData) {
+  const username = form.get("username");
+  const password = form.get("password");
+  return {
+    username: typeof username === "string" ? username.trim() : "",
+    password: typeof password === "string" ? password : "",
+  };
+}
+
+/**
+ * Password sign-in (spec call 4): the typed username as the email first,
+ * then the username on the placeholder domain, same password.
+ */
+export async function signInWithCredentials(form: FormData, signIn: SignIn): Promise<CredentialOutcome> {
+  const { username, password } = credentials(form);
+  if (!username || !password) return { ok: false, message: authMessages.missingCredentials };
+  try {
+    const first = await signIn(username, password);
+    if (!first.error) return { ok: true, message: authMessages.signInSuccess };
+    const fallbackEmail = usernameToEmail(username);
+    const second = fallbackEmail === username.toLowerCase() ? first : await signIn(fallbackEmail, password);
+    if (!second.error) return { ok: true, message: authMessages.signInSuccess };
+    return { ok: false, message: second.error?.message || authMessages.invalidCredentials };
+  } catch (error) {
+    console.error("Sign-in threw:", error);
+    return { ok: false, message: authMessages.signInException };
+  }
+}
+
+/** Sign-up (spec call 5): only the admin username, as username@example.com. */
+export async function signUpWithCredentials(form: FormData, adminUsername: string, signUp: SignUp): Promise<CredentialOutcome> {
+  const { username, password } = credentials(form);
+  if (!username || !password) return { ok: false, message: authMessages.missingCredentials };
+  if (username.toLowerCase() !== adminUsername.toLowerCase()) {
+    return { ok: false, message: authMessages.onlyAdmin(adminUsername) };
+  }
+  try {
+    const { error } = await signUp(usernameToEmail(username), password);
+    if (error) return { ok: false, message: error.message || authMessages.signUpException };
+    return { ok: true, message: authMessages.signUpSuccess };
+  } catch (error) {
+    console.error("Sign-up threw:", error);
+    return { ok: false, message: authMessages.signUpException };
+  }
+}

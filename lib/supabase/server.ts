@@ -1,0 +1,43 @@
+import "server-only";
+import { createServerClient } from "@supabase/ssr";
+import { createClient as createSupabaseClient } from "@supabase/supabase-js";
+import { cookies } from "next/headers";
+import { supabaseEnv } from "./env";
+import { realtimeOptions } from "./options";
+
+/**
+ * Per-request client bound to the visitor's session cookies: for the admin
+ * pages, server actions and route handlers. Never shared across requests.
+ */
+export async function createClient() {
+  const { url, anonKey } = supabaseEnv();
+  const cookieStore = await cookies();
+  return createServerClient(url, anonKey, {
+    realtime: realtimeOptions,
+    cookies: {
+      getAll() {
+        return cookieStore.getAll();
+      },
+      setAll(cookiesToSet) {
+        try {
+          cookiesToSet.forEach(({ name, value, options }) => cookieStore.set(name, value, options));
+        } catch {
+          // Called from a Server Component, where cookies are read-only; the
+          // proxy refreshes the session on the next request instead.
+        }
+      },
+    },
+  });
+}
+
+/**
+ * Cookie-less client with the public anon key: for writes any visitor may
+ * make (the newsletter) and for sign-up, which must not sign the admin in.
+ */
+export function createAnonClient() {
+  const { url, anonKey } = supabaseEnv();
+  return createSupabaseClient(url, anonKey, {
+    realtime: realtimeOptions,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}

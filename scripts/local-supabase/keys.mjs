@@ -1,0 +1,54 @@
+/**
+ * Signing keys and tokens. Access tokens are ES256 JWTs with a `kid`, served
+ * at /auth/v1/.well-known/jwks.json, so supabase-js `getClaims()` verifies
+ * them locally, as it does against hosted projects with asymmetric keys.
+ */
+import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from "jose";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+
+/** Loads the key pair from `keyFile` when given and present, else makes one (and saves it). */
+export async function loadKeys(keyFile) {
+  if (keyFile && existsSync(keyFile)) {
+    const saved = JSON.parse(await readFile(keyFile, "utf8"));
+    return fromJwks(saved.privateJwk, saved.publicJwk);
+  }
+  const { privateKey, publicKey } = await generateKeyPair("ES256", { extractable: true });
+  const kid = randomUUID();
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: "ES256" };
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig" };
+  if (keyFile) {
+    await mkdir(path.dirname(keyFile), { recursive: true });
+    await writeFile(keyFile, JSON.stringify({ privateJwk, publicJwk }), { mode: 0o600 });
+  }
+  return fromJwks(privateJwk, publicJwk);
+}
+
+async function fromJwks(privateJwk, publicJwk) {
+  const privateKey = await importJWK(privateJwk, "ES256");
+  const publicKey = await importJWK(publicJwk, "ES256");
+  return {
+    kid: publicJwk.kid,
+    jwks: { keys: [publicJwk] },
+    /** @param {Record<string, unknown>} claims @param {number} expiresInSeconds */
+    sign(claims, expiresInSeconds) {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: "ES256", kid: publicJwk.kid, typ: "JWT" })
+        .setIssuedAt(now)
+        .setExpirationTime(now + expiresInSeconds)
+        .sign(privateKey);
+    },
+    /** Returns the claims of a valid token, or null (bad signature, expired, malformed). */
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, publicKey, { algorithms: ["ES256"] });
+        return payload;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

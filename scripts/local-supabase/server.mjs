@@ -1,0 +1,126 @@
+/**
+ * The embedded local Supabase: an HTTP server on 127.0.0.1 answering the
+ * Auth and PostgREST calls this app makes, on a real Postgres (PGlite).
+ * Development and test infrastructure only: no app code imports it.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { createAuth } from "./auth.mjs";
+import { openDatabase } from "./database.mjs";
+import { loadKeys } from "./keys.mjs";
+import { createRest } from "./rest.mjs";
+import { corsHeaders, HttpError, send } from "./responses.mjs";
+
+export const DEFAULT_PORT = 54321;
+export const MAX_BODY_BYTES = 64 * 1024;
+const TEN_YEARS = 10 * 365 * 24 * 3600;
+
+/** The admin's email as the app derives it: the username itself if it is an email, else username@example.com. */
+export function adminEmailFor(username) {
+  const name = String(username || "admin").trim().toLowerCase();
+  return name.includes("@") ? name : `${name}@example.com`;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      reject(new HttpError(413, "request_too_large", `Request body is larger than ${MAX_BODY_BYTES} bytes`));
+      req.resume();
+      return;
+    }
+    const chunks = [];
+    let size = 0;
+    req.on("data", (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new HttpError(413, "request_too_large", `Request body is larger than ${MAX_BODY_BYTES} bytes`));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * Starts the server. `dataDir` persists the database (and the signing key);
+ * without it the database lives in memory. `loadDataDir` starts from a dump.
+ * @param {{ port?: number, host?: string, dataDir?: string, loadDataDir?: Blob, adminUsername?: string, db?: import("@electric-sql/pglite").PGlite }} options
+ */
+export async function startLocalSupabase(options = {}) {
+  const host = options.host ?? "127.0.0.1";
+  const db = options.db ?? (await openDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
+  const keys = await loadKeys(options.dataDir ? path.join(options.dataDir, "..", "jwt-signing-key.json") : undefined);
+  const anonKey = await keys.sign({ iss: "supabase-local", role: "anon" }, TEN_YEARS);
+  const serviceRoleKey = await keys.sign({ iss: "supabase-local", role: "service_role" }, TEN_YEARS);
+  const adminEmail = adminEmailFor(options.adminUsername ?? process.env.NEXT_PUBLIC_ADMIN_USERNAME);
+
+  let url = "";
+  const auth = createAuth({ db, keys, getUrl: () => url, adminEmail });
+  const rest = createRest({ db, tables: ["email_signups"] });
+  const server = createServer(async (req, res) => {
+    const { pathname, searchParams } = new URL(req.url ?? "/", "http://localhost");
+    try {
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, corsHeaders);
+        return res.end();
+      }
+      const apikey = req.headers.apikey;
+      const apikeyClaims = typeof apikey === "string" ? await keys.verify(apikey) : null;
+      if (!apikeyClaims) {
+        return send(res, 401, { message: apikey ? "Invalid API key" : "No API key found in request" });
+      }
+      const readJson = async () => {
+        const text = await readBody(req);
+        if (!text) return {};
+        try {
+          return JSON.parse(text);
+        } catch {
+          throw new HttpError(400, "bad_json", "Could not parse request body as JSON");
+        }
+      };
+      if (pathname.startsWith("/auth/v1/")) {
+        if ((await auth.handle(req, res, pathname, searchParams, readJson)) !== false) return;
+      } else if (pathname.startsWith("/rest/v1/")) {
+        const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? apikey;
+        const claims = await keys.verify(bearer);
+        if (!claims) {
+          return send(res, 401, { code: "PGRST301", details: null, hint: null, message: "JWT expired or invalid" });
+        }
+        const role = ["anon", "authenticated", "service_role"].includes(String(claims.role)) ? String(claims.role) : "anon";
+        if ((await rest.handle(req, res, pathname, searchParams, readJson, { role, claims })) !== false) return;
+      }
+      return send(res, 404, { code: "not_found", message: `No route for ${req.method} ${pathname}` });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (!res.headersSent) send(res, error.status, { code: error.code, message: error.message });
+        return;
+      }
+      console.error("[local-supabase]", error);
+      if (!res.headersSent) send(res, 500, { code: "internal_error", message: "Internal error in the local Supabase" });
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, resolve);
+  });
+  const address = server.address();
+  url = `http://${host}:${typeof address === "object" && address ? address.port : options.port}`;
+
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    adminEmail,
+    db,
+    async close() {
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      server.closeAllConnections?.();
+      if (!options.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Glossary (/glossary) and the Ship Happens comic (/ship-happens). */
+
+const visibleTerms = (page: Page) => page.locator("#glossary-terms > div:visible");
+const toast = (page: Page, title: string) => page.locator("li[data-variant]").filter({ hasText: title });
+
+test.describe("glossary", () => {
+  test("lists 24 terms and filters live in any letter case", async ({ page }) => {
+    await page.goto("/glossary");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(visibleTerms(page)).toHaveCount(24);
+    const box = page.getByRole("searchbox", { name: "Search the glossary" });
+
+    for (const query of ["north star", "NORTH STAR", "NoRtH sTaR"]) {
+      await box.fill(query);
+      await expect(visibleTerms(page)).toHaveCount(1);
+      await expect(visibleTerms(page).first()).toHaveAttribute("id", "north-star-metric");
+      await expect(page.getByRole("status").filter({ hasText: "1 term" })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\?q=NoRtH\+sTaR$/);
+
+    await box.fill("");
+    await expect(visibleTerms(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/\/glossary$/);
+  });
+
+  test("matches words inside definitions", async ({ page }) => {
+    await page.goto("/glossary");
+    await page.getByRole("searchbox", { name: "Search the glossary" }).fill("STORY POINTS");
+    await expect(visibleTerms(page)).toHaveCount(1);
+    await expect(page.locator("#velocity")).toBeVisible();
+  });
+
+  test("shows the no-match message", async ({ page }) => {
+    await page.goto("/glossary");
+    await page.getByRole("searchbox", { name: "Search the glossary" }).fill("xylophone");
+    await expect(page.getByText("No matching terms found. Try a different search.")).toBeVisible();
+    await expect(visibleTerms(page)).toHaveCount(0);
+  });
+
+  test("loads a shared search from ?q=", async ({ page }) => {
+    await page.goto("/glossary?q=sprint");
+    await expect(page.getByRole("searchbox", { name: "Search the glossary" })).toHaveValue("sprint");
+    await expect(page.locator("#sprint")).toBeVisible();
+    await expect(page.locator("#kano-model")).toBeHidden();
+  });
+
+  test("has an anchor per term and an A-Z index", async ({ page }) => {
+    await page.goto("/glossary#north-star-metric");
+    const term = page.locator("#north-star-metric");
+    await expect(term).toContainText("North Star Metric");
+    await expect(term).toBeInViewport();
+    await expect(term.getByRole("link", { name: /Learn more/ })).toHaveAttribute("href", "/frameworks/north-star-metric");
+
+    const index = page.getByRole("navigation", { name: "Glossary A to Z" });
+    await expect(index.getByRole("link", { name: "K", exact: true })).toHaveAttribute("href", "#kano-model");
+    await expect(index.getByRole("link", { name: /^Z/ })).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("still shows the full list", async ({ page }) => {
+      await page.goto("/glossary");
+      await expect(page.locator("#glossary-terms > div")).toHaveCount(24);
+      await expect(page.locator("#a-b-test")).toBeVisible();
+    });
+  });
+});
+
+test.describe("Ship Happens comic", () => {
+  const indicator = (page: Page) => page.locator("figcaption");
+  const panelImage = (page: Page) => page.locator("figure img");
+
+  test("reads through all 16 panels with Next", async ({ page }) => {
+    await page.goto("/ship-happens");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ship Happens");
+    const next = page.getByRole("button", { name: "Next" });
+    const previous = page.getByRole("button", { name: "Previous" });
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+    await expect(previous).toBeDisabled();
+    for (let n = 2; n <= 16; n++) {
+      await next.click();
+      await expect(indicator(page)).toHaveText(`Panel ${n} of 16`);
+      await expect(panelImage(page)).toHaveAttribute("src", new RegExp(`/comic/panel-${String(n).padStart(2, "0")}\\.svg$`));
+      await expect(page).toHaveURL(new RegExp(`\\?panel=${n}$`));
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    // Every panel image actually loads.
+    expect(await panelImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("thumbnails jump to their panel", async ({ page }) => {
+    await page.goto("/ship-happens");
+    await page.getByRole("button", { name: "Go to panel 7" }).click();
+    await expect(indicator(page)).toHaveText("Panel 7 of 16");
+    await expect(page.getByRole("button", { name: "Go to panel 7" })).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Go to panel 16" }).click();
+    await expect(indicator(page)).toHaveText("Panel 16 of 16");
+  });
+
+  test("arrow keys navigate and announce the ends", async ({ page }) => {
+    await page.goto("/ship-happens");
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+    await page.keyboard.press("ArrowLeft");
+    await expect(toast(page, "Start reached")).toContainText("You're at the beginning of the comic.");
+    await page.keyboard.press("ArrowRight");
+    await expect(indicator(page)).toHaveText("Panel 2 of 16");
+    await page.keyboard.press("ArrowLeft");
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+
+    await page.goto("/ship-happens?panel=16");
+    await expect(indicator(page)).toHaveText("Panel 16 of 16");
+    await page.keyboard.press("ArrowRight");
+    await expect(toast(page, "End reached")).toContainText("You've reached the end of the comic.");
+    await expect(indicator(page)).toHaveText("Panel 16 of 16");
+  });
+
+  test("opens the panel named in ?panel=", async ({ page }) => {
+    await page.goto("/ship-happens?panel=5");
+    await expect(indicator(page)).toHaveText("Panel 5 of 16");
+    await expect(panelImage(page)).toHaveAttribute("src", /\/comic\/panel-05\.svg$/);
+    await page.goto("/ship-happens?panel=banana");
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+  });
+
+  test("replaces an image that fails to load with the red box and a toast", async ({ page }) => {
+    await page.route("**/comic/panel-03.svg", (route) => route.fulfill({ status: 404 }));
+    await page.goto("/ship-happens");
+    await page.getByRole("button", { name: "Go to panel 3" }).click();
+    await expect(indicator(page)).toHaveText("Panel 3 of 16");
+    const box = page.getByRole("alert").filter({ hasText: "Image failed to load" });
+    await expect(box).toBeVisible();
+    await expect(box).toContainText("/comic/panel-03.svg");
+    await expect(box).toContainText("Try refreshing the page or check your internet connection");
+    await expect(panelImage(page)).toHaveCount(0);
+    await expect(toast(page, "Image failed to load")).toContainText("Could not load the comic image. Please check your connection.");
+    // The failed thumbnail is hidden silently; its numbered button stays usable.
+    await expect(page.getByRole("button", { name: "Go to panel 3" }).locator("img")).toHaveCount(0);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(panelImage(page)).toHaveAttribute("src", /\/comic\/panel-04\.svg$/);
+  });
+
+  test("shows the red box when the first panel fails on a direct visit", async ({ page }) => {
+    await page.route("**/comic/panel-01.svg", (route) => route.fulfill({ status: 404 }));
+    await page.goto("/ship-happens");
+    await expect(page.getByRole("alert").filter({ hasText: "Image failed to load" })).toContainText("/comic/panel-01.svg");
+    await expect(toast(page, "Image failed to load")).toBeVisible();
+  });
+
+  test("has a transcript of every panel", async ({ page }) => {
+    await page.goto("/ship-happens");
+    await expect(page.getByRole("heading", { level: 2, name: "Transcript" })).toBeVisible();
+    await page.getByText(/Read the full transcript/).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Panel 16" })).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("shows the first panel", async ({ page }) => {
+      await page.goto("/ship-happens");
+      await expect(panelImage(page)).toHaveAttribute("src", /\/comic\/panel-01\.svg$/);
+      await expect(indicator(page)).toHaveText("Panel 1 of 16");
+    });
+  });
+});

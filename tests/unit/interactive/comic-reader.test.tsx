@@ -1,0 +1,122 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ComicReader } from "@/components/comic/comic-reader";
+import { ToastProvider } from "@/components/ui/toast";
+import { comicPanels } from "@/content/comic";
+
+vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+
+const panels = comicPanels.map(({ id, src, alt }) => ({ id, src, alt }));
+
+function renderReader() {
+  return render(
+    <ToastProvider>
+      <ComicReader panels={panels} />
+    </ToastProvider>,
+  );
+}
+
+const mainImage = () => screen.getByRole("img", { name: /./ });
+
+beforeEach(() => {
+  window.history.replaceState(null, "", "/ship-happens");
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("ComicReader", () => {
+  it("starts at panel 1 with Previous disabled and moves with Next", async () => {
+    renderReader();
+    expect(screen.getByText("Panel 1 of 16")).toBeInTheDocument();
+    expect(mainImage()).toHaveAttribute("alt", panels[0]?.alt);
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Panel 2 of 16")).toBeInTheDocument();
+    expect(mainImage().getAttribute("src")).toMatch(/\/comic\/panel-02\.svg$/);
+    expect(new URLSearchParams(window.location.search).get("panel")).toBe("2");
+  });
+
+  it("disables Next on the last panel and toasts 'End reached' on ArrowRight", async () => {
+    window.history.replaceState(null, "", "/ship-happens?panel=16");
+    renderReader();
+    expect(screen.getByText("Panel 16 of 16")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByText("Panel 16 of 16")).toBeInTheDocument();
+    expect(screen.getAllByText("End reached").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("You've reached the end of the comic.").length).toBeGreaterThan(0);
+  });
+
+  it("toasts 'Start reached' on ArrowLeft at panel 1, and arrow keys navigate", async () => {
+    renderReader();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getAllByText("Start reached").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("You're at the beginning of the comic.").length).toBeGreaterThan(0);
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    expect(screen.getByText("Panel 3 of 16")).toBeInTheDocument();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByText("Panel 2 of 16")).toBeInTheDocument();
+  });
+
+  it("keeps keyboard focus on a usable button when Next or Previous becomes disabled", async () => {
+    window.history.replaceState(null, "", "/ship-happens?panel=15");
+    renderReader();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Panel 16 of 16")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toHaveFocus();
+  });
+
+  it("ignores arrow keys while typing in a form field", async () => {
+    render(
+      <ToastProvider>
+        <label>
+          Notes <input />
+        </label>
+        <ComicReader panels={panels} />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole("textbox", { name: "Notes" }));
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByText("Panel 1 of 16")).toBeInTheDocument();
+  });
+
+  it("jumps with the numbered thumbnails and marks the current one", async () => {
+    renderReader();
+    const nav = screen.getByRole("navigation", { name: "Comic panels" });
+    expect(within(nav).getAllByRole("button")).toHaveLength(16);
+    await userEvent.click(screen.getByRole("button", { name: "Go to panel 9" }));
+    expect(screen.getByText("Panel 9 of 16")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Go to panel 9" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Go to panel 1" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("falls back to panel 1 for an invalid ?panel=", () => {
+    window.history.replaceState(null, "", "/ship-happens?panel=99");
+    renderReader();
+    expect(screen.getByText("Panel 1 of 16")).toBeInTheDocument();
+  });
+
+  it("replaces a failed panel image with the red box and a destructive toast", () => {
+    renderReader();
+    fireEvent.error(mainImage());
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Image failed to load");
+    expect(alert).toHaveTextContent("/comic/panel-01.svg");
+    expect(alert).toHaveTextContent("Try refreshing the page or check your internet connection");
+    expect(screen.queryByRole("img", { name: panels[0]?.alt })).not.toBeInTheDocument();
+    expect(screen.getAllByText("Could not load the comic image. Please check your connection.").length).toBeGreaterThan(0);
+    expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull();
+  });
+
+  it("hides a failed thumbnail silently", () => {
+    renderReader();
+    const thumb = screen.getByRole("button", { name: "Go to panel 4" });
+    const img = thumb.querySelector("img");
+    expect(img).not.toBeNull();
+    fireEvent.error(img as HTMLImageElement);
+    expect(thumb.querySelector("img")).toBeNull();
+    expect(thumb).toBeVisible();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText("Could not load the comic image. Please check your connection.")).not.toBeInTheDocument();
+  });
+});

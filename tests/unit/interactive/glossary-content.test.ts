@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { glossaryTerms } from "@/content/glossary";
+import { glossaryTermSchema } from "@/lib/content/schemas";
+import { sortTerms, termSlug } from "@/lib/glossary/glossary";
+
+/** Pages of this site a term may point to (spec route table). */
+const frameworkSlugs = [
+  "kano-model",
+  "kaizen",
+  "double-diamond",
+  "lean-startup",
+  "opportunity-solution-tree",
+  "business-model-canvas",
+  "north-star-metric",
+  "dual-track-agile",
+  "rice-scoring",
+  "opportunity-scoring",
+];
+const masterySlugs = [
+  "vision-and-leadership",
+  "product-thinking",
+  "design-and-ux",
+  "tech-fluency",
+  "business-and-strategy",
+  "growth-and-experiments",
+  "delivery-and-execution",
+  "career-and-mindset",
+];
+const allowedHrefs = new Set([
+  "/frameworks",
+  ...frameworkSlugs.map((s) => `/frameworks/${s}`),
+  ...masterySlugs.map((s) => `/product-mastery/${s}`),
+  "/interviews",
+  "/pm-quiz",
+]);
+
+describe("glossary content", () => {
+  it("has exactly 24 valid terms", () => {
+    expect(glossaryTerms).toHaveLength(24);
+    z.array(glossaryTermSchema).parse(glossaryTerms);
+  });
+
+  it("is stored in case-insensitive alphabetical order", () => {
+    expect(glossaryTerms.map((t) => t.term)).toEqual(sortTerms(glossaryTerms).map((t) => t.term));
+  });
+
+  it("has unique terms and unique anchors", () => {
+    const names = glossaryTerms.map((t) => t.term.toLowerCase());
+    const slugs = glossaryTerms.map((t) => termSlug(t.term));
+    expect(new Set(names).size).toBe(24);
+    expect(new Set(slugs).size).toBe(24);
+  });
+
+  it("keeps definitions to one to three sentences", () => {
+    for (const t of glossaryTerms) {
+      const sentences = t.definition.split(/(?<=[.!?])\s+(?=[A-Z"])/).length;
+      expect(sentences, t.term).toBeGreaterThanOrEqual(1);
+      expect(sentences, t.term).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it("links every term to an existing page of this site", () => {
+    for (const t of glossaryTerms) {
+      expect(t.learnMore, t.term).toBeDefined();
+      expect(allowedHrefs.has(t.learnMore?.href ?? ""), `${t.term} → ${t.learnMore?.href}`).toBe(true);
+    }
+  });
+
+  it("includes the core terms a new PM hears first", () => {
+    const names = glossaryTerms.map((t) => t.term);
+    for (const name of ["A/B Test", "MVP", "North Star Metric", "OKR", "Product-Market Fit", "RICE Scoring", "Sprint", "User Story"]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it("describes a sprint as one to four weeks, as the spec does", () => {
+    const sprint = glossaryTerms.find((t) => t.term === "Sprint");
+    expect(sprint?.definition).toMatch(/one to four weeks/);
+  });
+});

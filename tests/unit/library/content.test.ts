@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { aiResourceGroups, aiResources } from "@/content/ai-resources";
+import { bookReviews, getBookReview } from "@/content/books";
+import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
+import { privacyPolicy } from "@/content/legal/privacy-policy";
+import { termsOfService } from "@/content/legal/terms-of-service";
+import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
+import { bookReviewSchema, formatIsoDate, legalPageSchema, psychologyLinkSchema } from "@/lib/content/library";
+import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema, type ContentBlock } from "@/lib/content/schemas";
+import { isIconName } from "@/components/ui/icons";
+import { libraryRoutes } from "@/lib/routes/library";
+
+/** Every piece of visible text in a list of blocks, for word counts and text checks. */
+function blockText(blocks: ContentBlock[]): string {
+  return blocks
+    .map((block) => {
+      switch (block.kind) {
+        case "p":
+          return block.text;
+        case "ul":
+        case "ol":
+          return block.items.join(" ");
+        case "callout":
+          return `${block.title ?? ""} ${block.text}`;
+        case "table":
+          return [block.caption, ...block.headers, ...block.rows.flat()].join(" ");
+        case "cards":
+          return block.items.map((item) => `${item.title} ${item.text}`).join(" ");
+      }
+    })
+    .join(" ");
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe("interview articles", () => {
+  it("has exactly three valid articles with unique ids and URLs", () => {
+    expect(interviewArticles).toHaveLength(3);
+    for (const article of interviewArticles) expect(() => interviewArticleSchema.parse(article)).not.toThrow();
+    expect(new Set(interviewArticles.map((a) => a.id)).size).toBe(3);
+    expect(new Set(interviewArticles.map((a) => a.url)).size).toBe(3);
+  });
+
+  it("links each card to an external https guide and gives it substantial content to clamp", () => {
+    for (const article of interviewArticles) {
+      expect(article.url).toMatch(/^https:\/\//);
+      // Several sentences: long enough that the 4-line clamp actually matters.
+      expect(article.content.split(/[.!?](\s|$)/).filter((s) => s.trim()).length).toBeGreaterThanOrEqual(4);
+      expect(article.content.length).toBeGreaterThan(400);
+    }
+  });
+
+  it("covers product sense, analytical and behavioural interviews", () => {
+    expect(interviewArticles.map((a) => a.category)).toEqual(["Product sense", "Analytical", "Behavioural"]);
+  });
+
+  it("has valid prep sections and in-site practice links below the cards", () => {
+    expect(interviewPrepSections.length).toBeGreaterThan(0);
+    for (const section of interviewPrepSections) expect(() => contentSectionSchema.parse(section)).not.toThrow();
+    for (const link of interviewRelatedLinks) expect(() => linkSchema.parse(link)).not.toThrow();
+  });
+});
+
+describe("AI resources", () => {
+  it("keeps the home teaser's three resources first: two articles and a podcast", () => {
+    expect(aiResources.slice(0, 3).map((r) => [r.title, r.typeLabel, r.url])).toEqual([
+      ["Beyond vibe checks: A PM's complete guide to evals", "Article", "https://www.lennysnewsletter.com/p/beyond-vibe-checks-a-pms-complete"],
+      ["People + AI Guidebook", "Article", "https://pair.withgoogle.com/guidebook/"],
+      ["How AI is reshaping the product role", "Podcast", "https://www.lennysnewsletter.com/p/how-ai-is-reshaping-the-product-role"],
+    ]);
+  });
+
+  it("has 9 to 12 valid cards with known icons, unique URLs and local images only", () => {
+    expect(aiResources.length).toBeGreaterThanOrEqual(9);
+    expect(aiResources.length).toBeLessThanOrEqual(12);
+    for (const resource of aiResources) {
+      expect(() => aiResourceCardSchema.parse(resource)).not.toThrow();
+      expect(isIconName(resource.icon), `${resource.title}: unknown icon ${resource.icon}`).toBe(true);
+      if (resource.imageUrl) expect(existsSync(join(process.cwd(), "public", resource.imageUrl))).toBe(true);
+    }
+    expect(new Set(aiResources.map((r) => r.url)).size).toBe(aiResources.length);
+  });
+
+  it("puts every card in a group and leaves no group empty", () => {
+    const groupIds = aiResourceGroups.map((g) => g.id);
+    for (const resource of aiResources) expect(groupIds).toContain(resource.group);
+    for (const id of groupIds) expect(aiResources.some((r) => r.group === id)).toBe(true);
+  });
+});
+
+describe("product psychology", () => {
+  it("has exactly five articles and three videos", () => {
+    expect(psychologyArticles).toHaveLength(5);
+    expect(psychologyVideos).toHaveLength(3);
+    expect(psychologyArticles.every((link) => link.type === "article")).toBe(true);
+    expect(psychologyVideos.every((link) => link.type === "video")).toBe(true);
+  });
+
+  it("links only to valid, unique external https pages", () => {
+    const all = [...psychologyArticles, ...psychologyVideos];
+    for (const link of all) {
+      expect(() => psychologyLinkSchema.parse(link)).not.toThrow();
+      expect(link.url).toMatch(/^https:\/\//);
+    }
+    expect(new Set(all.map((l) => l.url)).size).toBe(8);
+    expect(new Set(all.map((l) => l.title)).size).toBe(8);
+  });
+
+  it("has a valid intro section", () => {
+    expect(() => contentSectionSchema.parse(psychologyIntro)).not.toThrow();
+  });
+});
+
+describe("book reviews", () => {
+  it("has the two reviews the spec lists, each valid", () => {
+    expect(bookReviews.map((b) => b.slug)).toEqual(["product-leadership", "continuous-discovery-habits"]);
+    for (const book of bookReviews) expect(() => bookReviewSchema.parse(book)).not.toThrow();
+    expect(getBookReview("no-such-book")).toBeUndefined();
+  });
+
+  it("states the bibliographic facts correctly", () => {
+    const leadership = getBookReview("product-leadership");
+    expect(leadership?.authors).toEqual(["Richard Banfield", "Martin Eriksson", "Nate Walkingshaw"]);
+    expect(leadership?.publisher).toBe("O'Reilly Media");
+    expect(leadership?.year).toBe(2017);
+    const discovery = getBookReview("continuous-discovery-habits");
+    expect(discovery?.authors).toEqual(["Teresa Torres"]);
+    expect(discovery?.publisher).toBe("Product Talk LLC");
+    expect(discovery?.year).toBe(2021);
+  });
+
+  it("has a real review of at least 600 words covering the argument, key ideas and who should read it", () => {
+    for (const book of bookReviews) {
+      const text = book.sections.map((s) => blockText(s.blocks)).join(" ");
+      expect(wordCount(text), book.slug).toBeGreaterThanOrEqual(600);
+      const ids = book.sections.map((s) => s.id);
+      expect(ids).toEqual(expect.arrayContaining(["what-it-argues", "key-ideas", "who-should-read-it"]));
+    }
+  });
+
+  it("ships an original cover file for each book and links to the related frameworks", () => {
+    for (const book of bookReviews) expect(existsSync(join(process.cwd(), "public", book.cover))).toBe(true);
+    expect(getBookReview("continuous-discovery-habits")?.related.map((l) => l.href)).toEqual(
+      expect.arrayContaining(["/frameworks/opportunity-solution-tree", "/frameworks/dual-track-agile"]),
+    );
+    expect(getBookReview("product-leadership")?.related.map((l) => l.href)).toContain("/product-mastery/vision-and-leadership");
+  });
+});
+
+describe("legal pages", () => {
+  const pages = [privacyPolicy, termsOfService];
+
+  it("validate and were both last updated April 13, 2025", () => {
+    for (const page of pages) {
+      expect(() => legalPageSchema.parse(page)).not.toThrow();
+      expect(page.lastUpdated).toBe("2025-04-13");
+      expect(formatIsoDate(page.lastUpdated)).toBe("April 13, 2025");
+    }
+  });
+
+  it("terms set the minimum age at 13 and the governing law to the United States", () => {
+    const text = termsOfService.sections.map((s) => blockText(s.blocks)).join(" ");
+    expect(text).toContain("at least 13 years old");
+    expect(text).toContain("laws of the United States");
+  });
+
+  it("privacy policy tells the truth about what is stored", () => {
+    const text = privacyPolicy.sections.map((s) => blockText(s.blocks)).join(" ");
+    for (const fact of ["email address", "Supabase", "Postgres", "session cookie", "localStorage", "youtube-nocookie.com", "under 13"]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toMatch(/no analytics/i);
+    expect(text).toMatch(/delete/i);
+  });
+});
+
+describe("links across the library", () => {
+  it("never point at a placeholder domain", () => {
+    const urls = [
+      ...interviewArticles.map((a) => a.url),
+      ...aiResources.map((r) => r.url),
+      ...psychologyArticles.map((l) => l.url),
+      ...psychologyVideos.map((l) => l.url),
+      ...bookReviews.map((b) => b.buy.url),
+    ];
+    for (const url of urls) expect(url).not.toMatch(/example\.(com|org|net)/i);
+  });
+
+  it("registers every library route", () => {
+    expect(libraryRoutes.map((r) => r.path)).toEqual([
+      "/interviews",
+      "/ai-pm-10x",
+      "/product-psychology",
+      "/books/product-leadership",
+      "/books/continuous-discovery-habits",
+      "/privacy-policy",
+      "/terms-of-service",
+    ]);
+  });
+});
