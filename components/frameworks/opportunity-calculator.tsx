@@ -7,9 +7,15 @@
  */
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { opportunityScore, opportunityVerdict, validateOpportunityInput, type OpportunityItemDraft } from "@/lib/frameworks/opportunity";
+import {
+  opportunityScore,
+  opportunityVerdict,
+  validateOpportunityInput,
+  type OpportunityItemDraft,
+} from "@/lib/frameworks/opportunity";
 import { rankByScore } from "@/lib/frameworks/ranking";
 import { CalculatorField } from "./calculator-field";
+import { CalculatorItem } from "./calculator-item";
 import { RankedResults } from "./ranked-results";
 
 type Row = OpportunityItemDraft & { key: number };
@@ -29,7 +35,11 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
   };
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
 
-  const checked = rows.map((row, index) => ({ row, name: row.name.trim() || `Outcome ${index + 1}`, result: validateOpportunityInput(row) }));
+  const checked = rows.map((row, index) => ({
+    row,
+    name: row.name.trim() || `Outcome ${index + 1}`,
+    result: validateOpportunityInput(row),
+  }));
   const ranked = rankByScore(checked, (entry) => (entry.result.ok ? opportunityScore(entry.result.value) : null));
 
   return (
@@ -41,24 +51,41 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
         {checked.map(({ row, name, result }) => {
           const id = `${baseId}-${row.key}`;
           const errors = result.ok ? {} : result.errors;
+          const ratingField = (field: "importance" | "satisfaction", label: string) => (
+            <CalculatorField
+              id={`${id}-${field}`}
+              label={label}
+              error={errors[field]}
+              type="number"
+              min={1}
+              max={10}
+              step={1}
+              inputMode="numeric"
+              value={row[field]}
+              onChange={(e) => update(row.key, field, e.target.value)}
+            />
+          );
           return (
             <li key={row.key}>
-              <fieldset className="rounded-xl border border-border bg-surface-raised p-4">
-                <legend className="px-1 text-sm font-semibold">{name}</legend>
-                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                  <CalculatorField id={`${id}-name`} label="Customer outcome" className="lg:col-span-2" value={row.name} placeholder="e.g. Know when an order will arrive" autoComplete="off" onChange={(e) => update(row.key, "name", e.target.value)} />
-                  <CalculatorField id={`${id}-importance`} label="Importance (1-10)" error={errors.importance} type="number" min={1} max={10} step={1} inputMode="numeric" value={row.importance} onChange={(e) => update(row.key, "importance", e.target.value)} />
-                  <CalculatorField id={`${id}-satisfaction`} label="Satisfaction (1-10)" error={errors.satisfaction} type="number" min={1} max={10} step={1} inputMode="numeric" value={row.satisfaction} onChange={(e) => update(row.key, "satisfaction", e.target.value)} />
-                </div>
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm">
-                    Score: <strong className="tabular-nums">{result.ok ? opportunityScore(result.value) : "needs valid ratings"}</strong>
-                  </p>
-                  <button type="button" className={buttonClasses({ variant: "ghost", size: "sm" })} onClick={() => remove(row.key)} disabled={rows.length === 1}>
-                    Remove {name}
-                  </button>
-                </div>
-              </fieldset>
+              <CalculatorItem
+                name={name}
+                score={result.ok ? String(opportunityScore(result.value)) : undefined}
+                canRemove={rows.length > 1}
+                onRemove={() => remove(row.key)}
+                gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+              >
+                <CalculatorField
+                  id={`${id}-name`}
+                  label="Customer outcome"
+                  className="lg:col-span-2"
+                  value={row.name}
+                  placeholder="e.g. Know when an order will arrive"
+                  autoComplete="off"
+                  onChange={(e) => update(row.key, "name", e.target.value)}
+                />
+                {ratingField("importance", "Importance (1-10)")}
+                {ratingField("satisfaction", "Satisfaction (1-10)")}
+              </CalculatorItem>
             </li>
           );
         })}
@@ -70,7 +97,13 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
         caption="Ranking by opportunity score"
         scoreLabel="Opportunity score"
         noteLabel="Reading"
-        rows={ranked.map(({ item, rank, score }) => ({ key: String(item.row.key), rank, name: item.name, score: String(score), note: opportunityVerdict(score) }))}
+        rows={ranked.map(({ item, rank, score }) => ({
+          key: String(item.row.key),
+          rank,
+          name: item.name,
+          score: String(score),
+          note: opportunityVerdict(score),
+        }))}
         excluded={checked.filter((entry) => !entry.result.ok).map((entry) => entry.name)}
       />
     </div>

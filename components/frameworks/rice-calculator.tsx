@@ -12,6 +12,7 @@ import { formatScore } from "@/lib/frameworks/number-input";
 import { rankByScore } from "@/lib/frameworks/ranking";
 import { riceImpactOptions, riceScore, validateRiceInput, type RiceItemDraft } from "@/lib/frameworks/rice";
 import { CalculatorField, describedBy, inputClasses } from "./calculator-field";
+import { CalculatorItem } from "./calculator-item";
 import { RankedResults } from "./ranked-results";
 
 type Row = RiceItemDraft & { key: number };
@@ -31,7 +32,11 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
   };
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
 
-  const checked = rows.map((row, index) => ({ row, name: row.name.trim() || `Item ${index + 1}`, result: validateRiceInput(row) }));
+  const checked = rows.map((row, index) => ({
+    row,
+    name: row.name.trim() || `Item ${index + 1}`,
+    result: validateRiceInput(row),
+  }));
   const ranked = rankByScore(checked, (entry) => (entry.result.ok ? riceScore(entry.result.value) : null));
 
   return (
@@ -43,34 +48,59 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
         {checked.map(({ row, name, result }) => {
           const id = `${baseId}-${row.key}`;
           const errors = result.ok ? {} : result.errors;
+          const numberField = (field: "reach" | "confidence" | "effort", label: string, hint: string, max?: number) => (
+            <CalculatorField
+              id={`${id}-${field}`}
+              label={label}
+              hint={hint}
+              error={errors[field]}
+              type="number"
+              min={0}
+              max={max}
+              step="any"
+              inputMode="decimal"
+              value={row[field]}
+              onChange={(e) => update(row.key, field, e.target.value)}
+            />
+          );
           return (
             <li key={row.key}>
-              <fieldset className="rounded-xl border border-border bg-surface-raised p-4">
-                <legend className="px-1 text-sm font-semibold">{name}</legend>
-                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-                  <CalculatorField id={`${id}-name`} label="Name" className="lg:col-span-2" value={row.name} placeholder="What are you scoring?" autoComplete="off" onChange={(e) => update(row.key, "name", e.target.value)} />
-                  <CalculatorField id={`${id}-reach`} label="Reach" hint="People per quarter" error={errors.reach} type="number" min={0} step="any" inputMode="decimal" value={row.reach} onChange={(e) => update(row.key, "reach", e.target.value)} />
-                  <CalculatorField id={`${id}-impact`} label="Impact" error={errors.impact}>
-                    <select id={`${id}-impact`} className={inputClasses} value={row.impact} aria-invalid={errors.impact ? true : undefined} aria-describedby={describedBy(`${id}-impact`, undefined, errors.impact)} onChange={(e) => update(row.key, "impact", e.target.value)}>
-                      {riceImpactOptions.map((option) => (
-                        <option key={option.value} value={String(option.value)}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  </CalculatorField>
-                  <CalculatorField id={`${id}-confidence`} label="Confidence (%)" hint="0 to 100" error={errors.confidence} type="number" min={0} max={100} step="any" inputMode="decimal" value={row.confidence} onChange={(e) => update(row.key, "confidence", e.target.value)} />
-                  <CalculatorField id={`${id}-effort`} label="Effort" hint="Person-months" error={errors.effort} type="number" min={0} step="any" inputMode="decimal" value={row.effort} onChange={(e) => update(row.key, "effort", e.target.value)} />
-                </div>
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                  <p className="text-sm">
-                    Score: <strong className="tabular-nums">{result.ok ? formatScore(riceScore(result.value)) : "needs valid inputs"}</strong>
-                  </p>
-                  <button type="button" className={buttonClasses({ variant: "ghost", size: "sm" })} onClick={() => remove(row.key)} disabled={rows.length === 1}>
-                    Remove {name}
-                  </button>
-                </div>
-              </fieldset>
+              <CalculatorItem
+                name={name}
+                score={result.ok ? formatScore(riceScore(result.value)) : undefined}
+                canRemove={rows.length > 1}
+                onRemove={() => remove(row.key)}
+                gridClassName="sm:grid-cols-2 lg:grid-cols-6"
+              >
+                <CalculatorField
+                  id={`${id}-name`}
+                  label="Name"
+                  className="lg:col-span-2"
+                  value={row.name}
+                  placeholder="What are you scoring?"
+                  autoComplete="off"
+                  onChange={(e) => update(row.key, "name", e.target.value)}
+                />
+                {numberField("reach", "Reach", "People per quarter")}
+                <CalculatorField id={`${id}-impact`} label="Impact" error={errors.impact}>
+                  <select
+                    id={`${id}-impact`}
+                    className={inputClasses}
+                    value={row.impact}
+                    aria-invalid={errors.impact ? true : undefined}
+                    aria-describedby={describedBy(`${id}-impact`, undefined, errors.impact)}
+                    onChange={(e) => update(row.key, "impact", e.target.value)}
+                  >
+                    {riceImpactOptions.map((option) => (
+                      <option key={option.value} value={String(option.value)}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </CalculatorField>
+                {numberField("confidence", "Confidence (%)", "0 to 100", 100)}
+                {numberField("effort", "Effort", "Person-months")}
+              </CalculatorItem>
             </li>
           );
         })}
@@ -81,7 +111,12 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
       <RankedResults
         caption="Ranking by RICE score"
         scoreLabel="RICE score"
-        rows={ranked.map(({ item, rank, score }) => ({ key: String(item.row.key), rank, name: item.name, score: formatScore(score) }))}
+        rows={ranked.map(({ item, rank, score }) => ({
+          key: String(item.row.key),
+          rank,
+          name: item.name,
+          score: formatScore(score),
+        }))}
         excluded={checked.filter((entry) => !entry.result.ok).map((entry) => entry.name)}
       />
     </div>
