@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { quizQuestions } from "@/content/quiz/questions";
+import { scoreTiers } from "@/content/quiz/score-tiers";
+import { Quiz } from "@/components/quiz/quiz";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { PageShell } from "@/components/ui/container";
+
+export const metadata: Metadata = {
+  title: "PM Mastery Check",
+  description: `Test your product management judgement with ${quizQuestions.length} scenario-based questions on strategy, discovery, prioritization, metrics, experiments, delivery, tech and business, then see what to study next.`,
+};
+
+export default function PmQuizPage() {
+  return (
+    <PageShell>
+      <PageHeader
+        eyebrow="Quiz"
+        title="PM Mastery Check"
+        intro={
+          <p>
+            {quizQuestions.length} scenario-based questions of the kind a hiring manager asks. No timer and no going
+            back: answer each one, see how you did, and get a list of pages to study for the questions you missed.
+          </p>
+        }
+      />
+      <Card as="div" className="max-w-3xl">
+        <Quiz questions={quizQuestions} tiers={scoreTiers} />
+      </Card>
+      <p className="mt-6 max-w-3xl text-sm text-muted">
+        Want the reasoning first? Every answer is explained on the{" "}
+        <Link href="/quiz-explanations" className="font-semibold text-primary underline underline-offset-4">
+          answer explanations
+        </Link>{" "}
+        page.
+      </p>
+    </PageShell>
+  );
+}

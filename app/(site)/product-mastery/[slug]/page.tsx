@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AreaNav } from "@/components/mastery/area-nav";
+import { MasteryBreadcrumb } from "@/components/mastery/breadcrumb";
+import { TopicSection } from "@/components/mastery/topic-section";
+import { Icon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { PageShell } from "@/components/ui/container";
+import { masteryAreas } from "@/content/mastery";
+import { getAdjacentAreas, getMasteryArea } from "@/lib/content/mastery";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Only the eight areas exist; any other slug is a 404 at build and at runtime.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return masteryAreas.map((area) => ({ slug: area.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const area = getMasteryArea(slug);
+  if (!area) return {};
+  return { title: `${area.title}: Product Mastery`, description: area.description };
+}
+
+export default async function MasteryAreaPage({ params }: Props) {
+  const { slug } = await params;
+  const area = getMasteryArea(slug);
+  if (!area) notFound();
+  const { prev, next } = getAdjacentAreas(slug);
+
+  return (
+    <PageShell>
+      <MasteryBreadcrumb current={area.title} />
+      <PageHeader eyebrow="Product Mastery" title={area.title} intro={area.description}>
+        <p className="mt-4">
+          <Link href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            <Icon name="arrowLeft" size={16} />
+            Back to all areas
+          </Link>
+        </p>
+      </PageHeader>
+      <div className="grid gap-8">
+        {area.subsections.map((topic) => (
+          <TopicSection key={topic.title} topic={topic} />
+        ))}
+      </div>
+      <AreaNav prev={prev} next={next} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { quizExplanations } from "@/content/quiz/explanations";
+import { quizQuestions } from "@/content/quiz/questions";
+import { buttonClasses } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { PageShell } from "@/components/ui/container";
+import { Icon } from "@/components/ui/icons";
+
+export const metadata: Metadata = {
+  title: "Quiz Answer Explanations",
+  description: `The correct answer to each of the ${quizQuestions.length} PM Mastery Check questions, with why it is right, why the tempting alternatives are wrong, and where to learn more.`,
+};
+
+export default function QuizExplanationsPage() {
+  return (
+    <PageShell>
+      <PageHeader
+        eyebrow="PM Mastery Check"
+        title="Quiz Answer Explanations"
+        intro={<p>Every question from the quiz in order, with the correct answer and the reasoning behind it.</p>}
+      >
+        <Link href="/pm-quiz" className={`${buttonClasses()} mt-6`}>
+          <Icon name="arrowLeft" size={18} />
+          Back to the quiz
+        </Link>
+      </PageHeader>
+      <ol className="grid max-w-3xl gap-6">
+        {quizQuestions.map((question, i) => {
+          const entry = quizExplanations[i];
+          const number = i + 1;
+          return (
+            <li key={number} className="rounded-2xl border border-border bg-surface-raised p-6">
+              <h2 id={`question-${number}`} className="text-lg font-semibold leading-snug">
+                <span className="mb-1 block text-sm font-semibold uppercase tracking-wide text-primary">Question {number}</span>
+                {question.question}
+              </h2>
+              <p className="mt-4 rounded-lg bg-accent p-3 text-accent-foreground">
+                <span className="font-semibold">Correct answer:</span> {question.correctAnswer}
+              </p>
+              {entry ? (
+                <div className="prose-content mt-4">
+                  {entry.explanation.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  {entry.relatedLink ? (
+                    <p>
+                      <Link href={entry.relatedLink}>{entry.relatedLinkText ?? "Learn more"}</Link>
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <Link href="/pm-quiz" className={`${buttonClasses({ variant: "secondary" })} mt-10`}>
+        Take the quiz
+      </Link>
+    </PageShell>
+  );
+}

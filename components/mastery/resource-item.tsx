@@ -1,0 +1,30 @@
+import { ExternalLink } from "@/components/ui/external-link";
+import { isExternalUrl } from "@/components/ui/smart-link";
+import type { ResourceLink } from "@/lib/content/schemas";
+import { resourceTypeLabel } from "@/lib/content/mastery";
+import Link from "next/link";
+
+const linkClasses =
+  "font-semibold text-foreground underline decoration-border underline-offset-4 hover:text-primary hover:decoration-primary";
+
+/** One resource: type label, title link (new tab when external) and why it is worth the time. */
+export function ResourceItem({ resource }: { resource: ResourceLink }) {
+  const label = resourceTypeLabel(resource.type);
+  return (
+    <li className="rounded-xl border border-border bg-surface p-4">
+      <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-primary">{label}</p>
+      <p>
+        {isExternalUrl(resource.url) ? (
+          <ExternalLink href={resource.url} className={linkClasses}>
+            {resource.title}
+          </ExternalLink>
+        ) : (
+          <Link href={resource.url} className={linkClasses}>
+            {resource.title}
+          </Link>
+        )}
+      </p>
+      <p className="mt-1 text-sm leading-relaxed text-muted">{resource.description}</p>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+/** A visible progress bar for the quiz, exposed to assistive technology as a progressbar. */
+export function QuizProgress({ answered, total }: { answered: number; total: number }) {
+  const percent = total > 0 ? (answered / total) * 100 : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Quiz progress"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={answered}
+      aria-valuetext={`${answered} of ${total} questions answered`}
+      className="h-2.5 w-full overflow-hidden rounded-full border border-border bg-surface"
+    >
+      <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { MasteryArea } from "@/lib/content/schemas";
+
+export const deliveryAndExecution: MasteryArea = {
+  id: "delivery-and-execution",
+  title: "Delivery & Execution",
+  icon: "rocket",
+  description:
+    "Turn good decisions into shipped outcomes: pick a way of working that fits the team, prioritize in the open, ship in small safe steps, and surface risk before it becomes a crisis.",
+  subsections: [
+    {
+      title: "Agile/Kanban/Scrum",
+      icon: "layers",
+      description:
+        "Frameworks are tools, not religions; the principles (small batches, fast feedback, empowered teams) matter more than the ceremonies.",
+      resources: [
+        {
+          title: "Kanban vs. scrum: which agile are you? (Atlassian)",
+          description:
+            "A clear comparison of cadence, roles, metrics and change philosophy in kanban and scrum, and what to do if neither fits. Useful before a team debates process.",
+          url: "https://www.atlassian.com/agile/kanban/kanban-vs-scrum",
+          type: "article",
+        },
+        {
+          title: "Dual-Track Agile (on this site)",
+          description:
+            "Our explainer on running discovery and delivery in parallel so the team learns what to build while it keeps shipping.",
+          url: "/frameworks/dual-track-agile",
+          type: "article",
+        },
+        {
+          title: "Shape Up with Ryan Singer (REWORK podcast)",
+          description:
+            "Basecamp's alternative to sprints: six-week cycles, fixed time and variable scope, appetites instead of estimates, and bets instead of backlogs.",
+          url: "https://rework.fm/shape-up/",
+          type: "podcast",
+        },
+        {
+          title: "Shape Up roundtable (37signals)",
+          description:
+            "A designer and a programmer join Ryan Singer to show how Shape Up works day to day: hill charts, the circuit breaker and deciding when to stop.",
+          url: "https://37signals.com/podcast/shape-up-roundtable",
+          type: "podcast",
+        },
+      ],
+    },
+    {
+      title: "Prioritization",
+      icon: "target",
+      description:
+        "Every yes is a no to something else; a visible, consistent way of choosing keeps the loudest voice from setting the roadmap.",
+      resources: [
+        {
+          title: "RICE Scoring (on this site)",
+          description:
+            "Our explainer on scoring ideas by reach, impact, confidence and effort, with a worked example and the pitfalls of treating the score as truth.",
+          url: "/frameworks/rice-scoring",
+          type: "article",
+        },
+        {
+          title: "Opportunity Scoring (on this site)",
+          description:
+            "Our explainer on ranking customer outcomes by importance and current satisfaction to find the biggest unmet needs before choosing features.",
+          url: "/frameworks/opportunity-scoring",
+          type: "article",
+        },
+        {
+          title: "How to prioritize a roadmap (Aakash Gupta)",
+          description:
+            "A long, structured guide that uses Lenny's well-known prioritization thread as a skeleton and fills in each step with further reading and examples.",
+          url: "https://www.news.aakashg.com/p/-how-to-prioritize-a-roadmap",
+          type: "article",
+        },
+        {
+          title: "Minimize opportunity cost instead of chasing ROI",
+          description:
+            "A short note on Shreyas Doshi's argument that almost everything has positive ROI, so the real question is whether it is the best use of the team's time.",
+          url: "https://www.frank-chen.com/posts/minimize-opportunity-costs-instead-of-pursuing-returns-on-investment",
+          type: "article",
+        },
+        {
+          title: "RICE score calculator and guide (FeatureVote)",
+          description:
+            "A free calculator with Intercom's standard impact and confidence scales spelled out, so everyone on the team scores the same way.",
+          url: "https://www.featurevote.co/tools/rice-score-calculator",
+          type: "article",
+        },
+      ],
+    },
+    {
+      title: "Shipping Fast",
+      icon: "rocket",
+      description:
+        "Speed comes from small scope and safe releases, not from working longer; teams that ship often learn faster and break less.",
+      resources: [
+        {
+          title: "The Linear Method: principles and practices",
+          description:
+            "How the Linear team keeps momentum: cycles instead of sprints, decide and move on, say no to busy work, and connect daily work to larger goals.",
+          url: "https://linear.app/method/introduction",
+          type: "article",
+        },
+        {
+          title: "Scope projects down (Linear Method)",
+          description:
+            "Design projects for one to three people over one to three weeks, and break anything bigger into stages. A practical rule for faster feedback.",
+          url: "https://linear.app/method/scope-projects",
+          type: "article",
+        },
+        {
+          title: "Progressive delivery and feature flags for leaders",
+          description:
+            "Why separating deployment from release lets teams ship continuously, which kinds of flags to keep, and how to avoid flag debt. Written for product and engineering leaders.",
+          url: "https://www.halfteck.com/blog-progressive-delivery-feature-flags.html",
+          type: "article",
+        },
+        {
+          title: "Ryan Singer on shaping work to ship (Lenny's Podcast summary)",
+          description:
+            "Key insights from Singer's episode: fix the time, shape the solution to fit, and check feasibility before committing, like checking for wiring before redesigning a room.",
+          url: "https://www.summorice.com/w14_lennyspodcast_033025",
+          type: "article",
+        },
+      ],
+    },
+    {
+      title: "Escalations and Risk",
+      icon: "shield",
+      description:
+        "Surfacing risk early is a sign of strength; a well-made escalation with options and a clear ask saves weeks.",
+      resources: [
+        {
+          title: "Leveraging your leader: the polite escalation (Ian McAllister)",
+          description:
+            "A former Amazon and Airbnb leader on how to escalate: give written background, make a specific ask, even draft the email your manager should send.",
+          url: "https://ianmcallister.substack.com/p/leveraging-your-leader-the-polite?triedRedirect=true",
+          type: "article",
+        },
+        {
+          title: "How to escalate well (Yue Zhao)",
+          description:
+            "A former CPO on common misconceptions about escalation and how a well-run escalation builds credibility instead of damaging relationships.",
+          url: "https://news.yuezhao.coach/p/how-to-escalate-effectively-and-improve",
+          type: "article",
+        },
+        {
+          title: "Learn how to escalate issues (Good Product Manager)",
+          description:
+            "A classic short post on agreeing with your manager what to escalate, avoiding both over- and under-escalation, and bringing options rather than stories.",
+          url: "https://www.goodproductmanager.com/2007/05/09/learn-how-to-escalate-issues/",
+          type: "article",
+        },
+        {
+          title: "The premortem: essential (and fun)",
+          description:
+            "How to run Gary Klein's premortem: imagine the project has failed and ask why. It makes it safe to voice risks while there is still time to act.",
+          url: "https://www.closingkick.com/p/premortem-essential",
+          type: "article",
+        },
+        {
+          title: "Postmortem culture: learning from failure (Google SRE book)",
+          description:
+            "Google's chapter on blameless postmortems: when to write one, what it contains and how to build a culture where people report problems early.",
+          url: "https://sre.google/sre-book/postmortem-culture/?hl=it",
+          type: "book",
+        },
+      ],
+    },
+  ],
+};

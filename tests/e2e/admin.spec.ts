@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const ADMIN = process.env.NEXT_PUBLIC_ADMIN_USERNAME || "admin";
+const PASSWORD = "correct-horse-42";
+
+function toast(page: Page, text: string) {
+  return page.locator("[data-variant]").filter({ hasText: text });
+}
+
+async function fillCredentials(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+}
+
+// One admin account for the whole flow: these steps build on each other.
+test.describe.serial("admin sign-up, sign-in and the signups list", () => {
+  test("the login page shows the admin username, GitHub, the divider and the form", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin sign-in");
+    await expect(page.getByText(`Admin username: ${ADMIN}`)).toBeVisible();
+    await expect(page.getByText("Only this username can access the admin area.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in with GitHub" })).toBeVisible();
+    await expect(page.getByRole("separator", { name: "Or" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+  });
+
+  test("missing credentials, show/hide password and the GitHub-disabled message", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(toast(page, "Please enter both username and password")).toBeVisible();
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("secret");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Sign in with GitHub" }).click();
+    await expect(
+      toast(page, "GitHub provider is not enabled in Supabase. Please enable it in your Supabase dashboard under Authentication > Providers."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("sign-up is refused for any other username", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillCredentials(page, "mallory", PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(toast(page, `Only the admin username "${ADMIN}" can register for this site`)).toBeVisible();
+  });
+
+  test("the admin can sign up, which does not sign them in", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillCredentials(page, ADMIN, PASSWORD);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(toast(page, "Registration successful. You can now sign in.")).toBeVisible();
+    await page.goto("/admin/email-signups");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("a wrong password is refused; the right one reaches the list with the new subscriber", async ({ page }) => {
+    const email = `list.${Date.now()}@example.org`;
+    await page.goto("/");
+    await page.locator("#home-newsletter-email").fill(email);
+    await page.locator("#home-newsletter-email").press("Enter");
+    await expect(toast(page, "Successfully subscribed!")).toBeVisible();
+
+    await page.goto("/admin/login");
+    await fillCredentials(page, ADMIN, "wrong-password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(toast(page, "Invalid login credentials")).toBeVisible();
+
+    await fillCredentials(page, ADMIN, PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/email-signups$/);
+    await expect(toast(page, "Successfully signed in")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email signups");
+    await expect(page.getByRole("cell", { name: email })).toBeVisible();
+
+    // Already signed in: the login page sends the admin back with a toast.
+    await page.goto("/admin/login");
+    await expect(page).toHaveURL(/\/admin\/email-signups$/);
+    await expect(toast(page, "You are already signed in")).toBeVisible();
+
+    // Search, CSV download and delete with confirmation.
+    await page.getByLabel("Search emails").fill(email.slice(0, 12).toUpperCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("cell", { name: email })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^email-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.getByRole("button", { name: `Delete ${email}` }).click();
+    await page.getByRole("button", { name: "Confirm delete" }).click();
+    await expect(toast(page, `Deleted ${email}.`)).toBeVisible();
+    await expect(page.getByRole("cell", { name: email })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin/email-signups");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("the 'Signing in...' state disables every control", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillCredentials(page, ADMIN, PASSWORD);
+    // Hold the server action long enough to observe the busy state.
+    await page.route("**/admin/login", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(page.getByLabel("Username")).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sign in with GitHub" })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin\/email-signups$/);
+  });
+});
+
+test.describe("admin area protection", () => {
+  test("a fresh visitor is sent from the list and the CSV to the login page", async ({ page, request }) => {
+    await page.goto("/admin/email-signups");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const csv = await request.get("/admin/email-signups/export", { maxRedirects: 0 });
+    expect(csv.status()).toBe(307);
+    expect(csv.headers()["location"]).toMatch(/\/admin\/login$/);
+  });
+
+  for (const next of ["//evil.example/", "https://evil.example/", "/\\evil.example", "%2F%2Fevil.example"]) {
+    test(`the auth callback never leaves the site (next=${next})`, async ({ request }) => {
+      const response = await request.get(`/auth/callback?code=bogus&next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      const location = new URL(response.headers()["location"] ?? "", "http://127.0.0.1");
+      expect(location.hostname).toBe("127.0.0.1");
+      expect(location.pathname.startsWith("/admin/")).toBe(true);
+    });
+  }
+});

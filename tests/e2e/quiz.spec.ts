@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+import { quizExplanations } from "../../content/quiz/explanations";
+import { quizQuestions } from "../../content/quiz/questions";
+import { scoreTiers } from "../../content/quiz/score-tiers";
+import { tierForScore } from "../../lib/quiz/tiers";
+import { expectNoAxeViolations, useTheme } from "../support/axe";
+
+const total = quizQuestions.length;
+/** The four answers, labelled by the question they belong to. */
+const answerGroup = (page: Page, index = 0) => page.getByRole("group", { name: quizQuestions[index]!.question });
+const toast = (page: Page, variant: "default" | "destructive") => page.locator(`[data-variant="${variant}"]`);
+
+test.describe("PM Mastery Check", () => {
+  test("a full run always choosing the first answer reaches the result screen, and Try Again starts over", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/pm-quiz");
+    await expect(page).toHaveTitle(/PM Mastery Check/);
+    await expect(page.getByText(`Score: 0/${total}`)).toBeVisible();
+
+    let expectedScore = 0;
+    for (const [i, question] of quizQuestions.entries()) {
+      await expect(page.getByRole("heading", { name: `Question ${i + 1} of ${total}` })).toBeVisible();
+      await expect(page.getByRole("progressbar", { name: "Quiz progress" })).toHaveAttribute("aria-valuenow", String(i));
+      const right = question.answers[0] === question.correctAnswer;
+      await answerGroup(page, i).getByRole("button").first().click();
+      if (right) expectedScore += 1;
+      await expect(toast(page, right ? "default" : "destructive")).toContainText(right ? "Correct!" : "Not quite right");
+    }
+
+    const tier = tierForScore(expectedScore, scoreTiers, total);
+    await expect(page.getByRole("heading", { name: "Quiz complete" })).toBeFocused();
+    await expect(page.getByText(`Your score: ${expectedScore}/${total}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: tier.title })).toBeVisible();
+    await expect(page.getByText(tier.description)).toBeVisible();
+    const review = page.getByRole("list", { name: "What to study next" }).getByRole("listitem");
+    await expect(review).toHaveCount(total - expectedScore);
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeFocused();
+    await expect(page.getByText(`Score: 0/${total}`)).toBeVisible();
+  });
+
+  test("answers with the number keys and moves focus to the next question", async ({ page }) => {
+    const first = quizQuestions[0]!;
+    const second = quizQuestions[1]!;
+    const rightKey = String(first.answers.indexOf(first.correctAnswer) + 1);
+    const wrongKey = String(second.answers.findIndex((a) => a !== second.correctAnswer) + 1);
+    await page.goto("/pm-quiz");
+    await expect(answerGroup(page).getByRole("button").first()).toHaveAttribute("aria-keyshortcuts", "1");
+
+    await page.keyboard.press(rightKey);
+    await expect(toast(page, "default")).toContainText("Great job! Moving to the next question...");
+    await expect(page.getByRole("heading", { name: `Question 2 of ${total}` })).toBeFocused();
+    await expect(page.getByText(`Score: 1/${total}`)).toBeVisible();
+
+    await page.keyboard.press(wrongKey);
+    await expect(toast(page, "destructive")).toContainText("Keep going! Next question...");
+    await expect(page.getByRole("heading", { name: `Question 3 of ${total}` })).toBeFocused();
+    await expect(page.getByText(`Score: 1/${total}`)).toBeVisible();
+  });
+
+  test("a double-click answers only one question", async ({ page }) => {
+    await page.goto("/pm-quiz");
+    await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
+    await answerGroup(page).getByRole("button").first().dblclick();
+    await expect(page.getByRole("heading", { name: `Question 2 of ${total}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Question 3 of ${total}` })).toHaveCount(0);
+  });
+
+  test("the explanations page lists all 25 questions in order with their answers and links", async ({ page }) => {
+    await page.goto("/quiz-explanations");
+    await expect(page).toHaveTitle(/Quiz Answer Explanations/);
+    const entries = page.getByRole("main").getByRole("listitem");
+    await expect(entries).toHaveCount(total);
+    for (const [i, question] of quizQuestions.entries()) {
+      const entry = entries.nth(i);
+      await expect(entry.getByRole("heading", { level: 2 })).toContainText(`Question ${i + 1}`);
+      await expect(entry.getByRole("heading", { level: 2 })).toContainText(question.question);
+      await expect(entry).toContainText(`Correct answer: ${question.correctAnswer}`);
+      const explanation = quizExplanations[i]!;
+      await expect(entry).toContainText(explanation.explanation[0]!);
+      if (explanation.relatedLink) {
+        await expect(entry.getByRole("link", { name: explanation.relatedLinkText })).toHaveAttribute("href", explanation.relatedLink);
+      }
+    }
+    await page.getByRole("link", { name: "Back to the quiz" }).click();
+    await expect(page).toHaveURL(/\/pm-quiz$/);
+    await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
+  });
+});
+
+/** The shared a11y spec sees only the first question; the result screen and the toasts need axe too. */
+for (const theme of ["light", "dark"] as const) {
+  test(`the question with a toast and the result screen pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await useTheme(page, theme);
+    await page.goto("/pm-quiz");
+    for (let i = 0; i < total; i++) {
+      await expect(page.getByRole("heading", { name: `Question ${i + 1} of ${total}` })).toBeVisible();
+      await page.keyboard.press("1");
+      if (i === 0) {
+        await expect(toast(page, quizQuestions[0]!.answers[0] === quizQuestions[0]!.correctAnswer ? "default" : "destructive")).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    }
+    await expect(page.getByRole("heading", { name: "Quiz complete" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { masteryAreas } from "@/content/mastery";
+import { knownResourceTypes, masteryAreaSchema } from "@/lib/content/schemas";
+import { publicPaths } from "@/lib/routes";
+
+// The spec's eight areas, their slugs, and the exact card titles in order.
+const expected: { id: string; title: string; cards: string[] }[] = [
+  {
+    id: "vision-and-leadership",
+    title: "Vision & Leadership",
+    cards: ["Roadmapping", "Stakeholder Management", "Leading Teams", "Narrative Building"],
+  },
+  {
+    id: "product-thinking",
+    title: "Product Thinking",
+    cards: ["Customer Obsession", "Problem Discovery", "Jobs to Be Done", "Value Creation", "Mental Models"],
+  },
+  {
+    id: "design-and-ux",
+    title: "Design & UX",
+    cards: ["User Research", "Information Architecture", "Prototyping", "UX Writing"],
+  },
+  {
+    id: "tech-fluency",
+    title: "Tech Fluency",
+    cards: ["APIs & Systems Thinking", "How Software is Built", "AI/ML Fundamentals", "Engineering Collaboration"],
+  },
+  {
+    id: "business-and-strategy",
+    title: "Business & Strategy",
+    cards: ["Metrics and KPIs", "Product-Market Fit", "Monetization", "Competitive Strategy"],
+  },
+  {
+    id: "growth-and-experiments",
+    title: "Growth & Experiments",
+    cards: ["Activation and Retention", "A/B Testing", "Growth Loops", "Funnels and Virality"],
+  },
+  {
+    id: "delivery-and-execution",
+    title: "Delivery & Execution",
+    cards: ["Agile/Kanban/Scrum", "Prioritization", "Shipping Fast", "Escalations and Risk"],
+  },
+  {
+    id: "career-and-mindset",
+    title: "Career & Mindset",
+    cards: ["Burnout and Impostor Syndrome", "Influencing Without Authority", "Mentorship and Growth", "PM Archetypes"],
+  },
+];
+
+const allResources = masteryAreas.flatMap((area) =>
+  area.subsections.flatMap((card) => card.resources.map((resource) => ({ area: area.id, card: card.title, resource }))),
+);
+
+describe("Product Mastery content", () => {
+  it("has the spec's eight areas, slugs and titles, in order", () => {
+    expect(masteryAreas.map((a) => ({ id: a.id, title: a.title }))).toEqual(
+      expected.map(({ id, title }) => ({ id, title })),
+    );
+  });
+
+  it.each(expected)("$title has exactly its cards, in order", ({ id, cards }) => {
+    const area = masteryAreas.find((a) => a.id === id);
+    expect(area?.subsections.map((s) => s.title)).toEqual(cards);
+  });
+
+  it.each(masteryAreas.map((a) => [a.id, a] as const))("%s validates against the schema", (_id, area) => {
+    const result = masteryAreaSchema.safeParse(area);
+    expect(result.success, result.success ? "" : JSON.stringify(result.error.issues, null, 2)).toBe(true);
+  });
+
+  it("gives every card 3 to 11 resources with no duplicate URL inside a card", () => {
+    for (const area of masteryAreas) {
+      for (const card of area.subsections) {
+        expect(card.resources.length, `${area.id} / ${card.title}`).toBeGreaterThanOrEqual(3);
+        expect(card.resources.length, `${area.id} / ${card.title}`).toBeLessThanOrEqual(11);
+        const urls = card.resources.map((r) => r.url);
+        expect(new Set(urls).size, `${area.id} / ${card.title} repeats a link`).toBe(urls.length);
+      }
+    }
+  });
+
+  it("links only to https pages or to in-site routes that exist", () => {
+    for (const { area, card, resource } of allResources) {
+      const where = `${area} / ${card}: ${resource.url}`;
+      expect(resource.url, where).not.toMatch(/example\.(com|org|net)/i);
+      if (resource.url.startsWith("/")) {
+        const path = resource.url.split(/[#?]/)[0];
+        expect(publicPaths, where).toContain(path);
+      } else {
+        expect(() => new URL(resource.url), where).not.toThrow();
+        expect(new URL(resource.url).protocol, where).toBe("https:");
+      }
+    }
+  });
+
+  it("uses only the known resource types", () => {
+    for (const { area, card, resource } of allResources) {
+      expect(knownResourceTypes as readonly string[], `${area} / ${card}: ${resource.title}`).toContain(resource.type);
+    }
+  });
+
+  it("does not repeat an external link anywhere on the mastery pages", () => {
+    const external = allResources.map((r) => r.resource.url).filter((u) => u.startsWith("http"));
+    const dupes = external.filter((u, i) => external.indexOf(u) !== i);
+    expect(dupes).toEqual([]);
+  });
+
+  it("embeds the Leading Teams video with a poster served from this site", () => {
+    const leading = masteryAreas
+      .find((a) => a.id === "vision-and-leadership")
+      ?.subsections.find((s) => s.title === "Leading Teams");
+    expect(leading?.video?.youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    expect(leading?.video?.thumbnail).toMatch(/^\/mastery\/.+\.svg$/);
+  });
+});

@@ -1,0 +1,112 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { Quiz } from "@/components/quiz/quiz";
+import { ToastProvider } from "@/components/ui/toast";
+import { quizQuestions } from "@/content/quiz/questions";
+import { scoreTiers } from "@/content/quiz/score-tiers";
+
+function renderQuiz() {
+  const user = userEvent.setup();
+  render(
+    <ToastProvider>
+      <input aria-label="Unrelated field" />
+      <Quiz questions={quizQuestions} tiers={scoreTiers} />
+    </ToastProvider>,
+  );
+  return user;
+}
+
+const q = (i: number) => quizQuestions[i]!;
+const wrongAnswer = (i: number) => q(i).answers.find((a) => a !== q(i).correctAnswer)!;
+const answerButton = (text: string) => screen.getByRole("button", { name: text });
+const toast = (variant: "default" | "destructive") => document.querySelector(`[data-variant="${variant}"]`);
+
+describe("PM Mastery Check quiz", () => {
+  it("starts at question 1 of 25 with a score of 0, four answers with key hints and a progress bar", () => {
+    renderQuiz();
+    expect(screen.getByRole("heading", { name: "Question 1 of 25" })).toBeInTheDocument();
+    expect(screen.getByText("Score: 0/25")).toBeInTheDocument();
+    const answers = within(screen.getByRole("group", { name: q(0).question })).getAllByRole("button");
+    expect(answers.map((b) => b.getAttribute("aria-keyshortcuts"))).toEqual(["1", "2", "3", "4"]);
+    expect(answers.map((b) => b.textContent)).toEqual(q(0).answers.map((a, i) => `${i + 1}${a}`));
+    const progress = screen.getByRole("progressbar", { name: "Quiz progress" });
+    expect(progress).toHaveAttribute("aria-valuenow", "0");
+    expect(progress).toHaveAttribute("aria-valuemax", "25");
+  });
+
+  it("adds a point, shows the 'Correct!' toast and moves on after a right answer", async () => {
+    const user = renderQuiz();
+    await user.click(answerButton(q(0).correctAnswer));
+    expect(toast("default")).toHaveTextContent("Correct!");
+    expect(toast("default")).toHaveTextContent("Great job! Moving to the next question...");
+    expect(screen.getByText("Score: 1/25")).toBeInTheDocument();
+    const heading = screen.getByRole("heading", { name: "Question 2 of 25" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+  });
+
+  it("shows the destructive 'Not quite right' toast after a wrong answer, without revealing the right one", async () => {
+    const user = renderQuiz();
+    await user.click(answerButton(wrongAnswer(0)));
+    expect(toast("destructive")).toHaveTextContent("Not quite right");
+    expect(toast("destructive")).toHaveTextContent("Keep going! Next question...");
+    expect(screen.getByText("Score: 0/25")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Question 2 of 25" })).toBeInTheDocument();
+    expect(screen.queryByText(q(0).correctAnswer)).not.toBeInTheDocument();
+  });
+
+  it("answers with the keys 1-4, but not while typing in a field or with a modifier", async () => {
+    const user = renderQuiz();
+    const secondIsRight = q(0).answers[1] === q(0).correctAnswer;
+    await user.keyboard("2");
+    expect(screen.getByRole("heading", { name: "Question 2 of 25" })).toBeInTheDocument();
+    expect(screen.getByText(`Score: ${secondIsRight ? 1 : 0}/25`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("textbox", { name: "Unrelated field" }));
+    await user.keyboard("3");
+    fireEvent.keyDown(window, { key: "1", ctrlKey: true });
+    expect(screen.getByRole("heading", { name: "Question 2 of 25" })).toBeInTheDocument();
+  });
+
+  it("ignores the second click of a double-click, which lands on the next question's button", async () => {
+    const user = renderQuiz();
+    await user.click(answerButton(q(0).correctAnswer));
+    fireEvent.click(answerButton(q(1).correctAnswer), { detail: 2 });
+    expect(screen.getByRole("heading", { name: "Question 2 of 25" })).toBeInTheDocument();
+    expect(screen.getByText("Score: 1/25")).toBeInTheDocument();
+  });
+
+  it("shows the result with tier and the missed questions after 25 answers, and Try Again starts over", async () => {
+    const user = renderQuiz();
+    const missed = [2, 9, 17];
+    for (let i = 0; i < quizQuestions.length; i++) {
+      fireEvent.click(answerButton(missed.includes(i) ? wrongAnswer(i) : q(i).correctAnswer));
+    }
+    expect(screen.getByRole("heading", { name: "Quiz complete" })).toHaveFocus();
+    expect(screen.getByText("Your score: 22/25")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Senior PM Material" })).toBeInTheDocument();
+    expect(screen.getByText(scoreTiers[3]!.description)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View Answer Explanations" })).toHaveAttribute("href", "/quiz-explanations");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+    const review = within(screen.getByRole("list", { name: "What to study next" })).getAllByRole("listitem");
+    expect(review).toHaveLength(3);
+    missed.forEach((index, n) => {
+      expect(review[n]).toHaveTextContent(`Question ${index + 1}: ${q(index).question}`);
+      expect(within(review[n]!).getByRole("link")).toHaveAttribute("href", q(index).topic.href);
+    });
+
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(screen.getByRole("heading", { name: "Question 1 of 25" })).toHaveFocus();
+    expect(screen.getByText("Score: 0/25")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  });
+
+  it("shows Aspiring PM for a run with every answer wrong", () => {
+    renderQuiz();
+    for (let i = 0; i < quizQuestions.length; i++) fireEvent.click(answerButton(wrongAnswer(i)));
+    expect(screen.getByText("Your score: 0/25")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Aspiring PM" })).toBeInTheDocument();
+  });
+});

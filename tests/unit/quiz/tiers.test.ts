@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { scoreTiers } from "@/content/quiz/score-tiers";
+import { tierForScore } from "@/lib/quiz/tiers";
+
+const title = (score: number, total?: number) => tierForScore(score, scoreTiers, total).title;
+
+describe("tierForScore", () => {
+  it.each([
+    [0, "Aspiring PM"],
+    [7, "Aspiring PM"],
+    [8, "Emerging PM"],
+    [14, "Emerging PM"],
+    [15, "Confident PM"],
+    [19, "Confident PM"],
+    [20, "Senior PM Material"],
+    [23, "Senior PM Material"],
+    [24, "Product Genius"],
+    [25, "Product Genius"],
+  ])("scores %i/25 as %s", (score, expected) => {
+    expect(title(score)).toBe(expected);
+  });
+
+  it("keeps 7/25 in Aspiring PM although 7 / 25 * 100 is 28.000000000000004 in floating point", () => {
+    expect((7 / 25) * 100).toBeGreaterThan(28);
+    expect(title(7)).toBe("Aspiring PM");
+  });
+
+  it("gives every score from 0 to 25 exactly the tier whose range contains it", () => {
+    for (let score = 0; score <= 25; score++) {
+      const tier = tierForScore(score, scoreTiers);
+      expect(score).toBeGreaterThanOrEqual(tier.minScore);
+      expect(score).toBeLessThanOrEqual(tier.maxScore);
+    }
+  });
+
+  it("applies the same percentages exactly to another quiz length", () => {
+    expect(title(14, 50)).toBe("Aspiring PM"); // 28%
+    expect(title(15, 50)).toBe("Emerging PM");
+    expect(title(46, 50)).toBe("Senior PM Material"); // 92%
+    expect(title(47, 50)).toBe("Product Genius");
+  });
+
+  it.each([
+    [-1, 25],
+    [26, 25],
+    [7.5, 25],
+    [Number.NaN, 25],
+    [Number.POSITIVE_INFINITY, 25],
+    [0, 0],
+    [3, 2.5],
+  ])("rejects score %s out of %s", (score, total) => {
+    expect(() => tierForScore(score, scoreTiers, total)).toThrow(RangeError);
+  });
+
+  it("rejects a tier list that does not cover the score", () => {
+    expect(() => tierForScore(25, scoreTiers.slice(0, 2))).toThrow(RangeError);
+  });
+});
