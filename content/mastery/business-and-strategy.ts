@@ -122,11 +122,11 @@ export const businessAndStrategy: MasteryArea = {
         "Product-market fit wins customers; strategy keeps them. Know what makes your advantage durable and what a competitor would need to copy it.",
       resources: [
         {
-          title: "A primer on business strategy from Hamilton Helmer's 7 Powers (Sachin Rekhi)",
+          title: "Business strategy with Hamilton Helmer (Lenny's Podcast)",
           description:
-            "A PM-friendly summary of the seven sources of durable advantage and the 'benefit plus barrier' test. Use it to check whether your roadmap builds a moat or only features.",
-          url: "https://www.sachinrekhi.com/7-powers-hamilton-helmer",
-          type: "article",
+            "The author of 7 Powers on which sources of power a startup can build early, the difference between a moat and a power, and how people who are not executives can use the framework in their own work.",
+          url: "https://www.lennyspodcast.com/business-strategy-with-hamilton-helmer-author-of-7-powers/",
+          type: "podcast",
         },
         {
           title: "7 Powers: The Foundations of Business Strategy by Hamilton Helmer",
