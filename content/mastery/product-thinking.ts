@@ -107,10 +107,10 @@ export const productThinking: MasteryArea = {
           type: "podcast",
         },
         {
-          title: "Jobs to Be Done with Bob Moesta (The SaaS Podcast)",
+          title: "The ultimate guide to JTBD with Bob Moesta (Lenny's Podcast)",
           description:
-            "The co-creator of JTBD on interviewing recent buyers to uncover the struggling moment, and why ten good interviews beat a survey of hundreds. Full of interview technique you can use next week.",
-          url: "https://saasclub.io/podcast/jobs-to-be-done-bob-moesta-423",
+            "The co-creator of Jobs to Be Done on the four forces behind every switch (push, pull, anxiety and habit) and how to interview recent buyers about the day they decided to change. The most practical JTBD hour you can spend.",
+          url: "https://www.lennysnewsletter.com/p/the-ultimate-guide-to-jtbd-bob-moesta",
           type: "podcast",
         },
         {
