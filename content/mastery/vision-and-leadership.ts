@@ -35,10 +35,10 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          title: "Building the roadmap for Portfolio for Jira (InfoQ interview)",
+          title: "Why I invented the Now-Next-Later roadmap by Janna Bastow (ProdPad)",
           description:
-            "An Atlassian PM walks through how a real team builds a three-year direction and a one-year plan, who gets involved and how they keep it agile. A concrete example to compare your own process against.",
-          url: "https://www.infoq.com/news/2018/09/roadmap-portfolio-for-jira",
+            "The origin of the timeline-free roadmap: group work by how certain you are instead of by date, so the roadmap communicates direction and confidence without making promises you cannot keep.",
+          url: "https://www.prodpad.com/blog/invented-now-next-later-roadmap/",
           type: "article",
         },
       ],
@@ -71,10 +71,10 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          title: "Stakeholder alignment: navigating their agenda (Product Post)",
+          title: "Stakeholders and the product model by Marty Cagan (SVPG)",
           description:
-            "A product leader from PayPal and TIER shares the four steps she reuses to map stakeholder goals and turn competing agendas into shared opportunities rather than roadmap fights.",
-          url: "https://www.productpost.co/p/stakeholder-alignment-from-agenda",
+            "How strong product teams work with sales, marketing, legal, finance and executives: understand each stakeholder's constraints, bring them problems and evidence rather than requests, and earn trust by delivering.",
+          url: "https://www.svpg.com/stakeholders-and-the-product-model/",
           type: "article",
         },
       ],
