@@ -71,10 +71,10 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          title: "Becoming a more technical product manager",
+          title: "The top 5 things PMs should know about engineering (Lenny's Newsletter)",
           description:
-            "A PM without a computer science degree describes the learning approaches that actually worked for her, and why technical knowledge helps empathy as much as decisions.",
-          url: "https://alaniswright.com/blog/becoming-a-more-technical-product-manager/",
+            "Justin Gage of Technically explains the essentials a PM needs without writing code: how apps are structured, APIs, databases, environments and how engineers plan work. A quick way to follow technical discussions and ask better questions.",
+          url: "https://lennysnewsletter.com/p/the-top-5-things-pms-should-know",
           type: "article",
         },
       ],
