@@ -35,10 +35,10 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          title: "Activation: how to find your aha moment, and get more users there faster",
+          title: "Retention is the silent killer by Brian Balfour (Reforge)",
           description:
-            "Generate aha-moment hypotheses from interviews and sessions, validate them against retention carefully, then shorten the path. Includes the math for why activation is the highest-leverage stage.",
-          url: "https://growth-pilot.co/blog/activation-aha-moment-optimization",
+            "Why retention drives every other growth lever, how to define the active-user action that reflects real value, and how activation, engagement and resurrection feed the retention curve. The framework behind most serious activation work.",
+          url: "https://www.reforge.com/blog/retention-engagement-growth-silent-killer",
           type: "article",
         },
       ],
@@ -136,10 +136,10 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          title: "Funnel analysis: what it is, how to use it and why it matters",
+          title: "The law of shitty clickthroughs by Andrew Chen",
           description:
-            "A practitioner guide to building and reading funnels, the most common mistakes, and turning drop-off insights into experiments.",
-          url: "https://www.adasight.com/blog/funnel-analysis-what-it-is-how-to-use-it-and-why-it-matters",
+            "Why every acquisition channel's conversion rates decay over time as novelty wears off and competitors pile in, and what that means for how you read a funnel and plan growth beyond one channel.",
+          url: "https://andrewchen.com/the-law-of-shitty-clickthroughs/",
           type: "article",
         },
         {
