@@ -96,7 +96,7 @@ export const designAndUx: MasteryArea = {
           title: "Why every consumer startup should do more low-fidelity prototyping (Andrew Chen)",
           description:
             "Rough prototypes get more honest feedback, make mistakes cheap and let you refine the flow before the pixels. A persuasive case for sketching before designing.",
-          url: "https://andrewchen.com/why-every-consumer-internet-startup-should-do-more-low-fidelity-prototyping/amp",
+          url: "https://andrewchen.com/why-every-consumer-internet-startup-should-do-more-low-fidelity-prototyping/",
           type: "article",
         },
         {
