@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { publicRoutes } from "../../lib/routes";
+import { frameworkRoutes } from "../../lib/routes/frameworks";
 
 /**
  * SEO and sharing on every public route (the list lives in lib/routes):
@@ -149,5 +150,16 @@ for (const { path, types } of structuredData) {
       const crumbs = items.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
       expect(crumbs.itemListElement.map((c) => new URL(c.item).pathname)).toEqual(["/", "/product-mastery", "/product-mastery/tech-fluency"]);
     }
+  });
+}
+
+// Framework pages land from another branch; once lib/routes lists them, each must carry its breadcrumb trail.
+for (const route of frameworkRoutes.filter((r) => r.path.startsWith("/frameworks/"))) {
+  test(`seo: JSON-LD breadcrumb on ${route.path}`, async ({ page }) => {
+    await page.goto(route.path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((text) => [JSON.parse(text)].flat() as { "@type": string; itemListElement?: { item: string }[] }[]);
+    const crumbs = items.find((item) => item["@type"] === "BreadcrumbList");
+    expect(crumbs?.itemListElement?.map((c) => new URL(c.item).pathname)).toEqual(["/", "/frameworks", route.path]);
   });
 }
