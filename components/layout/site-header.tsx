@@ -30,8 +30,8 @@ export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: st
         scrolled ? "border-b border-border bg-background shadow-md" : "border-b border-transparent bg-transparent"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-base font-bold tracking-tight whitespace-nowrap sm:text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-primary text-sm text-primary-foreground">
             PM
           </span>

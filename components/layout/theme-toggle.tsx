@@ -33,7 +33,7 @@ export function ThemeToggle() {
             aria-pressed={active}
             title={option.label}
             onClick={() => setTheme(option.value)}
-            className={`grid size-9 place-items-center rounded-md transition-colors ${
+            className={`grid size-8 place-items-center rounded-md transition-colors sm:size-9 ${
               active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"
             }`}
           >
