@@ -7,11 +7,10 @@
  * 3. every public route in lib/routes is prerendered (static), not dynamic.
  * Exits 1 on any failure, after printing the whole table.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import ts from "typescript";
+import { loadPublicRoutes } from "./public-routes.mjs";
 
 const root = process.cwd();
 const KIB = 1024;
@@ -82,7 +81,7 @@ for (const file of clientChunks) {
 console.log(`Scanned ${clientChunks.length} client chunks for Supabase code and secret keys.`);
 
 // --- 3. Every public route is prerendered -------------------------------------
-const publicPaths = await loadPublicPaths();
+const publicPaths = (await loadPublicRoutes(root)).map((route) => route.path);
 const prerendered = new Set(Object.keys(readJson(".next/prerender-manifest.json").routes));
 const notStatic = publicPaths.filter((p) => !prerendered.has(p));
 for (const p of notStatic) failures.push(`${p} is not prerendered (it became dynamic or is missing)`);
@@ -93,23 +92,3 @@ if (failures.length) {
   process.exit(1);
 }
 console.log("Bundle budgets, leak scan and static check passed.");
-
-/**
- * lib/routes is TypeScript (and builds some paths with map()), so evaluate
- * it rather than pattern-match it: transpile each file to ESM in .next/cache
- * and import the index. Node 20 cannot strip types itself.
- */
-async function loadPublicPaths() {
-  const source = path.join(root, "lib/routes");
-  const out = path.join(root, ".next/cache/check-bundles-routes");
-  mkdirSync(out, { recursive: true });
-  for (const file of readdirSync(source).filter((f) => f.endsWith(".ts"))) {
-    const { outputText } = ts.transpileModule(readFileSync(path.join(source, file), "utf8"), {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
-    });
-    const relinked = outputText.replace(/from\s+"(\.\/[^"]+)"/g, (_, spec) => `from "${spec}.mjs"`);
-    writeFileSync(path.join(out, file.replace(/\.ts$/, ".mjs")), relinked);
-  }
-  const routes = await import(`${pathToFileURL(path.join(out, "index.mjs")).href}?t=${Date.now()}`);
-  return [...routes.publicPaths];
-}
