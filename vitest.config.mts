@@ -14,6 +14,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/support/vitest-setup.ts"],
+    globalSetup: ["tests/support/pglite-template.ts"],
     // PGlite-backed suites start a real Postgres; give them room on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 120_000,

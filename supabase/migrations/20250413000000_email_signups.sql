@@ -16,7 +16,8 @@ create or replace function private.is_admin() returns boolean
 language sql stable security definer
 set search_path = ''
 as $$
-  select coalesce(((select auth.jwt()) -> 'app_metadata' ->> 'is_admin')::boolean, false)
+  -- JSON true only: a string such as "yes" must not count.
+  select coalesce(((select auth.jwt()) -> 'app_metadata' -> 'is_admin') = 'true'::jsonb, false)
      and exists (
        select 1 from private.admin_emails a
        where a.email = lower((select auth.jwt()) ->> 'email')

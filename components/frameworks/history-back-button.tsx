@@ -1,0 +1,39 @@
+"use client";
+
+/**
+ * "Go back" for the Kaizen page: returns to the previous page of this site
+ * when there is one, otherwise (opened directly, or arrived from another
+ * site) goes to the fallback so the visitor never leaves the hub by surprise.
+ */
+import { useRouter } from "next/navigation";
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+
+type NavigationApi = { canGoBack?: boolean };
+
+export function canGoBackWithinSite(): boolean {
+  // The Navigation API lists only same-origin entries, so canGoBack already
+  // means "there is a previous page on this site".
+  const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
+  if (navigation && typeof navigation.canGoBack === "boolean") return navigation.canGoBack;
+  if (window.history.length <= 1) return false;
+  try {
+    return document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+export function HistoryBackButton({ fallbackHref, label = "Go back" }: { fallbackHref: string; label?: string }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      className={buttonClasses({ variant: "secondary" })}
+      onClick={() => (canGoBackWithinSite() ? router.back() : router.push(fallbackHref))}
+    >
+      <Icon name="arrowLeft" size={18} />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,144 @@
+import type { FrameworkPage } from "@/lib/content/schemas";
+
+/** Business Model Canvas explainer (accordion layout). Original writing. */
+export const businessModelCanvas: FrameworkPage = {
+  slug: "business-model-canvas",
+  title: "Business Model Canvas",
+  summary:
+    "Alexander Osterwalder's one-page map of how a business creates, delivers and captures value, in nine building blocks you can sketch, test and change in an afternoon.",
+  layout: "accordion",
+  image: {
+    src: "/frameworks/business-model-canvas.svg",
+    alt: "The canvas grid: Key Partnerships, Key Activities, Key Resources, Value Propositions, Customer Relationships, Channels and Customer Segments across the top, with Cost Structure and Revenue Streams along the bottom. Each block is numbered in a suggested fill order, starting with Customer Segments.",
+  },
+  sections: [
+    {
+      id: "what-it-is",
+      title: "What the Business Model Canvas is",
+      blocks: [
+        {
+          kind: "p",
+          text: "The Business Model Canvas is a single sheet that describes how an organisation makes money and delivers value. Alexander Osterwalder developed it from his doctoral research on business model design at the University of Lausanne, and popularised it with Yves Pigneur in the 2010 book Business Model Generation. It replaces a 40-page business plan with nine boxes that a team can fill in with sticky notes, argue over, and redraw.",
+        },
+        {
+          kind: "p",
+          text: "The layout is deliberate. The right half is about customers and value (who you serve, what you offer them, how you reach them, how you earn from them). The left half is about the infrastructure that makes it possible (what you need, what you do, who helps you). The bottom row sets revenue against costs, which is where a nice idea either becomes a business or does not.",
+        },
+        {
+          kind: "callout",
+          title: "Why product managers care",
+          text: "Most features change at least one box: a new tier changes Revenue Streams, a self-serve flow changes Channels and Customer Relationships. Seeing the whole canvas keeps a product decision honest about its business effects.",
+        },
+      ],
+    },
+    {
+      id: "nine-building-blocks",
+      title: "The nine building blocks",
+      blocks: [
+        {
+          kind: "cards",
+          items: [
+            { title: "Customer Segments", text: "The distinct groups you serve. Name them precisely (for example independent restaurants with 10 to 40 hourly staff, not restaurants). Multi-sided platforms have two or more segments that need each other." },
+            { title: "Value Propositions", text: "The bundle of benefits that makes a segment choose you: the job done, the pain removed, the gain created. Write one value proposition per segment." },
+            { title: "Channels", text: "How you reach, sell to and deliver to each segment: self-serve web, app stores, partners, a sales team, marketplaces." },
+            { title: "Customer Relationships", text: "The kind of relationship each segment expects: self-service, automated, dedicated account manager, community, co-creation. Each has a cost." },
+            { title: "Revenue Streams", text: "How each segment pays: subscription, usage, licence, transaction fee, advertising. Note the price and what drives willingness to pay." },
+            { title: "Key Resources", text: "The assets the model cannot work without: technology, data, brand, people, licences, capital." },
+            { title: "Key Activities", text: "The most important things the company must do well to deliver the value propositions: building software, running a platform, solving problems for clients." },
+            { title: "Key Partnerships", text: "Suppliers and partners who provide resources or activities you should not do yourself, and why: scale, lower risk, or access to customers." },
+            { title: "Cost Structure", text: "The main costs that running the model creates. Say whether the model is cost-driven or value-driven, and which costs are fixed and which variable." },
+          ],
+        },
+      ],
+    },
+    {
+      id: "when-to-use",
+      title: "When to use it, and when not to",
+      blocks: [
+        {
+          kind: "ul",
+          items: [
+            "Use it when you launch a new product or enter a new market and need a shared picture of how it would make money.",
+            "Use it to compare options side by side: draw one canvas per option (for example freemium against sales-led) and see which boxes differ.",
+            "Use it to onboard new team members or explain strategy to engineers: one page shows how their work connects to revenue.",
+            "Use it to look for risk: every sticky note is an assumption, and the ones you are least sure of become experiments.",
+          ],
+        },
+        {
+          kind: "p",
+          text: "It is a poor tool for detailed planning. It will not give you a roadmap, a financial model or a competitive analysis, and it says little about why customers behave as they do. For an early idea with a single unknown customer, Ash Maurya's Lean Canvas, an adaptation focused on problems and metrics, can fit better. For a mature business whose model is stable, a canvas exercise mostly restates the obvious; spend the time on customer discovery instead.",
+        },
+      ],
+    },
+    {
+      id: "how-to-apply",
+      title: "How to apply it step by step",
+      blocks: [
+        {
+          kind: "ol",
+          items: [
+            "Print or draw the canvas large, and use sticky notes so nothing feels permanent. Invite product, design, engineering, sales and finance.",
+            "Start with Customer Segments, then Value Propositions for each segment. Use one sticky-note colour per segment so you can trace each through the canvas.",
+            "Fill in Channels, Customer Relationships and Revenue Streams for each segment, with real prices and rough volumes where you have them.",
+            "Fill the left side: Key Resources, Key Activities and Key Partnerships needed to deliver the right side.",
+            "Estimate the Cost Structure and check the bottom row: does revenue per customer exceed the cost to acquire and serve them, and by how much?",
+            "Mark each sticky note as known (evidence) or assumed. Circle the three riskiest assumptions.",
+            "Turn each circled assumption into a test, run it, and redraw the canvas with what you learned. Date every version.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "worked-example",
+      title: "Worked example: a staff-scheduling app",
+      blocks: [
+        {
+          kind: "p",
+          text: "A team is building a scheduling app for restaurants. Its first canvas looks like this.",
+        },
+        {
+          kind: "table",
+          caption: "Canvas for a restaurant staff-scheduling product",
+          headers: ["Block", "What the team wrote"],
+          rows: [
+            ["Customer Segments", "Independent restaurants with 10 to 40 hourly staff (payer); their staff (free users)"],
+            ["Value Propositions", "Owners: a week's rota in 15 minutes instead of 3 hours. Staff: swap shifts from their phone"],
+            ["Channels", "Self-serve trial; listing on a point-of-sale vendor's app marketplace"],
+            ["Customer Relationships", "Self-service with one onboarding call; in-app chat"],
+            ["Revenue Streams", "59 dollars per location per month; payroll export add-on at 15 dollars"],
+            ["Key Resources", "Scheduling engine, point-of-sale integrations, support team"],
+            ["Key Activities", "Product development, integration upkeep, onboarding"],
+            ["Key Partnerships", "Point-of-sale vendor (takes 20% of revenue it refers); payroll providers"],
+            ["Cost Structure", "Engineering, hosting and support (15% of revenue), partner revenue share, ads"],
+          ],
+        },
+        {
+          kind: "p",
+          text: "The bottom row is where the canvas earns its keep. A self-serve customer costs 450 dollars in ads to acquire and yields 59 × 0.85 = 50.15 dollars of gross margin per month, so it pays back in about 9 months. A partner-referred customer costs 300 dollars in co-marketing and yields 59 × 0.80 × 0.85 = 40.12 dollars a month after the partner's share, paying back in about 7.5 months. Despite the revenue share, the partner channel is the better bet, so the team moves sales effort there and tests the riskiest remaining assumption: that the partner can refer 40 restaurants a month.",
+        },
+      ],
+    },
+    {
+      id: "pitfalls",
+      title: "Common pitfalls",
+      blocks: [
+        {
+          kind: "ul",
+          items: [
+            "Writing vague boxes such as small businesses or great UX. If a sticky note could apply to any company, it tells you nothing.",
+            "Filling the canvas once and framing it. It is a working document; redraw it whenever an experiment changes your mind.",
+            "Mixing segments on one canvas without colour coding, so you cannot tell which value proposition goes with which customer.",
+            "Treating every note as fact. Separate what you know from what you assume, and test the assumptions.",
+            "Ignoring the bottom row. A canvas where nobody has put numbers on revenue and cost has not checked whether the model works.",
+          ],
+        },
+      ],
+    },
+  ],
+  related: [
+    { href: "/frameworks/lean-startup", label: "Lean Startup" },
+    { href: "/frameworks/north-star-metric", label: "North Star Metric" },
+    { href: "/product-mastery/business-and-strategy", label: "Product Mastery: Business and Strategy" },
+    { href: "/glossary", label: "Glossary / PM 101" },
+  ],
+};

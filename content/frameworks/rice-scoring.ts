@@ -1,0 +1,131 @@
+import type { FrameworkPage } from "@/lib/content/schemas";
+
+export const riceScoring: FrameworkPage = {
+  slug: "rice-scoring",
+  title: "RICE Scoring",
+  summary:
+    "RICE ranks ideas by reach × impact × confidence ÷ effort, so a team can compare very different bets on one scale and argue about evidence instead of opinions.",
+  layout: "accordion",
+  image: {
+    src: "/frameworks/rice-scoring.svg",
+    alt: "The RICE formula drawn as four tiles: Reach times Impact times Confidence, divided by Effort, giving one score per idea.",
+  },
+  sections: [
+    {
+      id: "what-it-is",
+      title: "What RICE scoring is",
+      blocks: [
+        {
+          kind: "p",
+          text: "RICE is a scoring model for prioritizing a list of ideas, features or projects. It was popularized by the product team at Intercom, who wanted a way to compare a small fix for thousands of users with a big feature for a few, without the loudest voice in the room deciding. Each idea gets four estimates, and one formula turns them into a single number you can sort by.",
+        },
+        {
+          kind: "callout",
+          title: "The formula",
+          text: "RICE score = Reach × Impact × Confidence ÷ Effort. The higher the score, the more value you expect per unit of work.",
+        },
+        {
+          kind: "ul",
+          items: [
+            "Reach: how many people the idea affects in a fixed period, for example customers per quarter or sign-ups per month. Use real numbers from your analytics, not a 1-10 guess.",
+            "Impact: how much it moves the goal for each person reached, on a 0-3 scale: 3 for massive, 1 for medium and 0.25 for minimal impact. Many teams also use 2 (high) and 0.5 (low) as the in-between steps.",
+            "Confidence: how sure you are about the other estimates, as a percentage. 100% means you have data, 80% means some evidence, 50% means a hunch you could defend. Below 50% you are guessing.",
+            "Effort: the total work needed from everyone (product, design, engineering), in person-months or person-weeks. Effort is the divisor, so it is always greater than zero.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "when-to-use",
+      title: "When to use it (and when not)",
+      blocks: [
+        {
+          kind: "p",
+          text: "RICE shines when you have a long backlog of comparable ideas that all serve the same goal, such as growing activation this quarter, and you need a defensible first cut of the order. It is also a good antidote to pet projects: putting a number on reach and confidence makes it visible when an exciting idea touches few people or rests on a hunch.",
+        },
+        {
+          kind: "ul",
+          items: [
+            "Use it for quarterly or sprint planning, when you compare ten to fifty ideas against one shared goal.",
+            "Use it to explain a decision to stakeholders: the four inputs show why an item ranks where it does.",
+            "Do not use it to compare work that serves different goals (a compliance deadline and a growth experiment do not belong on one list).",
+            "Do not use it for strategic bets. A new product line has reach and impact you cannot estimate yet; run discovery first, for example with an opportunity solution tree or a lean experiment.",
+            "Do not let it replace judgment: a low-scoring item can still be the right call when it unblocks other work or removes a serious risk.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "how-to-apply",
+      title: "How to score a backlog, step by step",
+      blocks: [
+        {
+          kind: "ol",
+          items: [
+            "Pick one goal and one time period. Every reach number must use the same period (for example people per quarter), or the scores are not comparable.",
+            "List the candidate ideas, each written as a short outcome-focused sentence so everyone scores the same thing.",
+            "Estimate reach from data: funnel numbers, page views, the count of customers on a plan. Write down the source next to the number.",
+            "Score impact on the fixed scale (3, 2, 1, 0.5, 0.25). Ask: for one person reached, how much does this move our goal?",
+            "Set confidence honestly. If reach comes from analytics but impact is a guess, 50-80% is fair. Anything below 50% is a signal to run a cheap test before building.",
+            "Ask the people who will do the work to estimate effort in person-months, including design, testing and release work, not just coding.",
+            "Calculate the scores, sort the list and then discuss the surprises. The conversation about why an item moved is worth more than the exact number.",
+            "Re-score when you learn something: a prototype test that raises confidence from 50% to 80% can move an idea to the top.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "worked-example",
+      title: "Worked example: four ideas for an invoicing product",
+      blocks: [
+        {
+          kind: "p",
+          text: "A team running a small-business invoicing app wants more customers to get paid on time this quarter. They score four ideas. Reach is customers per quarter, effort is person-months.",
+        },
+        {
+          kind: "table",
+          caption: "RICE scores for four invoicing ideas",
+          headers: ["Idea", "Reach", "Impact", "Confidence", "Effort", "Score"],
+          rows: [
+            ["Onboarding checklist redesign", "1,200", "0.5", "100%", "0.5", "1,200"],
+            ["Smart payment reminders", "2,500", "2", "50%", "4", "625"],
+            ["Bulk invoice export", "800", "1", "80%", "2", "320"],
+            ["AI cash-flow forecast", "3,000", "3", "20%", "8", "225"],
+          ],
+        },
+        {
+          kind: "p",
+          text: "Take smart payment reminders: 2,500 × 2 × 0.5 ÷ 4 = 625. The onboarding redesign wins even with a low impact of 0.5, because it is cheap (half a person-month) and the team is certain about its reach: 1,200 × 0.5 × 1.0 ÷ 0.5 = 1,200. The AI forecast has the biggest reach and impact, but 20% confidence and eight person-months of work sink it. The right next step for that idea is not to build it, but to raise confidence with a concierge test for ten customers.",
+        },
+      ],
+    },
+    {
+      id: "pitfalls",
+      title: "Common pitfalls",
+      blocks: [
+        {
+          kind: "ul",
+          items: [
+            "Mixing time periods: one idea's reach per month against another's per year inflates the second twelve times.",
+            "Inflated confidence: if every item sits at 100%, the C stops doing its job. Ask what evidence backs each number.",
+            "Forgetting non-engineering effort. Design, research, documentation and migration work are part of effort.",
+            "Treating the score as the decision. Scores two items apart (say 410 and 390) are a tie given the uncertainty in the inputs.",
+            "Gaming the impact scale. Agree as a team what 3, 1 and 0.25 mean for your goal before anyone scores.",
+            "Scoring once a year. Reach, confidence and effort change as you learn, so re-score at each planning cycle.",
+          ],
+        },
+        {
+          kind: "callout",
+          title: "Tip",
+          text: "Keep the inputs visible next to the score. A stakeholder who disagrees with the ranking can then point at the input they dispute, which turns an argument into a question you can answer with data.",
+        },
+      ],
+    },
+  ],
+  related: [
+    { href: "/frameworks/opportunity-scoring", label: "Opportunity Scoring" },
+    { href: "/frameworks/kano-model", label: "Kano Model" },
+    { href: "/frameworks/north-star-metric", label: "North Star Metric" },
+    { href: "/frameworks/opportunity-solution-tree", label: "Opportunity Solution Tree" },
+  ],
+};

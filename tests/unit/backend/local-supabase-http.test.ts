@@ -1,0 +1,166 @@
+// @vitest-environment node
+/**
+ * The embedded local Supabase's HTTP contract, driven by supabase-js itself,
+ * so the app's one code path is what is tested.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain ESM module without types
+import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
+import { freshDatabase } from "../../support/pglite";
+
+type Backend = { url: string; anonKey: string; serviceRoleKey: string; db: Awaited<ReturnType<typeof freshDatabase>>; close(): Promise<void> };
+let backend: Backend;
+
+function client(): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+beforeAll(async () => {
+  const db = await freshDatabase();
+  backend = await startLocalSupabase({ port: 0, db, adminUsername: "admin" });
+});
+afterAll(async () => {
+  await backend.close();
+  await backend.db.close();
+});
+
+describe("auth", () => {
+  it("signs up, marks only the admin, and rejects duplicates and weak passwords", async () => {
+    const reader = await client().auth.signUp({ email: "Reader@Example.org", password: "secret-1" });
+    expect(reader.error).toBeNull();
+    expect(reader.data.user?.email).toBe("reader@example.org");
+    expect(reader.data.user?.app_metadata.is_admin).toBeUndefined();
+    expect(reader.data.session?.token_type).toBe("bearer");
+
+    const adminUser = await client().auth.signUp({ email: "admin@example.com", password: "secret-2" });
+    expect(adminUser.data.user?.app_metadata.is_admin).toBe(true);
+
+    const again = await client().auth.signUp({ email: "reader@example.org", password: "secret-1" });
+    expect(again.error?.code).toBe("user_already_exists");
+    expect(again.error?.message).toBe("User already registered");
+
+    const weak = await client().auth.signUp({ email: "weak@example.org", password: "12345" });
+    expect(weak.error?.code).toBe("weak_password");
+    expect(weak.error?.message).toBe("Password should be at least 6 characters.");
+  });
+
+  it("signs in, refuses a wrong password, and verifies the JWT locally (getClaims)", async () => {
+    const wrong = await client().auth.signInWithPassword({ email: "admin@example.com", password: "nope-nope" });
+    expect(wrong.error?.status).toBe(400);
+    expect(wrong.error?.code).toBe("invalid_credentials");
+    expect(wrong.error?.message).toBe("Invalid login credentials");
+
+    const sb = client();
+    const ok = await sb.auth.signInWithPassword({ email: "admin@example.com", password: "secret-2" });
+    expect(ok.error).toBeNull();
+    const { data } = await sb.auth.getClaims();
+    expect(data?.claims.email).toBe("admin@example.com");
+    expect(data?.claims.role).toBe("authenticated");
+    expect((data?.claims.app_metadata as { is_admin?: boolean }).is_admin).toBe(true);
+    expect((await sb.auth.getUser()).data.user?.email).toBe("admin@example.com");
+  });
+
+  it("rotates refresh tokens and treats an old token's reuse as theft", async () => {
+    const sb = client();
+    const first = (await sb.auth.signInWithPassword({ email: "reader@example.org", password: "secret-1" })).data.session!;
+    const second = (await sb.auth.refreshSession({ refresh_token: first.refresh_token })).data.session!;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    const third = (await sb.auth.refreshSession({ refresh_token: second.refresh_token })).data.session!;
+    // Past the short reuse window, presenting a revoked token ends the session.
+    await backend.db.query("update auth.refresh_tokens set revoked_at = now() - interval '1 minute' where revoked");
+    const reuse = await client().auth.refreshSession({ refresh_token: first.refresh_token });
+    expect(reuse.error?.code).toBe("refresh_token_already_used");
+    const afterTheft = await client().auth.refreshSession({ refresh_token: third.refresh_token });
+    expect(afterTheft.error?.code).toBe("refresh_token_not_found");
+  });
+
+  it("logs out for real: the access token stops working", async () => {
+    const sb = client();
+    const { data } = await sb.auth.signInWithPassword({ email: "reader@example.org", password: "secret-1" });
+    const token = data.session?.access_token ?? "";
+    const whoAmI = () =>
+      fetch(`${backend.url}/auth/v1/user`, {
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, "x-supabase-api-version": "2024-01-01" },
+      });
+    expect((await whoAmI()).status).toBe(200);
+    expect((await sb.auth.signOut()).error).toBeNull();
+    const after = await whoAmI();
+    expect(after.status).toBe(403);
+    expect((await after.json()).code).toBe("session_not_found");
+  });
+
+  it("reports settings with GitHub disabled", async () => {
+    const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
+    const body = await response.json();
+    expect(body.external.github).toBe(false);
+    expect(body.mailer_autoconfirm).toBe(true);
+  });
+});
+
+describe("rest", () => {
+  it("answers a duplicate with PostgREST's 409 and 23505 body", async () => {
+    expect((await client().from("email_signups").insert({ email: "dup@example.org" })).status).toBe(201);
+    const dup = await client().from("email_signups").insert({ email: "DUP@example.org" });
+    expect(dup.status).toBe(409);
+    expect(dup.error?.code).toBe("23505");
+    expect(dup.error?.message).toMatch(/duplicate key value violates unique constraint/);
+  });
+
+  it("lets only the signed-in admin read, filter and delete", async () => {
+    expect((await client().from("email_signups").select("*")).status).toBe(401);
+    const admin = client();
+    await admin.auth.signInWithPassword({ email: "admin@example.com", password: "secret-2" });
+    const all = await admin.from("email_signups").select("id,email").order("created_at", { ascending: false });
+    expect(all.data?.map((r) => r.email)).toContain("dup@example.org");
+    const found = await admin.from("email_signups").select("id,email").ilike("email", "*DUP*");
+    expect(found.data).toHaveLength(1);
+    const removed = await admin.from("email_signups").delete().eq("id", found.data![0]!.id).select("id");
+    expect(removed.data).toHaveLength(1);
+  });
+});
+
+describe("bad requests", () => {
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${backend.url}${path}`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, "content-type": "application/json", ...headers },
+      body,
+    });
+
+  it("rejects malformed JSON, unknown routes, oversized bodies and missing keys with 4xx", async () => {
+    const malformed = await post("/auth/v1/signup", "{not json");
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).code).toBe("bad_json");
+
+    const unknown = await fetch(`${backend.url}/nowhere`, { headers: { apikey: backend.anonKey } });
+    expect(unknown.status).toBe(404);
+
+    const unknownTable = await fetch(`${backend.url}/rest/v1/secrets`, { headers: { apikey: backend.anonKey } });
+    expect(unknownTable.status).toBe(404);
+
+    const huge = await post("/rest/v1/email_signups", JSON.stringify({ email: `${"a".repeat(70_000)}@x.io` }));
+    expect(huge.status).toBe(413);
+
+    const noKey = await fetch(`${backend.url}/auth/v1/settings`);
+    expect(noKey.status).toBe(401);
+
+    const badColumn = await post("/rest/v1/email_signups", JSON.stringify({ 'email"; drop table x; --': "a@b.co" }));
+    expect(badColumn.status).toBe(400);
+  });
+
+  it("uses the new error shape and echoes the API version header when asked", async () => {
+    const response = await post("/auth/v1/token?grant_type=password", JSON.stringify({ email: "x@y.z", password: "no" }), {
+      "x-supabase-api-version": "2024-01-01",
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(await response.json()).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+    const legacy = await post("/auth/v1/token?grant_type=password", JSON.stringify({ email: "x@y.z", password: "no" }));
+    expect(await legacy.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
+  });
+});

@@ -1,0 +1,205 @@
+import { describe, it, expect } from "vitest";
+import { frameworkPageSchema, type ContentBlock, type FrameworkPage } from "@/lib/content/schemas";
+import { doubleDiamond } from "@/content/frameworks/double-diamond";
+import { leanStartup } from "@/content/frameworks/lean-startup";
+import { businessModelCanvas } from "@/content/frameworks/business-model-canvas";
+import { dualTrackAgile } from "@/content/frameworks/dual-track-agile";
+import { kanoModel } from "@/content/frameworks/kano-model";
+import { opportunitySolutionTree } from "@/content/frameworks/opportunity-solution-tree";
+
+const pages: FrameworkPage[] = [
+  doubleDiamond,
+  leanStartup,
+  businessModelCanvas,
+  dualTrackAgile,
+  kanoModel,
+  opportunitySolutionTree,
+];
+
+/** Routes of this site a framework page may link to (spec route table). */
+const siteRoutes = new Set([
+  "/frameworks",
+  ...[
+    "kano-model",
+    "kaizen",
+    "double-diamond",
+    "lean-startup",
+    "opportunity-solution-tree",
+    "business-model-canvas",
+    "north-star-metric",
+    "dual-track-agile",
+    "rice-scoring",
+    "opportunity-scoring",
+  ].map((s) => `/frameworks/${s}`),
+  ...[
+    "product-thinking",
+    "design-and-ux",
+    "tech-fluency",
+    "business-and-strategy",
+    "growth-and-experiments",
+    "delivery-and-execution",
+    "vision-and-leadership",
+    "career-and-mindset",
+  ].map((s) => `/product-mastery/${s}`),
+  "/glossary",
+  "/pm-quiz",
+  "/books/continuous-discovery-habits",
+  "/books/product-leadership",
+]);
+
+function blockText(block: ContentBlock): string[] {
+  switch (block.kind) {
+    case "p":
+      return [block.text];
+    case "ul":
+    case "ol":
+      return block.items;
+    case "callout":
+      return [block.title ?? "", block.text];
+    case "table":
+      return [block.caption, ...block.headers, ...block.rows.flat()];
+    case "cards":
+      return block.items.flatMap((c) => [c.title, c.text]);
+  }
+}
+
+function wordCount(page: FrameworkPage): number {
+  const text = page.sections.flatMap((s) => s.blocks.flatMap(blockText)).join(" ");
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function blocksOf(page: FrameworkPage, sectionId: string): ContentBlock[] {
+  const section = page.sections.find((s) => s.id === sectionId);
+  expect(section, `${page.slug} has section ${sectionId}`).toBeDefined();
+  return section?.blocks ?? [];
+}
+
+describe.each(pages.map((p) => [p.slug, p] as const))("framework page %s", (slug, page) => {
+  it("matches the framework page schema", () => {
+    expect(frameworkPageSchema.safeParse(page).error).toBeUndefined();
+  });
+
+  it("has its illustration under /frameworks/<slug>.svg", () => {
+    expect(page.image.src).toBe(`/frameworks/${slug}.svg`);
+  });
+
+  it("is long enough to teach the framework (600+ words)", () => {
+    expect(wordCount(page)).toBeGreaterThanOrEqual(600);
+  });
+
+  it("has unique section ids", () => {
+    const ids = page.sections.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("covers when to use it, how to apply it, a worked example and pitfalls", () => {
+    const titles = page.sections.map((s) => s.title.toLowerCase()).join(" | ");
+    expect(titles).toMatch(/when/);
+    expect(titles).toMatch(/how|step/);
+    expect(titles).toMatch(/example/);
+    expect(titles).toMatch(/pitfall|mistake/);
+  });
+
+  it("links only to existing routes of this site, never to itself", () => {
+    for (const link of page.related) {
+      expect(siteRoutes.has(link.href.split("#")[0] ?? ""), link.href).toBe(true);
+      expect(link.href).not.toBe(`/frameworks/${slug}`);
+    }
+  });
+
+  it("has no duplicate list items, card titles or table headers within a block (they are React keys)", () => {
+    for (const block of page.sections.flatMap((s) => s.blocks)) {
+      const keys =
+        block.kind === "ul" || block.kind === "ol"
+          ? block.items
+          : block.kind === "cards"
+            ? block.items.map((i) => i.title)
+            : block.kind === "table"
+              ? block.headers
+              : [];
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it("keeps strings plain text (no markdown or HTML)", () => {
+    const text = page.sections.flatMap((s) => s.blocks.flatMap(blockText)).join("\n");
+    expect(text).not.toMatch(/<\/?[a-z][^>]*>|\*\*|__|\[[^\]]+\]\(/i);
+  });
+});
+
+describe("page-specific content", () => {
+  it("uses the accordion layout for the accordion explainers and static for the rest", () => {
+    expect([doubleDiamond, leanStartup, businessModelCanvas].map((p) => p.layout)).toEqual([
+      "accordion",
+      "accordion",
+      "accordion",
+    ]);
+    expect([dualTrackAgile, kanoModel, opportunitySolutionTree].map((p) => p.layout)).toEqual([
+      "static",
+      "static",
+      "static",
+    ]);
+  });
+
+  it("Double Diamond names its four phases", () => {
+    const titles = blocksOf(doubleDiamond, "four-phases")
+      .flatMap((b) => (b.kind === "cards" ? b.items.map((i) => i.title) : []))
+      .join(" ");
+    for (const phase of ["Discover", "Define", "Develop", "Deliver"]) expect(titles).toContain(phase);
+  });
+
+  it("Business Model Canvas describes all nine building blocks", () => {
+    const titles = blocksOf(businessModelCanvas, "nine-building-blocks").flatMap((b) =>
+      b.kind === "cards" ? b.items.map((i) => i.title) : [],
+    );
+    expect(titles).toEqual([
+      "Customer Segments",
+      "Value Propositions",
+      "Channels",
+      "Customer Relationships",
+      "Revenue Streams",
+      "Key Resources",
+      "Key Activities",
+      "Key Partnerships",
+      "Cost Structure",
+    ]);
+  });
+
+  it("Dual-Track Agile has what it is, principles, benefits and implementation, and a 1-4 week sprint", () => {
+    const ids = dualTrackAgile.sections.map((s) => s.id);
+    expect(ids).toEqual(expect.arrayContaining(["what-it-is", "principles", "benefits", "implementation"]));
+    const text = dualTrackAgile.sections.flatMap((s) => s.blocks.flatMap(blockText)).join(" ");
+    expect(text).toMatch(/1-4 weeks|one to four weeks/);
+  });
+
+  it("Kano Model shows the five categories with their exact names", () => {
+    const cards = blocksOf(kanoModel, "five-categories").find((b) => b.kind === "cards");
+    expect(cards?.kind === "cards" && cards.items.map((i) => i.title)).toEqual([
+      "Basic Needs",
+      "Performance Needs",
+      "Delighters",
+      "Indifferent",
+      "Reverse",
+    ]);
+  });
+
+  it("Kano Model explains the question pair and the evaluation table", () => {
+    const blocks = blocksOf(kanoModel, "how-it-is-used");
+    expect(blocks.some((b) => b.kind === "table")).toBe(true);
+    const text = blocks.flatMap(blockText).join(" ").toLowerCase();
+    expect(text).toContain("functional");
+    expect(text).toContain("dysfunctional");
+  });
+
+  it("Opportunity Solution Tree has exactly five steps in order and four benefit cards", () => {
+    const steps = blocksOf(opportunitySolutionTree, "five-steps").find((b) => b.kind === "ol");
+    expect(steps?.kind === "ol" && steps.items.length).toBe(5);
+    const stepText = steps?.kind === "ol" ? steps.items.map((s) => s.toLowerCase()) : [];
+    ["define", "opportunit", "solution", "experiment", "iterate"].forEach((word, i) =>
+      expect(stepText[i]).toContain(word),
+    );
+    const benefits = blocksOf(opportunitySolutionTree, "benefits").filter((b) => b.kind === "cards");
+    expect(benefits).toHaveLength(1);
+    expect(benefits[0]?.kind === "cards" && benefits[0].items.length).toBe(4);
+  });
+});

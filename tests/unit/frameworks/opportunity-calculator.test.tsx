@@ -1,0 +1,52 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { OpportunityCalculator } from "@/components/frameworks/opportunity-calculator";
+import { opportunityExampleItems } from "@/content/frameworks/calculator-examples";
+
+const table = () => screen.getByRole("table", { name: "Ranking by opportunity score" });
+const rows = () =>
+  within(table())
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+
+describe("OpportunityCalculator", () => {
+  it("shows the formula and ranks the examples, ties sharing a rank", () => {
+    render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
+    expect(screen.getByText("Opportunity score = Importance + (Importance − Satisfaction)")).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ["1", "Know how much I can safely spend this week", "15", "Strong opportunity"],
+      ["2", "Spend less time categorizing transactions", "10", "Worth exploring"],
+      ["2", "See all my accounts in one place", "10", "Worth exploring"],
+    ]);
+  });
+
+  it("adds an outcome and updates the ranking live", async () => {
+    const user = userEvent.setup();
+    render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
+    await user.click(screen.getByRole("button", { name: "Add outcome" }));
+    const last = screen.getAllByLabelText("Customer outcome").length - 1;
+    await user.type(screen.getAllByLabelText("Customer outcome")[last]!, "Pay bills on time");
+    const importance = screen.getAllByLabelText("Importance (1-10)")[last]!;
+    const satisfaction = screen.getAllByLabelText("Satisfaction (1-10)")[last]!;
+    await user.clear(importance);
+    await user.type(importance, "10");
+    await user.clear(satisfaction);
+    await user.type(satisfaction, "1");
+    expect(rows()[0]).toEqual(["1", "Pay bills on time", "19", "Strong opportunity"]);
+    expect(screen.getByText("Top item: Pay bills on time, Opportunity score 19.")).toBeInTheDocument();
+  });
+
+  it("rejects a rating outside 1-10 with a message tied to the field", async () => {
+    const user = userEvent.setup();
+    render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
+    const satisfaction = screen.getAllByLabelText("Satisfaction (1-10)")[0]!;
+    await user.clear(satisfaction);
+    await user.type(satisfaction, "12");
+    expect(satisfaction).toHaveAttribute("aria-invalid", "true");
+    expect(satisfaction).toHaveAccessibleDescription("Satisfaction must be a whole number from 1 to 10.");
+    expect(rows().map((row) => row[1])).not.toContain("Know how much I can safely spend this week");
+    expect(document.body.textContent).not.toMatch(/NaN/);
+  });
+});
