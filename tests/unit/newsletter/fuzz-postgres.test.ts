@@ -5,7 +5,9 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { subscribe } from "@/lib/newsletter/actions";
 import { initialSubscribeState } from "@/lib/newsletter/form-state";
 import { isValidEmail, newsletterMessages, normalizeEmail } from "@/lib/newsletter/validation";
-import { startLocalSupabase } from "@/scripts/local-supabase/server.mjs";
+// @ts-expect-error: plain ESM module without types
+import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
+import { freshDatabase } from "../../support/pglite";
 import { hostileEmail } from "./fuzz-support";
 
 /**
@@ -13,13 +15,14 @@ import { hostileEmail } from "./fuzz-support";
  * (the embedded local Supabase, migrations applied): the table must end up
  * holding exactly the valid addresses, once each, whatever their case.
  */
-type Backend = Awaited<ReturnType<typeof startLocalSupabase>>;
+type Database = Awaited<ReturnType<typeof freshDatabase>>;
+type Backend = { url: string; anonKey: string; serviceRoleKey: string; db: Database; close(): Promise<void> };
 let backend: Backend;
 let admin: SupabaseClient;
 const spec = new Set<string>(Object.values(newsletterMessages));
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0 });
+  backend = await startLocalSupabase({ port: 0, db: await freshDatabase() });
   process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
   process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = backend.anonKey;
   const transport = (await import("ws")).default as unknown as typeof WebSocket;
@@ -31,6 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend?.close();
+  await backend?.db.close();
 });
 
 describe("newsletter action against real Postgres", () => {
