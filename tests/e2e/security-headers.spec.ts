@@ -25,11 +25,11 @@ function expectCommonHeaders(response: APIResponse) {
   return headers;
 }
 
-/** Collects CSP violations the page reports, from the first script on. */
+/** Collects CSP violations (and header parse errors) the page reports, from the first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) console.push(message.text());
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy/i.test(message.text())) console.push(message.text());
   });
   await page.addInitScript(() => {
     const store: string[] = [];
