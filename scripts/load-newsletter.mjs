@@ -8,8 +8,9 @@
  * "already subscribed" per address. Prints p50/p95 latency.
  *
  * It starts nothing: point it at a running `next start` backed by the
- * embedded Supabase (Playwright's web server writes the backend's URL and
- * service key to .next/cache/e2e-backend-<port>.json).
+ * embedded Supabase (scripts/e2e-server.mjs writes the backend's URL and
+ * service key to .next/cache/e2e-backend-<port>.json). `npm run test:load`
+ * (scripts/test-load.mjs) serves the build and runs it.
  *   node scripts/load-newsletter.mjs [baseUrl]   (default http://127.0.0.1:$PORT)
  */
 import { readFileSync } from "node:fs";
@@ -70,7 +71,9 @@ export async function loadNewsletter({ baseUrl, backend, addresses = 100, timeou
       body.append("email", email);
       const t0 = performance.now();
       try {
-        const response = await fetch(new URL("/", target), { method: "POST", body, signal: deadline });
+        // A browser sends Origin with every form POST; Next checks it against the host (CSRF).
+        const headers = { origin: target.origin };
+        const response = await fetch(new URL("/", target), { method: "POST", body, headers, signal: deadline });
         const text = await response.text();
         const message = text.includes(SUCCESS) ? "success" : text.includes(DUPLICATE) ? "duplicate" : "other";
         return { key, status: response.status, message, ms: performance.now() - t0 };

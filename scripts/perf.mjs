@@ -11,12 +11,13 @@
  * It serves the production build itself (scripts/e2e-server.mjs: next start
  * + embedded Supabase) unless PERF_BASE_URL points at a running server.
  */
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { loadPublicRoutes } from "./public-routes.mjs";
+import { serveBuild } from "./serve-build.mjs";
 
 const LIGHTHOUSE_13 = "13.5.0";
 const ci = process.argv.includes("--ci");
@@ -51,7 +52,7 @@ const targets = ci
       { route, form: "mobile" },
     ]);
 
-const server = process.env.PERF_BASE_URL ? null : await startServer(process.env.PERF_PORT ?? "3300");
+const server = process.env.PERF_BASE_URL ? null : await serveBuild(process.env.PERF_PORT);
 const base = process.env.PERF_BASE_URL ?? server.url;
 const out = mkdtempSync(path.join(tmpdir(), "perf-"));
 const rows = [];
@@ -105,22 +106,4 @@ if (!dryRun) {
     console.error("\nPerformance gate FAILED: every category must score 100 and CLS must be 0.");
     process.exit(1);
   }
-}
-
-/** Starts `next start` + the embedded backend on 127.0.0.1 and waits for the home page. */
-async function startServer(port) {
-  const child = spawn(process.execPath, ["scripts/e2e-server.mjs", port], { stdio: ["ignore", "inherit", "inherit"] });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("The server exited before it was ready (run `npm run build` first).");
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop: () => child.kill("SIGTERM") };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`The server did not answer on ${url} within 180 s.`);
 }
