@@ -75,7 +75,11 @@ export async function loadNewsletter({ baseUrl, backend, addresses = 100, timeou
         const headers = { origin: target.origin };
         const response = await fetch(new URL("/", target), { method: "POST", body, headers, signal: deadline });
         const text = await response.text();
-        const message = text.includes(SUCCESS) ? "success" : text.includes(DUPLICATE) ? "duplicate" : "other";
+        const message = text.includes(SUCCESS)
+          ? "success"
+          : text.includes(DUPLICATE)
+            ? "duplicate"
+            : `other: ${/role="status"[^>]*>([^<]*)/.exec(text)?.[1] ?? `HTTP ${response.status}`}`;
         return { key, status: response.status, message, ms: performance.now() - t0 };
       } catch (error) {
         return { key, status: 0, message: String(error), ms: performance.now() - t0 };
@@ -105,6 +109,7 @@ export async function loadNewsletter({ baseUrl, backend, addresses = 100, timeou
     notOk: results.filter((r) => r.status !== 200).length,
     // Every address: one "success" and one "already subscribed", whichever request won.
     wrongAnswers: answers.filter((pair) => pair !== "duplicate+success").length,
+    wrongExamples: answers.filter((pair) => pair !== "duplicate+success").slice(0, 5),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     max: latencies.at(-1),
@@ -121,7 +126,7 @@ export function formatReport(r) {
   return (
     `Newsletter load: ${r.requests} concurrent no-JS form posts for ${r.addresses} addresses in ${Math.round(r.wallMs)} ms\n` +
     `  rows stored: ${r.rows} (distinct: ${r.distinctRows}); 5xx: ${r.serverErrors}; non-200: ${r.notOk}; ` +
-    `failed: ${r.failedRequests}; wrong answers: ${r.wrongAnswers}\n` +
+    `failed: ${r.failedRequests}; wrong answers: ${r.wrongAnswers}${r.wrongAnswers ? ` (e.g. ${r.wrongExamples.join(" | ")})` : ""}\n` +
     `  latency p50 ${Math.round(r.p50)} ms, p95 ${Math.round(r.p95)} ms, max ${Math.round(r.max)} ms`
   );
 }
