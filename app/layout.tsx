@@ -15,6 +15,9 @@ export const metadata: Metadata = {
   title: { default: siteName, template: `%s | ${siteName}` },
   description: siteDescription,
   applicationName: siteName,
+  // Defaults for pages that do not call pageMetadata (not-found, admin); app/opengraph-image.tsx adds the card.
+  openGraph: { siteName, locale: "en_US", type: "website" },
+  twitter: { card: "summary_large_image" },
 };
 
 export const viewport: Viewport = {

@@ -15,7 +15,7 @@ export const interviewArticles: InterviewArticle[] = [
     date: "2025-03-04",
     content:
       "Product sense rounds test judgement, not creativity for its own sake. Start by clarifying the goal and the constraints, then pick one user segment and say why you chose it. Name two or three concrete pain points for that segment and choose the one worth solving, based on how often it happens and how much it hurts. Only then brainstorm solutions: offer three distinct ideas, pick one with a clear trade-off, and sketch the first version. Close with how you would measure success and what could go wrong. Interviewers remember candidates who make decisions out loud and explain what they gave up; they forget the ones who list twenty features.",
-    url: "https://www.tryexponent.com/blog/improve-your-product-sense",
+    url: "https://www.lennysnewsletter.com/p/the-definitive-guide-to-mastering",
   },
   {
     id: "analytical-metrics",
@@ -26,7 +26,7 @@ export const interviewArticles: InterviewArticle[] = [
     date: "2025-03-11",
     content:
       "Analytical rounds come in three shapes. 'How would you measure success of X?' wants a goal first, then one primary metric, a few supporting metrics and a guardrail that stops you gaming the number. 'Estimate the number of Y' wants a clear equation, stated assumptions and a sanity check against something you know. 'Metric Z dropped 15% last week' wants a calm triage: confirm the data is real (tracking changes, outages, a release), check whether it is sudden or gradual, segment by platform, country, cohort and funnel step, then rank hypotheses by likelihood and say how you would test each. Structure beats speed every time.",
-    url: "https://igotanoffer.com/blogs/product-manager/product-metric-interview-questions",
+    url: "https://www.lennysnewsletter.com/p/the-definitive-guide-to-mastering-f81",
   },
   {
     id: "behavioural-leadership",
@@ -37,7 +37,7 @@ export const interviewArticles: InterviewArticle[] = [
     date: "2025-03-18",
     content:
       "Behavioural questions ask what you did, not what you would do, so prepare evidence rather than opinions. Write down six to eight real stories: a conflict with a stakeholder, a product you killed, a launch that failed, a time you influenced without authority, a hard prioritisation call and a decision made with incomplete data. Tell each one with a simple shape (situation, your task, the actions you took, the result) and keep the situation short so most of the time goes to your actions and reasoning. Say 'I', quantify the result, and end with what you would do differently. Honest reflection on a failure beats a polished success.",
-    url: "https://www.rocketblocks.me/blog/product-management-behavioral-interview-questions.php",
+    url: "https://www.amazon.jobs/content/en/how-we-hire/interviewing-at-amazon",
   },
 ];
 

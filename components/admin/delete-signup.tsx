@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useState } from "react";
 import { deleteSignupAction, type DeleteState } from "@/lib/admin/actions";
 import { buttonClasses } from "@/components/ui/button";
@@ -12,11 +13,14 @@ export function DeleteSignup({ id, email }: { id: string; email: string }) {
   const [confirming, setConfirming] = useState(false);
   const [state, action, pending] = useActionState(deleteSignupAction, initial);
   const { toast } = useToast();
+  const router = useRouter();
 
   useEffect(() => {
     if (state.status === "idle") return;
     toast({ title: state.message, variant: state.status === "success" ? "default" : "destructive" });
-  }, [state, toast]);
+    // Refresh the list only after the toast is up: the refresh removes this row (and this component).
+    if (state.status === "success") router.refresh();
+  }, [state, toast, router]);
 
   if (!confirming) {
     return (

@@ -64,10 +64,10 @@ export const businessAndStrategy: MasteryArea = {
           type: "article",
         },
         {
-          title: "Marc Andreessen's 'The only thing that matters', rescued",
+          title: "The only thing that matters by Marc Andreessen (pmarchive)",
           description:
-            "The 2007 essay that popularised product-market fit, preserved with commentary: a great market pulls the product out of a startup, and you can feel when fit is missing.",
-          url: "https://www.skmurphy.com/blog/2009/11/02/marc-andreessens-entrepreneurial-insights-rescued-from-bit-rot-by-jed-christiansen/",
+            "The 2007 essay that named product-market fit, in the official archive of Andreessen's blog. Read it for the vivid contrast between what a startup feels like before fit and after it.",
+          url: "https://pmarchive.com/guide_to_startups_part4.html",
           type: "article",
         },
         {
@@ -86,18 +86,18 @@ export const businessAndStrategy: MasteryArea = {
         "Price is a product decision: knowing what customers will pay, and for what, should shape what you build, not follow it.",
       resources: [
         {
-          title: "Monetizing Innovation by Madhavan Ramanujam and Georg Tacke (book notes)",
+          title: "The art and science of pricing: Madhavan Ramanujam on Lenny's Podcast",
           description:
-            "Detailed notes on the book's core rule: have the willingness-to-pay conversation before you build, then design the product and packages around price.",
-          url: "https://www.grahammann.net/book-notes/monetizing-innovation-georg-tacke-madhavan-ramanujam",
-          type: "book",
+            "The author of Monetizing Innovation on having the willingness-to-pay conversation early, segmenting before you price and using behavioural pricing. The fastest route into the book's ideas.",
+          url: "https://www.lennyspodcast.com/the-art-and-science-of-pricing-madhavan-ramanujam-monetizing-innovation-simon-kucher/",
+          type: "podcast",
         },
         {
-          title: "Monetization strategy and why price trumps product (Full Ratchet)",
+          title: "It's price before product. Period. (First Round Review)",
           description:
-            "Madhavan Ramanujam explains the four ways innovations fail to monetise and how to run willingness-to-pay research without a pricing team.",
-          url: "https://fullratchet.net/147-monetization-strategy-why-price-trumps-product-madhavan-ramanujam/",
-          type: "podcast",
+            "Ramanujam's case for designing the product around price rather than the other way round, with the questions to ask customers about value and willingness to pay before a line of code is written.",
+          url: "https://review.firstround.com/its-price-before-product-period/",
+          type: "article",
         },
         {
           title: "Usage-based pricing: what SaaS businesses need to know (Impact Pricing)",
@@ -122,31 +122,31 @@ export const businessAndStrategy: MasteryArea = {
         "Product-market fit wins customers; strategy keeps them. Know what makes your advantage durable and what a competitor would need to copy it.",
       resources: [
         {
-          title: "A primer on business strategy from Hamilton Helmer's 7 Powers (Sachin Rekhi)",
+          title: "Business strategy with Hamilton Helmer (Lenny's Podcast)",
           description:
-            "A PM-friendly summary of the seven sources of durable advantage and the 'benefit plus barrier' test. Use it to check whether your roadmap builds a moat or only features.",
-          url: "https://www.sachinrekhi.com/7-powers-hamilton-helmer",
-          type: "article",
+            "The author of 7 Powers on which sources of power a startup can build early, the difference between a moat and a power, and how people who are not executives can use the framework in their own work.",
+          url: "https://www.lennyspodcast.com/business-strategy-with-hamilton-helmer-author-of-7-powers/",
+          type: "podcast",
         },
         {
           title: "7 Powers: The Foundations of Business Strategy by Hamilton Helmer",
           description:
-            "The full framework with Netflix, Intel and other cases showing why great execution is not enough without a structural advantage.",
-          url: "https://www.everand.com/book/506892408/7-Powers-The-Foundations-of-Business-Strategy",
+            "The book's official site. The full framework with Netflix, Intel and other cases showing why great execution is not enough without a structural advantage competitors cannot copy.",
+          url: "https://7powers.com/",
           type: "book",
         },
         {
-          title: "Good Strategy/Bad Strategy by Richard Rumelt, summarised",
+          title: "The perils of bad strategy by Richard Rumelt (McKinsey Quarterly)",
           description:
-            "Rumelt's kernel of diagnosis, guiding policy and coherent action, and the hallmarks of bad strategy such as fluff and goals dressed up as plans.",
-          url: "https://itsadeliverything.com/good-strategy-bad-strategy-the-difference-and-why-it-matters-by-richard-rumelt",
+            "Rumelt's own short version of Good Strategy/Bad Strategy: the kernel of diagnosis, guiding policy and coherent action, and how to spot fluff and goals dressed up as strategy.",
+          url: "https://www.mckinsey.com/capabilities/strategy-and-corporate-finance/our-insights/the-perils-of-bad-strategy",
           type: "article",
         },
         {
-          title: "Lessons from Ben Thompson and Aggregation Theory",
+          title: "Aggregation Theory by Ben Thompson (Stratechery)",
           description:
-            "A curated guide to Stratechery's key ideas: why value shifted from controlling supply to controlling demand, and why user experience decides who aggregates a market.",
-          url: "https://www.antoinebuteau.com/lessons-from-ben-thompson",
+            "The original essay on why the internet moved power from whoever controls supply to whoever owns the customer relationship. Essential for reasoning about platforms and marketplaces.",
+          url: "https://stratechery.com/2015/aggregation-theory/",
           type: "article",
         },
       ],

@@ -14,10 +14,10 @@ export const careerAndMindset: MasteryArea = {
         "High visibility, little authority and constant ambiguity make PMs prone to burnout and self-doubt; naming them early is the first defence.",
       resources: [
         {
-          title: "How to avoid burnout in your PM role (LogRocket)",
+          title: "Burnout in product teams (Mind the Product)",
           description:
-            "The physical, mental and emotional warning signs of burnout, why PMs are exposed, and concrete habits for delegating, setting boundaries and recovering.",
-          url: "https://blog.logrocket.com/product-management/how-to-avoid-burnout/",
+            "Uses Christina Maslach's six drivers of burnout, from workload to lack of autonomy and fairness, to show how PM habits like saying yes to every priority feed it, and how to use the same skills to protect yourself and your team.",
+          url: "https://mindtheproduct.com/burnout-in-product-teams",
           type: "article",
         },
         {
@@ -42,11 +42,11 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
-          title: "Overcoming imposter syndrome as a PM: an evidence-based guide",
+          title: "Julie Zhuo on accelerating your career and impostor syndrome (Lenny's Podcast)",
           description:
-            "Grounds the topic in research, from Clance and Imes's original work to prevalence studies, then offers practical ways to build confidence on the job.",
-          url: "https://www.uladshauchenka.com/p/overcoming-imposter-syndrome-as-a",
-          type: "article",
+            "Facebook's former VP of Design on feeling like an impostor for years while growing fastest, plus how writing and deliberate practice built her confidence. Reassuring and practical for any PM stretching into a bigger role.",
+          url: "https://www.lennyspodcast.com/julie-zhuo-on-accelerating-your-career-impostor-syndrome-writing-building-product-sense-using-intuition-vs-data-hiring-designers-and-moving-into-management/",
+          type: "podcast",
         },
       ],
     },
@@ -57,17 +57,17 @@ export const careerAndMindset: MasteryArea = {
         "PMs rarely manage the people they depend on; influence comes from understanding what others value and earning their trust.",
       resources: [
         {
-          title: "Influence Without Authority by Allan Cohen and David Bradford",
+          title: "Influence without authority: how to get things done (HBS Online)",
           description:
-            "The classic exchange model: work out what each colleague values (their 'currencies') and offer it in return for what you need. Still the most practical book on the topic.",
-          url: "https://everand.com/book/358935086/Influence-Without-Authority",
-          type: "book",
+            "Harvard Business School's primer on building influence through relationships, reciprocity and understanding what the other side values. A good base model for a PM who owns outcomes but manages nobody.",
+          url: "https://online.hbs.edu/blog/post/influence-without-authority",
+          type: "article",
         },
         {
-          title: "Book review: Influence Without Authority, for product managers",
+          title: "Harnessing the science of persuasion by Robert Cialdini (HBR)",
           description:
-            "A PM distils the book into three lessons: currencies of exchange, clarity about your own goals, and choosing which allies to invest in.",
-          url: "https://maa1.medium.com/book-review-influence-without-authority-b7a9a9dcca24",
+            "The classic article on the six principles of persuasion, including reciprocity, social proof and consistency, applied to leading people you do not manage. Read it before your next difficult stakeholder conversation.",
+          url: "https://hbr.org/2001/10/harnessing-the-science-of-persuasion",
           type: "article",
         },
         {
@@ -78,10 +78,10 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
-          title: "Stories create change where facts fail (Lenny Distilled)",
+          title: "A PM's guide to influence by Jules Walter (Lenny's Newsletter)",
           description:
-            "Quotes from Lenny's Podcast guests on why people remember stories rather than charts, and how a well-told insight can become part of how leaders talk.",
-          url: "https://www.lennydistilled.com/leadership/influence-without-authority/stories-create-change-where-facts-fail",
+            "A YouTube and Slack product leader's playbook for aligning hard stakeholders: learn how each one decides, what they fear and who they listen to, then frame your project around their goals. Concrete tactics you can use this week.",
+          url: "https://www.lennysnewsletter.com/p/a-pms-guide-to-influence",
           type: "article",
         },
       ],
@@ -93,10 +93,10 @@ export const careerAndMindset: MasteryArea = {
         "Nobody learns product management from a degree; mentors and a clear picture of the next level turn experience into growth.",
       resources: [
         {
-          title: "The gift of product mentorship (Product HQ)",
+          title: "Product management career ladders (Lenny's Newsletter)",
           description:
-            "Best practices on both sides: how to find mentors through colleagues, alumni and events, and how to give mentorship that actually helps.",
-          url: "https://producthq.org/career/product-experts/product-mentorship/",
+            "Titles, levels and the competencies that 20+ companies evaluate PMs on, plus where IC and manager tracks split. Use it to see what the next level asks of you and to frame growth conversations with a mentor or manager.",
+          url: "https://lennysnewsletter.com/p/product-management-career-ladders",
           type: "article",
         },
         {
@@ -114,10 +114,10 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
-          title: "The Making of a Manager by Julie Zhuo (review)",
+          title: "The Making of a Manager by Julie Zhuo",
           description:
-            "A review of Zhuo's guide for new managers: purpose, people and process, written from her experience becoming a manager at Facebook at 25.",
-          url: "https://www.bookrise.io/blog/the-making-of-a-manager",
+            "The author's page for the book. A candid guide to the first years of managing people, covering feedback, hiring, meetings and managing yourself; essential if you are moving from PM to product lead.",
+          url: "https://www.juliezhuo.com/book/manager.html",
           type: "book",
         },
         {

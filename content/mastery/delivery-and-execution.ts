@@ -78,10 +78,10 @@ export const deliveryAndExecution: MasteryArea = {
           type: "article",
         },
         {
-          title: "RICE score calculator and guide (FeatureVote)",
+          title: "RICE: simple prioritization for product managers (Intercom)",
           description:
-            "A free calculator with Intercom's standard impact and confidence scales spelled out, so everyone on the team scores the same way.",
-          url: "https://www.featurevote.co/tools/rice-score-calculator",
+            "The original write-up of RICE by the Intercom team that invented it: how to estimate reach, impact, confidence and effort, and why the score is a conversation starter rather than a verdict.",
+          url: "https://www.intercom.com/blog/rice-simple-prioritization-for-product-managers/",
           type: "article",
         },
       ],
@@ -107,18 +107,18 @@ export const deliveryAndExecution: MasteryArea = {
           type: "article",
         },
         {
-          title: "Progressive delivery and feature flags for leaders",
+          title: "Feature toggles (aka feature flags) by Pete Hodgson (martinfowler.com)",
           description:
-            "Why separating deployment from release lets teams ship continuously, which kinds of flags to keep, and how to avoid flag debt. Written for product and engineering leaders.",
-          url: "https://www.halfteck.com/blog-progressive-delivery-feature-flags.html",
+            "The definitive guide to release, experiment, ops and permission flags and the cost of leaving them in the code. Helps a PM plan dark launches and gradual rollouts with engineering instead of big-bang releases.",
+          url: "https://martinfowler.com/articles/feature-toggles.html",
           type: "article",
         },
         {
-          title: "Ryan Singer on shaping work to ship (Lenny's Podcast summary)",
+          title: "Shape Up by Ryan Singer (Basecamp, free online book)",
           description:
-            "Key insights from Singer's episode: fix the time, shape the solution to fit, and check feasibility before committing, like checking for wiring before redesigning a room.",
-          url: "https://www.summorice.com/w14_lennyspodcast_033025",
-          type: "article",
+            "Basecamp's full method for shipping in fixed six-week cycles: shape the work first, set an appetite instead of an estimate, and let the team cut scope to hit the date. Free to read on the web.",
+          url: "https://basecamp.com/shapeup",
+          type: "book",
         },
       ],
     },
@@ -150,17 +150,17 @@ export const deliveryAndExecution: MasteryArea = {
           type: "article",
         },
         {
-          title: "The premortem: essential (and fun)",
+          title: "Performing a project premortem by Gary Klein (HBR)",
           description:
-            "How to run Gary Klein's premortem: imagine the project has failed and ask why. It makes it safe to voice risks while there is still time to act.",
-          url: "https://www.closingkick.com/p/premortem-essential",
+            "The short article that introduced the premortem: imagine the project has already failed and ask everyone to write down why. A cheap way to surface risks that people would otherwise keep to themselves.",
+          url: "https://hbr.org/2007/09/performing-a-project-premortem",
           type: "article",
         },
         {
           title: "Postmortem culture: learning from failure (Google SRE book)",
           description:
             "Google's chapter on blameless postmortems: when to write one, what it contains and how to build a culture where people report problems early.",
-          url: "https://sre.google/sre-book/postmortem-culture/?hl=it",
+          url: "https://sre.google/sre-book/postmortem-culture/",
           type: "book",
         },
       ],

@@ -28,10 +28,10 @@ export const designAndUx: MasteryArea = {
           type: "article",
         },
         {
-          title: "Interviewing Users by Steve Portigal",
+          title: "Interviewing Users by Steve Portigal (Rosenfeld Media)",
           description:
-            "The standard guide to research interviews: building rapport, asking open questions, listening past the first answer and turning notes into insight. Worth owning if you talk to customers every week.",
-          url: "https://www.designersandbooks.com/book/interviewing-users",
+            "The publisher's page for the second edition of the standard guide to research interviews: preparing, building rapport, asking open questions and turning what you hear into insight. Worth owning if you talk to customers every week.",
+          url: "https://rosenfeldmedia.com/books/interviewing-users-second-edition/",
           type: "book",
         },
         {
@@ -50,17 +50,17 @@ export const designAndUx: MasteryArea = {
         "Many usability problems are structural: if navigation and labels do not match users' mental models, no visual polish will save the screen.",
       resources: [
         {
-          title: "Information architecture research: card sorting and tree testing",
+          title: "Card sorting: uncover users' mental models (NN/g)",
           description:
-            "A compact guide to the two core IA methods, when each one fits, and how they catch structural problems before visual design starts. Use it to plan your next navigation change.",
-          url: "https://busch-labs.at/en/resources/information-architecture-research",
+            "When to run open, closed or hybrid card sorts, how many participants you need, and how to read the results. Use it before you name menus or restructure navigation.",
+          url: "https://www.nngroup.com/articles/card-sorting-definition/",
           type: "article",
         },
         {
           title: "How to Make Sense of Any Mess by Abby Covert",
           description:
-            "A short, illustrated book that teaches information architecture as a seven-step way to untangle any messy system of people and information, with worksheets you can run with your team.",
-          url: "https://www.goodreads.com/book/show/23557020-how-to-make-sense-of-any-mess",
+            "The author's site for a short, plain-language book on information architecture: define what things mean, agree on labels and structure content so people can find it. Good for PMs untangling a sprawling product.",
+          url: "https://abbycovert.com/make-sense/",
           type: "book",
         },
         {
@@ -71,11 +71,11 @@ export const designAndUx: MasteryArea = {
           type: "article",
         },
         {
-          title: "Card sorting to top-level navigation (Paul Boag, Frontend Masters)",
+          title: "Tree testing: fast, iterative evaluation of menu labels and categories (NN/g)",
           description:
-            "A lesson from a UX research course: running an open card sort and turning the results into top-level navigation with clear, distinct labels.",
-          url: "https://frontendmasters.com/courses/ux-testing/card-sorting-to-top-level-navigation/",
-          type: "video",
+            "How to test a navigation hierarchy without any visual design, so you can check that people find things before you build the menu. A cheap, quick complement to card sorting.",
+          url: "https://www.nngroup.com/articles/tree-testing/",
+          type: "article",
         },
       ],
     },
@@ -86,24 +86,24 @@ export const designAndUx: MasteryArea = {
         "A prototype is the cheapest way to learn whether an idea works; match its fidelity to the question you need answered.",
       resources: [
         {
-          title: "The GV Design Sprint, as a playbook",
+          title: "The design sprint (GV)",
           description:
-            "How the five-day sprint moves from one bounded question to a realistic prototype tested with real users, and what to do if you cannot give it a full week.",
-          url: "https://discoverywaypoint.com/playbooks/gv-design-sprint",
+            "GV's official page for the five-day sprint that goes from a big question to a tested prototype: map, sketch, decide, prototype and test with real customers. Use it when a decision is too risky to debate for months.",
+          url: "https://www.gv.com/sprint/",
           type: "article",
         },
         {
           title: "Why every consumer startup should do more low-fidelity prototyping (Andrew Chen)",
           description:
             "Rough prototypes get more honest feedback, make mistakes cheap and let you refine the flow before the pixels. A persuasive case for sketching before designing.",
-          url: "https://andrewchen.com/why-every-consumer-internet-startup-should-do-more-low-fidelity-prototyping/amp",
+          url: "https://andrewchen.com/why-every-consumer-internet-startup-should-do-more-low-fidelity-prototyping/",
           type: "article",
         },
         {
-          title: "Low-fidelity vs. high-fidelity prototyping for user feedback",
+          title: "UX prototypes: low fidelity vs. high fidelity (NN/g)",
           description:
-            "A lead UX designer explains which kind of prototype fits which stage and question, and how to test each one with users. Practical guidance for choosing how much to build.",
-          url: "https://humanoids.nl/en/articles/low-fidelity-vs-high-fidelity-prototyping-for-user-feedback",
+            "How fidelity in visuals, content and interactivity changes what a test can tell you, and when paper or clickable prototypes are enough. Helps you spend just enough effort to learn.",
+          url: "https://www.nngroup.com/articles/ux-prototype-hi-lo-fidelity/",
           type: "article",
         },
         {
@@ -143,11 +143,11 @@ export const designAndUx: MasteryArea = {
           type: "book",
         },
         {
-          title: "Torrey Podmajersky on Content Strategy Insights",
+          title: "The four dimensions of tone of voice (NN/g)",
           description:
-            "The Xbox and Google UX writer describes how she made writing part of product development, from voice personas to working relationships with engineers and PMs.",
-          url: "https://broadcasts.com/podcasts/content-strategy-insights/torrey-podmajersky-strategic-writing-for-ux-episod",
-          type: "podcast",
+            "A research-based way to describe product tone along funny-serious, formal-casual, respectful-irreverent and enthusiastic-matter-of-fact, so the team can agree on how the product should sound.",
+          url: "https://www.nngroup.com/articles/tone-of-voice-dimensions/",
+          type: "article",
         },
       ],
     },

@@ -35,10 +35,10 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          title: "Activation: how to find your aha moment, and get more users there faster",
+          title: "Retention is the silent killer by Brian Balfour (Reforge)",
           description:
-            "Generate aha-moment hypotheses from interviews and sessions, validate them against retention carefully, then shorten the path. Includes the math for why activation is the highest-leverage stage.",
-          url: "https://growth-pilot.co/blog/activation-aha-moment-optimization",
+            "Why retention drives every other growth lever, how to define the active-user action that reflects real value, and how activation, engagement and resurrection feed the retention curve. The framework behind most serious activation work.",
+          url: "https://www.reforge.com/blog/retention-engagement-growth-silent-killer",
           type: "article",
         },
       ],
@@ -57,25 +57,25 @@ export const growthAndExperiments: MasteryArea = {
           type: "book",
         },
         {
-          title: "Trustworthy Online Controlled Experiments: review and chapter notes",
+          title: "The surprising power of online experiments by Ron Kohavi and Stefan Thomke (HBR)",
           description:
-            "A product analyst's chapter-by-chapter notes on the book, with its best real-world examples. A good way to decide which chapters your team needs first.",
-          url: "https://www.product-analysts.com/post/trustworthy-online-controlled-experiments-a-practical-guide-to-a-b-testing-book-review-notes",
+            "The lead author of the experimentation bible on why most ideas fail to move metrics, the Bing headline test worth over $100M a year, and what it takes to build a culture that tests everything. The best short case for experimentation to send to leadership.",
+          url: "https://hbr.org/2017/09/the-surprising-power-of-online-experiments",
           type: "article",
         },
         {
-          title: "The peeking problem, explained with numbers",
+          title: "How not to run an A/B test by Evan Miller",
           description:
-            "Shows how checking results every day turns a 5% false-positive rate into 40%, and how fixed horizons or sequential testing fix it. Send it to anyone who wants to stop a test early.",
-          url: "https://abtesting.in/abtesting_m8",
+            "The classic explanation of the peeking problem: checking results repeatedly and stopping when they look significant inflates false positives. Shows why you fix the sample size before you start.",
+          url: "https://www.evanmiller.org/how-not-to-run-an-ab-test.html",
           type: "article",
         },
         {
-          title: "Analyzing experiment results honestly (Argil playbook)",
+          title: "The ultimate guide to A/B testing: Ronny Kohavi on Lenny's Podcast",
           description:
-            "Practical rules: calculate sample size up front, run full weeks, check segments, set guardrail metrics and prefer practical over statistical significance.",
-          url: "https://www.argil.io/playbooks/data/analyzing-experiment-results",
-          type: "article",
+            "Kohavi on reading results honestly: what a p-value does and does not tell you, sample ratio mismatches, Twyman's law and why surprising wins deserve extra suspicion. Practical rules for trusting your own experiments.",
+          url: "https://www.lennyspodcast.com/the-ultimate-guide-to-ab-testing-ronny-kohavi-airbnb-microsoft-amazon/",
+          type: "podcast",
         },
       ],
     },
@@ -93,10 +93,10 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          title: "Growth loops, with examples of each type",
+          title: "Four fits for $100M+ growth by Brian Balfour",
           description:
-            "A compact catalogue of viral, content, paid, sales and product-led loops with company examples such as Dropbox, Pinterest and Slack. Use it to name the loop you are actually running.",
-          url: "https://www.frmwrks.ai/library/growth-loops",
+            "Balfour's framework that market, product, channel and model must fit together, and why changing one forces you to revisit the others. The strategic frame that sits above any individual growth loop.",
+          url: "https://brianbalfour.com/four-fits-growth-framework",
           type: "article",
         },
         {
@@ -107,11 +107,11 @@ export const growthAndExperiments: MasteryArea = {
           type: "podcast",
         },
         {
-          title: "Growth loops: what it means and the argument behind it",
+          title: "The Cold Start Problem by Andrew Chen",
           description:
-            "A clear summary of why the fastest-growing products run on one or two strong loops rather than many weak tactics, and why loops are harder to copy.",
-          url: "https://startupstrategy.wiki-wise.com/growth-loops.html",
-          type: "article",
+            "The a16z partner's book page on network effects: how products reach an atomic network, tip into self-sustaining growth and defend against saturation. The deepest treatment of the loops behind social and marketplace products.",
+          url: "https://andrewchen.com/the-cold-start-problem/",
+          type: "book",
         },
       ],
     },
@@ -122,10 +122,10 @@ export const growthAndExperiments: MasteryArea = {
         "Funnels show where users drop off; virality and network effects decide whether growth can pay for itself.",
       resources: [
         {
-          title: "AARRR: Dave McClure's pirate metrics as a mental model",
+          title: "Startup metrics for pirates: AARRR! by Dave McClure (slides)",
           description:
-            "The story and logic behind acquisition, activation, retention, revenue and referral, and why splitting one vanity number into five conversion rates shows where the system fails.",
-          url: "https://fasterthannormal.co/mental-models/aarrr",
+            "The original deck that introduced acquisition, activation, retention, referral and revenue as a funnel of conversion rates. Go to the source to see the framework as its author meant it: simple, stage-by-stage and actionable.",
+          url: "https://www.slideshare.net/dmc500hats/startup-metrics-for-pirates-long-version",
           type: "article",
         },
         {
@@ -136,10 +136,10 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          title: "Funnel analysis: what it is, how to use it and why it matters",
+          title: "The law of shitty clickthroughs by Andrew Chen",
           description:
-            "A practitioner guide to building and reading funnels, the most common mistakes, and turning drop-off insights into experiments.",
-          url: "https://www.adasight.com/blog/funnel-analysis-what-it-is-how-to-use-it-and-why-it-matters",
+            "Why every acquisition channel's conversion rates decay over time as novelty wears off and competitors pile in, and what that means for how you read a funnel and plan growth beyond one channel.",
+          url: "https://andrewchen.com/the-law-of-shitty-clickthroughs/",
           type: "article",
         },
         {

@@ -14,24 +14,24 @@ export const productThinking: MasteryArea = {
         "Customers are never fully satisfied, and that restlessness is where most good product ideas come from; teams that stay close to it invent on the customer's behalf.",
       resources: [
         {
-          title: "Why Amazon's leadership principles start with Customer Obsession",
+          title: "Amazon's Leadership Principles (official)",
           description:
-            "Amazon employees describe how 'start with the customer and work backwards' shows up in every meeting and decision. A concrete picture of what customer obsession looks like as daily practice rather than a slogan.",
-          url: "https://www.aboutamazon.com.au/news/workplace/what-i-love-about-amazon-is-its-leadership-principles",
+            "The official list, starting with Customer Obsession: leaders start with the customer and work backwards. Worth reading in full to see how one company turned customer focus into hiring, review and decision rules.",
+          url: "https://www.amazon.jobs/content/en/our-workplace/leadership-principles",
           type: "article",
         },
         {
-          title: "Amazon's Day 1 principles, explained",
+          title: "Jeff Bezos's 2016 letter to shareholders: staying Day 1",
           description:
-            "Unpacks the 2016 shareholder letter's warning about 'Day 2' and how drifting from customers toward internal process creeps in slowly. A good lens for spotting proxy metrics replacing real customer understanding.",
-          url: "https://www.throughcustomerseyes.com/post/amazon-day-1-principles",
+            "Bezos's own explanation of how a company stays Day 1: true customer obsession, resisting proxies, embracing external trends and making high-velocity decisions. Short, quotable and still the best argument against process for its own sake.",
+          url: "https://www.aboutamazon.com/news/company-news/2016-letter-to-shareholders",
           type: "article",
         },
         {
-          title: "24 years of Jeff Bezos shareholder letters, summarised",
+          title: "Jeff Bezos's 1997 letter to shareholders",
           description:
-            "A guided tour of the letters' recurring ideas (customer obsession, long-term thinking, working backwards, high-velocity decisions), with the reasoning behind each. Read it for the why behind Amazon's habits.",
-          url: "https://insightdigest.net/jeff-bezos-shareholder-letters-customer-obsession-long-term",
+            "The first letter, which set out the long-term, customer-first operating principles Amazon reprinted every year after. Read it to see how a clear philosophy shapes thousands of later product decisions.",
+          url: "https://www.aboutamazon.com/news/company-news/1997-letter-to-shareholders",
           type: "article",
         },
         {
@@ -64,18 +64,18 @@ export const productThinking: MasteryArea = {
           type: "article",
         },
         {
-          title: "Continuous discovery with Teresa Torres (No Nonsense Agile podcast)",
+          title: "Opportunity solution trees (Product Talk)",
           description:
-            "How to balance acting with researching, and how discovery fits alongside agile delivery without becoming a separate phase. Good listening for teams whose sprints leave no room for learning.",
-          url: "https://agiledata.io/podcast/no-nonsense-agile-podcast/teresa-torres-continuous-discovery/",
-          type: "podcast",
+            "Teresa Torres's own guide to the tree: start from a desired outcome, map the customer opportunities beneath it, then compare solutions and the assumption tests for each. The primary source for the framework.",
+          url: "https://www.producttalk.org/opportunity-solution-trees/",
+          type: "article",
         },
         {
-          title: "Continuous product discovery: an interview with Teresa Torres (EnjoyHQ)",
+          title: "Continuous Discovery Habits (our book review)",
           description:
-            "Torres on the common misconceptions about discovery, why teams often do the research and then build what they were always going to build, and how to start small.",
-          url: "https://blog.getenjoyhq.com/continuous-product-discovery-an-interview-with-teresa-torres-product-discovery-coach/",
-          type: "article",
+            "Our review of Teresa Torres's book: weekly customer touchpoints by the team that builds the product, interview snapshots, the opportunity solution tree and assumption testing, and who should read it.",
+          url: "/books/continuous-discovery-habits",
+          type: "book",
         },
       ],
     },
@@ -107,10 +107,10 @@ export const productThinking: MasteryArea = {
           type: "podcast",
         },
         {
-          title: "Jobs to Be Done with Bob Moesta (The SaaS Podcast)",
+          title: "The ultimate guide to JTBD with Bob Moesta (Lenny's Podcast)",
           description:
-            "The co-creator of JTBD on interviewing recent buyers to uncover the struggling moment, and why ten good interviews beat a survey of hundreds. Full of interview technique you can use next week.",
-          url: "https://saasclub.io/podcast/jobs-to-be-done-bob-moesta-423",
+            "The co-creator of Jobs to Be Done on the four forces behind every switch (push, pull, anxiety and habit) and how to interview recent buyers about the day they decided to change. The most practical JTBD hour you can spend.",
+          url: "https://www.lennysnewsletter.com/p/the-ultimate-guide-to-jtbd-bob-moesta",
           type: "podcast",
         },
         {
@@ -129,24 +129,24 @@ export const productThinking: MasteryArea = {
         "A product creates value only when customers choose it, can use it, it can be built, and it works for the business; check all four before you build.",
       resources: [
         {
-          title: "SVPG's four product risks: value, usability, feasibility, viability",
+          title: "The four big risks by Marty Cagan (SVPG)",
           description:
-            "A clear walkthrough of Marty Cagan's four big risks with examples of the discovery evidence that retires each one. Use it to tag your roadmap items by the risk they still carry.",
-          url: "https://roadmap.one/blog/posts/blog6-6-svpg-product-risks/",
+            "Cagan's original essay on value, usability, feasibility and business viability risk, and why strong teams tackle all four in discovery before committing engineers to build.",
+          url: "https://www.svpg.com/four-big-risks/",
           type: "article",
         },
         {
-          title: "The four big risks, mapped (PM Mapped)",
+          title: "Inspired by Marty Cagan (SVPG)",
           description:
-            "Explains why teams over-test usability and under-test value, and what each shortcut costs. A crisp checklist for your next kickoff.",
-          url: "https://pmmapped.com/four-big-risks",
-          type: "article",
+            "The SVPG book page for the standard text on how strong product teams work: empowered teams, discovery that tests value and viability before delivery, and the product manager's real responsibilities.",
+          url: "https://www.svpg.com/inspired-how-to-create-products-customers-love/",
+          type: "book",
         },
         {
-          title: "DHM framework: delight, hard to copy, margin-enhancing",
+          title: "The DHM model by Gibson Biddle",
           description:
-            "Gibson Biddle's Netflix-era test for whether an initiative is a strategy or just a feature, including how to name the moat behind 'hard to copy'.",
-          url: "https://www.productinterview.com/frameworks/dhm/",
+            "Netflix's former VP of Product on judging strategy by whether it will delight customers in hard-to-copy, margin-enhancing ways, with Netflix examples for each. A simple test for any roadmap bet.",
+          url: "https://gibsonbiddle.medium.com/2-the-dhm-model-6ea5dfd80792",
           type: "article",
         },
         {
@@ -179,17 +179,17 @@ export const productThinking: MasteryArea = {
           type: "article",
         },
         {
-          title: "The art of product management: Shreyas Doshi's five frameworks",
+          title: "Shreyas Doshi on pre-mortems, LNO and the three levels of product work (Lenny's Podcast)",
           description:
-            "A summary of Doshi's Lenny's Podcast episode: pre-mortems, LNO tasks, the three levels of product work, and why most execution problems are strategy problems.",
-          url: "https://insightdigest.net/shreyas-doshi-art-of-product-management",
-          type: "article",
+            "The former Stripe PM lead on sorting tasks into leverage, neutral and overhead, seeing work at the impact, execution and optics levels, and why most execution problems are really strategy problems.",
+          url: "https://www.lennyspodcast.com/shreyas-doshi-on-pre-mortems-the-lno-framework-the-three-levels-of-product-work-why-most-execution-problems-are-strategy-problems-and-roi-vs-opportunity-cost-thinking/",
+          type: "podcast",
         },
         {
-          title: "Annie Duke on decision making in poker and life (Masters in Business)",
+          title: "Annie Duke on making better decisions (Lenny's Podcast)",
           description:
-            "The author of Thinking in Bets on separating decision quality from outcomes ('resulting'). Essential for PMs who must judge bets that are partly luck.",
-          url: "https://metacast.app/podcast/masters-in-business/384qSAqU/annie-duke-discusses-decision-making-in-poker-and-life/gQGZWp2k",
+            "The author of Thinking in Bets on separating decision quality from outcomes, pre-mortems with kill criteria, and collecting opinions independently before a meeting so the loudest voice does not win.",
+          url: "https://www.lennysnewsletter.com/p/making-better-decisions-annie-duke",
           type: "podcast",
         },
       ],

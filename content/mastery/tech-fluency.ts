@@ -14,31 +14,31 @@ export const techFluency: MasteryArea = {
         "Products are systems of services talking through APIs; seeing the connections helps you scope integrations, spot dependencies and predict side effects.",
       resources: [
         {
-          title: "An introduction to APIs for product managers (Sweetcode)",
+          title: "An overview of HTTP (MDN)",
           description:
-            "Explains what an API is, how API management works and why it matters, without assuming a programming background. A solid first read before your next integration discussion.",
-          url: "https://sweetcode.io/api-introduction-product-manager/",
+            "Mozilla's clear explanation of how clients and servers talk: requests, responses, methods, status codes and headers. The foundation every API conversation with engineers rests on.",
+          url: "https://developer.mozilla.org/en-US/docs/Web/HTTP/Overview",
           type: "article",
         },
         {
-          title: "APIs: a breakdown for non-technical product managers",
+          title: "Stripe API reference",
           description:
-            "Builds up from clients, servers and HTTP to requests, responses and status codes, so you can follow API design reviews and ask engineers sharper questions.",
-          url: "https://medium.com/design-bootcamp/apis-a-breakdown-for-non-technical-product-managers-6c3d7051107d",
+            "Widely held up as the model of a well-designed, well-documented API. Browse it to learn resources, errors, pagination and idempotency, and to see what good developer experience looks like when your product has an API.",
+          url: "https://docs.stripe.com/api",
           type: "article",
         },
         {
-          title: "The architectural anatomy of microservices, following Martin Fowler",
+          title: "Microservices by James Lewis and Martin Fowler",
           description:
-            "Walks through Fowler and Lewis's definition of microservices: small services built around business capabilities and deployed independently. Helps you understand why team structure and architecture shape each other.",
-          url: "https://techmarmot.com/post/6696/the-architectural-anatomy-of-microservices-according-to-martin-fowler/",
+            "The article that defined microservices: small independently deployable services organised around business capabilities. Helps you understand why teams split systems this way and what it costs in coordination.",
+          url: "https://martinfowler.com/articles/microservices.html",
           type: "article",
         },
         {
           title: "Thinking in Systems: A Primer by Donella Meadows",
           description:
-            "The most readable introduction to stocks, flows, feedback loops and leverage points. It trains you to ask what a change will do to the whole system, not just the feature.",
-          url: "https://books.google.ca/books/about/Thinking_in_Systems.html?id=CpbLAgAAQBAJ&redir_esc=y",
+            "The Donella Meadows Project's page for the classic introduction to stocks, flows, feedback loops and leverage points. It changes how you reason about growth, queues and second-order effects in any product.",
+          url: "https://donellameadows.org/systems-thinking-book-sale/",
           type: "book",
         },
       ],
@@ -53,28 +53,28 @@ export const techFluency: MasteryArea = {
           title: "Continuous integration vs. delivery vs. deployment (Atlassian)",
           description:
             "A clear explanation of CI and the two meanings of CD, and what each demands from tests and release automation. Read it so 'we can ship any day' means the same thing to you and your team.",
-          url: "https://www.atlassian.com/hu/continuous-delivery/principles/continuous-integration-vs-delivery-vs-deployment",
+          url: "https://www.atlassian.com/continuous-delivery/principles/continuous-integration-vs-delivery-vs-deployment",
           type: "article",
         },
         {
-          title: "DORA metrics: what they reveal about delivery performance",
+          title: "DORA's software delivery performance metrics (dora.dev)",
           description:
-            "A staff engineer explains deployment frequency, lead time, time to restore and change failure rate, and why teams that deploy more often are also more stable.",
-          url: "https://cloudrps.com/blog/dora-metrics-devops-performance/",
+            "The research programme's own guide to deployment frequency, lead time for changes, change failure rate and time to restore service. Use these to talk with engineering about delivery health in shared, evidence-based terms.",
+          url: "https://dora.dev/guides/dora-metrics-four-keys/",
           type: "article",
         },
         {
-          title: "Software quality metrics: what PMs should ask",
+          title: "Service level objectives (Google SRE book)",
           description:
-            "A short guide to the delivery and quality numbers worth asking about, and which code-level metrics are easy to game. Good preparation for a conversation about quality with your engineering lead.",
-          url: "https://chartersim.com/learn/metrics/06-software-quality",
+            "How Google defines SLIs, SLOs and error budgets, and why 100% reliability is the wrong target. Gives PMs a principled way to trade reliability work against features.",
+          url: "https://sre.google/sre-book/service-level-objectives/",
           type: "article",
         },
         {
-          title: "Becoming a more technical product manager",
+          title: "The top 5 things PMs should know about engineering (Lenny's Newsletter)",
           description:
-            "A PM without a computer science degree describes the learning approaches that actually worked for her, and why technical knowledge helps empathy as much as decisions.",
-          url: "https://alaniswright.com/blog/becoming-a-more-technical-product-manager/",
+            "Justin Gage of Technically explains the essentials a PM needs without writing code: how apps are structured, APIs, databases, environments and how engineers plan work. A quick way to follow technical discussions and ask better questions.",
+          url: "https://lennysnewsletter.com/p/the-top-5-things-pms-should-know",
           type: "article",
         },
       ],
@@ -86,17 +86,17 @@ export const techFluency: MasteryArea = {
         "AI features are probabilistic; understanding how models are trained and where they fail lets you set honest expectations and design for errors.",
       resources: [
         {
-          title: "Intro to Large Language Models (Andrej Karpathy)",
+          title: "Transformers, the tech behind LLMs (3Blue1Brown)",
           description:
-            "An hour-long general-audience talk on what an LLM is, how pretraining and fine-tuning work, tool use, and the new security risks. The best single hour you can spend on LLM basics.",
-          url: "https://www.youtube.com/watch?v=zjkBMFhNj_g",
+            "Grant Sanderson's visual walk through how a GPT-style model turns text into tokens and embeddings and predicts the next word. The clearest half hour you can spend on how the models behind AI features actually work.",
+          url: "https://www.youtube.com/watch?v=wjZofJX0v4M",
           type: "video",
         },
         {
-          title: "People + AI Guidebook (Google PAIR)",
+          title: "Machine Learning Crash Course (Google)",
           description:
-            "Google's guide for PMs and designers building AI features: defining success, data needs, mental models, explainability, feedback and graceful failure, each with a worksheet.",
-          url: "https://pair.withgoogle.com/guidebook/?s=03",
+            "Google's free, self-paced course on ML fundamentals: models, training, evaluation metrics, overfitting and fairness. Enough depth to ask engineers the right questions about any model-backed feature.",
+          url: "https://developers.google.com/machine-learning/crash-course/",
           type: "article",
         },
         {
@@ -107,10 +107,10 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          title: "AI in 2020: the new business of AI (a16z)",
+          title: "The new business of AI and how it's different from traditional software (a16z)",
           description:
-            "a16z's round-up of why AI businesses have different margins and a long tail of edge cases compared with traditional software. Still the clearest framing of AI product economics.",
-          url: "https://a16z.com/2020/12/17/ai-in-2020/",
+            "Why AI products often have lower gross margins, scaling challenges and weaker moats than classic SaaS, and what builders can do about it. Essential context before you pitch an AI feature's business case.",
+          url: "https://a16z.com/2020/02/16/the-new-business-of-ai-and-how-its-different-from-traditional-software/",
           type: "article",
         },
       ],
@@ -143,10 +143,10 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          title: "The technical debt quadrant, explained",
+          title: "Technical debt quadrant by Martin Fowler",
           description:
-            "Martin Fowler's deliberate-versus-inadvertent, reckless-versus-prudent grid, with how to talk about each kind of debt with stakeholders. Gives PMs a shared vocabulary for trade-offs.",
-          url: "https://technicaldebtcost.com/technical-debt-quadrant",
+            "Fowler's two-by-two of reckless or prudent and deliberate or inadvertent debt. A shared vocabulary for deciding with engineering which shortcuts are worth taking and which to pay down.",
+          url: "https://martinfowler.com/bliki/TechnicalDebtQuadrant.html",
           type: "article",
         },
       ],

@@ -28,17 +28,17 @@ export const visionAndLeadership: MasteryArea = {
           type: "podcast",
         },
         {
-          title: "How product roadmaps kill outcomes (Dave Martin talk recap)",
+          title: "The alternative to roadmaps by Marty Cagan (SVPG)",
           description:
-            "A product leadership coach argues that feature-and-date roadmaps push teams into output mode, and shows what an outcome-based roadmap looks like instead. Useful ammunition for the roadmap conversation with your execs.",
-          url: "https://userpilot.com/blog/outcome-based-roadmap-dave-martin",
+            "Why feature roadmaps tell teams what to build instead of what to achieve, and how to give teams problems and outcomes while still meeting the business's need for predictable commitments.",
+          url: "https://www.svpg.com/the-alternative-to-roadmaps/",
           type: "article",
         },
         {
-          title: "Building the roadmap for Portfolio for Jira (InfoQ interview)",
+          title: "Why I invented the Now-Next-Later roadmap by Janna Bastow (ProdPad)",
           description:
-            "An Atlassian PM walks through how a real team builds a three-year direction and a one-year plan, who gets involved and how they keep it agile. A concrete example to compare your own process against.",
-          url: "https://www.infoq.com/news/2018/09/roadmap-portfolio-for-jira",
+            "The origin of the timeline-free roadmap: group work by how certain you are instead of by date, so the roadmap communicates direction and confidence without making promises you cannot keep.",
+          url: "https://www.prodpad.com/blog/invented-now-next-later-roadmap/",
           type: "article",
         },
       ],
@@ -71,10 +71,10 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          title: "Stakeholder alignment: navigating their agenda (Product Post)",
+          title: "Stakeholders and the product model by Marty Cagan (SVPG)",
           description:
-            "A product leader from PayPal and TIER shares the four steps she reuses to map stakeholder goals and turn competing agendas into shared opportunities rather than roadmap fights.",
-          url: "https://www.productpost.co/p/stakeholder-alignment-from-agenda",
+            "How strong product teams work with sales, marketing, legal, finance and executives: understand each stakeholder's constraints, bring them problems and evidence rather than requests, and earn trust by delivering.",
+          url: "https://www.svpg.com/stakeholders-and-the-product-model/",
           type: "article",
         },
       ],
@@ -105,17 +105,17 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          title: "Notes from Marty Cagan's 'Product is Hard' talk",
+          title: "Empowered by Marty Cagan and Chris Jones (SVPG)",
           description:
-            "A written summary of the talk embedded above, covering the twelve reasons product work goes wrong, from coaching gaps to teams that are not truly empowered. Handy if you prefer to skim before watching.",
-          url: "https://www.intentionalproductmanager.com/blog/marty-cagan-product-is-hard",
-          type: "article",
+            "The SVPG book page for the guide to leading empowered product teams: coaching, staffing, product vision and strategy, and giving teams problems to solve rather than features to build.",
+          url: "https://www.svpg.com/empowered-ordinary-people-extraordinary-products/",
+          type: "book",
         },
         {
           title: "Radical Candor by Kim Scott",
           description:
-            "The care-personally, challenge-directly framework for feedback. PMs lead through influence every day, and this book gives you language for hard conversations that keep trust intact.",
-          url: "https://www.barnesandnoble.com/w/radical-candor-kim-scott/1132306392?ean=9781250235374",
+            "The author's page for the book on caring personally while challenging directly. A practical model for giving and asking for feedback, whether you manage people or lead a team without authority.",
+          url: "https://www.radicalcandor.com/the-book/",
           type: "book",
         },
         {
@@ -136,15 +136,15 @@ export const visionAndLeadership: MasteryArea = {
         {
           title: "The power of strategic narrative with Andy Raskin (Lenny's Podcast)",
           description:
-            "Raskin's five-step structure (name the shift, the stakes, the promised land, the obstacles, and your product as the gift) explained with Salesforce, Zuora and Gong examples. Use it for your next vision deck.",
-          url: "https://music.amazon.in/podcasts/83671d19-a1c5-4351-9cde-eba687a34675/episodes/3c374fb5-6b77-471c-a6e1-e5da8c655b9d/lenny's-podcast-product-growth-career-the-power-of-strategic-narrative-andy-raskin",
+            "Raskin's five-step story: name the shift in the world, show the stakes, define the promised land, name the obstacles and present your product as the way through. Use it to align a team, a roadmap review or a pitch.",
+          url: "https://www.lennysnewsletter.com/p/the-power-of-strategic-narrative",
           type: "podcast",
         },
         {
-          title: "Working backwards: the Amazon PR/FAQ (Product Strategy)",
+          title: "The working backwards PR/FAQ process (Working Backwards)",
           description:
-            "How Amazon writes the launch press release and FAQ before building anything, with a template. Writing one forces you to state the customer, the problem and the benefit in plain words.",
-          url: "https://productstrategy.co/working-backwards-the-amazon-prfaq-for-product-innovation/",
+            "From the authors of Working Backwards, two former Amazon executives: how to write the press release and FAQ before building, and why the exercise exposes weak ideas early. A narrative tool you can adopt on your next initiative.",
+          url: "https://workingbackwards.com/concepts/working-backwards-pr-faq-process/",
           type: "article",
         },
         {

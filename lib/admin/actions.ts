@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { adminClient } from "./signups";
 
 export type DeleteState = { status: "idle" | "success" | "error"; message: string; submission: number };
@@ -22,7 +21,6 @@ export async function deleteSignupAction(_previous: DeleteState, form: FormData)
       return { status: "error", message: "Could not delete the signup. Please try again.", submission: now };
     }
     if (!data?.length) return { status: "error", message: "That signup was already deleted.", submission: now };
-    revalidatePath("/admin/email-signups");
     return { status: "success", message: `Deleted ${email || "the signup"}.`, submission: now };
   } catch (error) {
     console.error("Deleting a signup threw:", error);

@@ -76,7 +76,7 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     await expect(page).toHaveURL(/\/admin\/email-signups$/);
     await expect(toast(page, "Successfully signed in")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email signups");
-    await expect(page.getByRole("cell", { name: email })).toBeVisible();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
 
     // Already signed in: the login page sends the admin back with a toast.
     await page.goto("/admin/login");
@@ -86,13 +86,13 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     // Search, CSV download and delete with confirmation.
     await page.getByLabel("Search emails").fill(email.slice(0, 12).toUpperCase());
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByRole("cell", { name: email })).toBeVisible();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^email-signups-\d{4}-\d{2}-\d{2}\.csv$/);
     await page.getByRole("button", { name: `Delete ${email}` }).click();
     await page.getByRole("button", { name: "Confirm delete" }).click();
     await expect(toast(page, `Deleted ${email}.`)).toBeVisible();
-    await expect(page.getByRole("cell", { name: email })).toHaveCount(0);
+    await expect(page.getByRole("cell", { name: email, exact: true })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -101,7 +101,8 @@ test.describe("Ship Happens comic", () => {
   });
 
   test("arrow keys navigate and announce the ends", async ({ page }) => {
-    await page.goto("/ship-happens");
+    // Keys pressed before hydration would go nowhere: wait until the scripts have run.
+    await page.goto("/ship-happens", { waitUntil: "networkidle" });
     await expect(indicator(page)).toHaveText("Panel 1 of 16");
     await page.keyboard.press("ArrowLeft");
     await expect(toast(page, "Start reached")).toContainText("You're at the beginning of the comic.");

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { PageShell } from "@/components/ui/container";
@@ -6,11 +7,12 @@ import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { aiResourceGroups, aiResources } from "@/content/ai-resources";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "AI PM 10x: AI resources for product managers",
   description:
     "Curated articles, talks and guides for product managers working with AI: how LLMs work, designing AI features, evals, and AI in the PM workflow.",
-};
+  path: "/ai-pm-10x",
+});
 
 export default function AiPm10xPage() {
   return (

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { FrameworkCardList } from "@/components/frameworks/framework-card-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
@@ -8,12 +11,13 @@ import { groupFrameworkCards } from "@/lib/frameworks/grouping";
 const description =
   "Product management frameworks explained for working PMs: strategy, discovery, prioritization and delivery, with worked examples and calculators.";
 
-export const metadata: Metadata = { title: "Frameworks", description };
+export const metadata: Metadata = pageMetadata({ title: "Frameworks", description, path: "/frameworks" });
 
 export default function FrameworksPage() {
   const groups = groupFrameworkCards(frameworkCards);
   return (
     <PageShell>
+      <JsonLd data={breadcrumbJsonLd([{ name: "Frameworks", path: "/frameworks" }])} />
       <PageHeader eyebrow="Frameworks" title="Product Management Frameworks" intro={description}>
         <nav aria-label="Framework sections" className="mt-6">
           <ul className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
 import { GlossaryFilter } from "@/components/glossary/glossary-filter";
 import { GlossaryIndex } from "@/components/glossary/glossary-index";
 import { GlossaryList } from "@/components/glossary/glossary-list";
@@ -6,12 +7,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { glossaryTerms } from "@/content/glossary";
 import { letterIndex, sortTerms, termSlug } from "@/lib/glossary/glossary";
+import { definedTermSetJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Glossary / PM 101",
-  description:
-    "Plain-language definitions of 24 product management terms, from A/B tests and activation to OKRs, RICE scoring and velocity, each linked to a deeper guide.",
-};
+  description: `Plain-language definitions of ${glossaryTerms.length} product management terms, from A/B tests and activation to OKRs, RICE scoring and velocity, each linked to a deeper guide.`,
+  path: "/glossary",
+});
 
 const LIST_ID = "glossary-terms";
 
@@ -22,6 +25,13 @@ export default function GlossaryPage() {
 
   return (
     <PageShell>
+      <JsonLd
+        data={definedTermSetJsonLd({
+          name: "Product Management Glossary",
+          path: "/glossary",
+          terms: entries,
+        })}
+      />
       <PageHeader
         eyebrow="PM 101"
         title="Product Management Glossary"

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { InterviewCard } from "@/components/library/interview-card";
 import { RelatedLinks } from "@/components/library/related-links";
@@ -6,11 +7,12 @@ import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Interview Prep",
   description:
     "Prepare for product manager interviews: product sense, analytical and behavioural questions, with a four-week practice plan.",
-};
+  path: "/interviews",
+});
 
 export default function InterviewsPage() {
   return (

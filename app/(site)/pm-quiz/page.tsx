@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/metadata";
 import Link from "next/link";
 import { quizQuestions } from "@/content/quiz/questions";
 import { scoreTiers } from "@/content/quiz/score-tiers";
@@ -7,10 +8,11 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "PM Mastery Check",
   description: `Test your product management judgement with ${quizQuestions.length} scenario-based questions on strategy, discovery, prioritization, metrics, experiments, delivery, tech and business, then see what to study next.`,
-};
+  path: "/pm-quiz",
+});
 
 export default function PmQuizPage() {
   return (

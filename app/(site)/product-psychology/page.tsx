@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { ResourceLinkList } from "@/components/library/resource-link-list";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Product Psychology",
   description:
     "Articles and talks on cognitive biases, habit formation, choice architecture and behavioural design, chosen for product managers.",
-};
+  path: "/product-psychology",
+});
 
 export default function ProductPsychologyPage() {
   return (

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { faqPageJsonLd } from "@/lib/seo/json-ld";
 import Link from "next/link";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
@@ -7,14 +10,25 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Quiz Answer Explanations",
   description: `The correct answer to each of the ${quizQuestions.length} PM Mastery Check questions, with why it is right, why the tempting alternatives are wrong, and where to learn more.`,
-};
+  path: "/quiz-explanations",
+});
+
+// Each question with its correct answer and the reasoning, as crawlers read an FAQ.
+const faq = faqPageJsonLd({
+  path: "/quiz-explanations",
+  items: quizQuestions.map((q, i) => ({
+    question: q.question,
+    answer: [`Correct answer: ${q.correctAnswer}.`, ...(quizExplanations[i]?.explanation ?? [])].join(" "),
+  })),
+});
 
 export default function QuizExplanationsPage() {
   return (
     <PageShell>
+      <JsonLd data={faq} />
       <PageHeader
         eyebrow="PM Mastery Check"
         title="Quiz Answer Explanations"

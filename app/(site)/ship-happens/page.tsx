@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { ComicReader } from "@/components/comic/comic-reader";
 import { ComicTranscript } from "@/components/comic/comic-transcript";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { comicPanels, comicTitle } from "@/content/comic";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: `${comicTitle}: a product management web comic`,
-  description:
-    "Ship Happens is a 16-panel comic about a PM, a designer and an engineer turning a vague dashboard request into a feature customers need, with a demo that breaks along the way.",
-};
+  description: `${comicTitle} is a ${comicPanels.length}-panel comic about a PM, a designer and an engineer turning a vague dashboard request into a feature customers need, with a demo that breaks along the way.`,
+  path: "/ship-happens",
+});
 
 export default function ShipHappensPage() {
   // The reader gets only what it draws; transcripts stay in the server HTML.

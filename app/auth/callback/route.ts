@@ -3,11 +3,17 @@ import { FLASH_COOKIE, flashCookieOptions } from "@/lib/auth/flash";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
 import { createClient } from "@/lib/supabase/server";
 
+/**
+ * A redirect to a path on this site. The Location is relative on purpose:
+ * it can only ever resolve against the host the visitor is on.
+ */
+function redirectTo(path: string) {
+  return new NextResponse(null, { status: 307, headers: { Location: path, "Cache-Control": "no-store" } });
+}
+
 /** OAuth (PKCE) return: exchange the code for a session, then go to a same-site path only. */
 export async function GET(request: NextRequest) {
   const { searchParams } = request.nextUrl;
-  // request.url keeps the host the visitor used (nextUrl.origin may be normalised).
-  const origin = request.url;
   const code = searchParams.get("code");
   const next = safeRedirectPath(searchParams.get("next"));
   if (code) {
@@ -15,7 +21,7 @@ export async function GET(request: NextRequest) {
       const supabase = await createClient();
       const { error } = await supabase.auth.exchangeCodeForSession(code);
       if (!error) {
-        const response = NextResponse.redirect(new URL(next, origin));
+        const response = redirectTo(next);
         response.cookies.set(FLASH_COOKIE, "signed-in", flashCookieOptions);
         return response;
       }
@@ -23,5 +29,5 @@ export async function GET(request: NextRequest) {
       console.error("OAuth code exchange threw:", error);
     }
   }
-  return NextResponse.redirect(new URL("/admin/login", origin));
+  return redirectTo("/admin/login");
 }

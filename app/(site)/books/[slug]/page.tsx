@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
 import { notFound } from "next/navigation";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { BookHeader } from "@/components/library/book-header";
 import { RelatedLinks } from "@/components/library/related-links";
 import { PageShell } from "@/components/ui/container";
 import { bookReviews, getBookReview } from "@/content/books";
+import { bookReviewJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 type Params = { slug: string };
 
@@ -18,10 +21,14 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const book = getBookReview((await params).slug);
   if (!book) return {};
-  return {
+  // "segment": the share card comes from this folder's opengraph-image.tsx.
+  return pageMetadata({
     title: `${book.title} by ${book.authors.join(", ")}: book review`,
     description: book.summary,
-  };
+    path: `/books/${book.slug}`,
+    type: "article",
+    images: "segment",
+  });
 }
 
 export default async function BookReviewPage({ params }: { params: Promise<Params> }) {
@@ -29,6 +36,12 @@ export default async function BookReviewPage({ params }: { params: Promise<Param
   if (!book) notFound();
   return (
     <PageShell>
+      <JsonLd
+        data={[
+          bookReviewJsonLd({ ...book, path: `/books/${book.slug}` }),
+          breadcrumbJsonLd([{ name: `${book.title} review`, path: `/books/${book.slug}` }]),
+        ]}
+      />
       <article>
         <BookHeader book={book} />
         <div className="prose-content max-w-3xl">

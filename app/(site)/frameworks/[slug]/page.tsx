@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -25,7 +28,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getFrameworkPage((await params).slug);
   if (!page) return {};
-  return { title: page.title, description: page.summary };
+  return pageMetadata({ title: page.title, description: page.summary, path: `/frameworks/${page.slug}`, type: "article" });
 }
 
 export default async function FrameworkPageRoute({ params }: Props) {
@@ -42,6 +45,12 @@ export default async function FrameworkPageRoute({ params }: Props) {
 
   return (
     <PageShell>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Frameworks", path: "/frameworks" },
+          { name: page.title, path: `/frameworks/${page.slug}` },
+        ])}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-muted">
           <li>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AreaNav } from "@/components/mastery/area-nav";
@@ -9,6 +10,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { masteryAreas } from "@/content/mastery";
 import { getAdjacentAreas, getMasteryArea } from "@/lib/content/mastery";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,7 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const area = getMasteryArea(slug);
   if (!area) return {};
-  return { title: `${area.title}: Product Mastery`, description: area.description };
+  // "segment": the share card comes from this folder's opengraph-image.tsx.
+  return pageMetadata({
+    title: `${area.title}: Product Mastery`,
+    description: area.description,
+    path: `/product-mastery/${area.id}`,
+    images: "segment",
+  });
 }
 
 export default async function MasteryAreaPage({ params }: Props) {
@@ -34,6 +43,12 @@ export default async function MasteryAreaPage({ params }: Props) {
 
   return (
     <PageShell>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Product Mastery", path: "/product-mastery" },
+          { name: area.title, path: `/product-mastery/${area.id}` },
+        ])}
+      />
       <MasteryBreadcrumb current={area.title} />
       <PageHeader eyebrow="Product Mastery" title={area.title} intro={area.description}>
         <p className="mt-4">
