@@ -5,7 +5,7 @@
  * on 127.0.0.1 at the given port. Run `npm run build` first.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startLocalSupabase } from "./local-supabase/server.mjs";
 
@@ -18,6 +18,13 @@ if (!existsSync(".next/BUILD_ID")) {
 const adminUsername = process.env.NEXT_PUBLIC_ADMIN_USERNAME || "admin";
 const backend = await startLocalSupabase({ port: 0, adminUsername });
 console.log(`e2e: local Supabase (fresh, in memory) at ${backend.url}`);
+// For test-side checks that read the database directly (the load test counts rows).
+mkdirSync(".next/cache", { recursive: true });
+writeFileSync(
+  `.next/cache/e2e-backend-${port}.json`,
+  JSON.stringify({ url: backend.url, serviceRoleKey: backend.serviceRoleKey }),
+  { mode: 0o600 },
+);
 
 const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",

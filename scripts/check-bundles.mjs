@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * Performance and leak gate, run by `npm test` after `next build`:
+ * 1. first-load JS per route (gzip), split into Next's shared runtime (the
+ *    chunks every route loads) and the route's own chunks, against budgets;
+ * 2. no browser chunk carries Supabase client code or a non-anon JWT;
+ * 3. every public route in lib/routes is prerendered (static), not dynamic.
+ * Exits 1 on any failure, after printing the whole table.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { loadPublicRoutes } from "./public-routes.mjs";
+
+const root = process.cwd();
+const KIB = 1024;
+const CONTENT_BUDGET = 10 * KIB;
+const INTERACTIVE_BUDGET = 30 * KIB;
+/** Routes that ship real interactivity (quiz, glossary filter, comic reader, calculators, admin). */
+const INTERACTIVE = ["/pm-quiz", "/glossary", "/ship-happens", "/frameworks/rice-scoring", "/frameworks/opportunity-scoring"];
+const budgetFor = (route) =>
+  INTERACTIVE.includes(route) || route === "/admin" || route.startsWith("/admin/") ? INTERACTIVE_BUDGET : CONTENT_BUDGET;
+
+const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
+const failures = [];
+
+// --- 1. Bundle sizes ---------------------------------------------------------
+const stats = readJson(".next/diagnostics/route-bundle-stats.json");
+const gzipCache = new Map();
+function gzipBytes(chunk) {
+  if (!gzipCache.has(chunk)) gzipCache.set(chunk, gzipSync(readFileSync(path.join(root, chunk)), { level: 9 }).length);
+  return gzipCache.get(chunk);
+}
+const sum = (chunks) => chunks.reduce((total, chunk) => total + gzipBytes(chunk), 0);
+
+// Next's shared runtime: the chunks that every route loads (framework, router, root layout).
+const shared = stats
+  .map((entry) => new Set(entry.firstLoadChunkPaths))
+  .reduce((common, chunks) => new Set([...common].filter((chunk) => chunks.has(chunk))));
+const sharedBytes = sum([...shared]);
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+// A dynamic segment (/frameworks/[slug]) is one bundle for all its pages: each
+// public page under it inherits its JS and is held to its own budget.
+const publicPaths = (await loadPublicRoutes(root)).map((route) => route.path);
+const patternOf = (route) => new RegExp(`^${route.replace(/\[\.{3}[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+const rows = stats
+  .map((entry) => {
+    const own = entry.firstLoadChunkPaths.filter((chunk) => !shared.has(chunk));
+    const ownBytes = sum(own);
+    const pages = entry.route.includes("[") ? publicPaths.filter((p) => patternOf(entry.route).test(p)) : [entry.route];
+    const over = (pages.length ? pages : [entry.route]).filter((page) => ownBytes > budgetFor(page));
+    const budget = Math.min(...(pages.length ? pages : [entry.route]).map(budgetFor));
+    return { route: entry.route, ownBytes, total: sharedBytes + ownBytes, budget, over };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const table = [["Route", "Shared", "Own", "First load", "Own budget", ""]].concat(
+  rows.map((r) => [r.route, kib(sharedBytes), kib(r.ownBytes), kib(r.total), kib(r.budget), r.over.length ? "OVER" : "ok"]),
+);
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+console.log(`\nFirst-load JavaScript per route (gzip level 9; shared runtime = ${shared.size} chunks every route loads)\n`);
+for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
+console.log(`\nShared runtime: ${kib(sharedBytes)}; largest own JS: ${kib(Math.max(...rows.map((r) => r.ownBytes)))}\n`);
+for (const r of rows) {
+  for (const page of r.over) {
+    failures.push(`${page}${page === r.route ? "" : ` (bundle ${r.route})`}: own JS ${kib(r.ownBytes)} is over its ${kib(budgetFor(page))} budget`);
+  }
+}
+
+// --- 2. No Supabase client code or secret keys in browser chunks --------------
+const SUPABASE_MARKERS = ["@supabase", "supabase.co", "GoTrueClient", "PostgrestClient", "RealtimeClient", "sb-access-token"];
+const JWT = /eyJ[A-Za-z0-9_-]{8,}\.(eyJ[A-Za-z0-9_-]{8,})\.[A-Za-z0-9_-]{8,}/g;
+const chunkDir = path.join(root, ".next/static/chunks");
+const clientChunks = readdirSync(chunkDir, { recursive: true }).filter((file) => String(file).endsWith(".js"));
+for (const file of clientChunks) {
+  const text = readFileSync(path.join(chunkDir, String(file)), "utf8");
+  for (const marker of SUPABASE_MARKERS) {
+    if (text.includes(marker)) failures.push(`client chunk ${file} contains Supabase client code ("${marker}")`);
+  }
+  for (const [, payload] of text.matchAll(JWT)) {
+    let role = "unreadable";
+    try {
+      role = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")).role ?? "none";
+    } catch {
+      // An unreadable payload still looks like a key: report it.
+    }
+    if (role !== "anon") failures.push(`client chunk ${file} contains a JWT with role "${role}" (only the public anon key may ship)`);
+  }
+}
+console.log(`Scanned ${clientChunks.length} client chunks for Supabase code and secret keys.`);
+
+// --- 3. Every public route is prerendered -------------------------------------
+const prerendered = new Set(Object.keys(readJson(".next/prerender-manifest.json").routes));
+const notStatic = publicPaths.filter((p) => !prerendered.has(p));
+for (const p of notStatic) failures.push(`${p} is not prerendered (it became dynamic or is missing)`);
+console.log(`Static check: ${publicPaths.length - notStatic.length}/${publicPaths.length} public routes prerendered.`);
+
+if (failures.length) {
+  console.error(`\nBudget/leak/static check FAILED:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("Bundle budgets, leak scan and static check passed.");

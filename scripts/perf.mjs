@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: Lighthouse (desktop and mobile) on every public route with
+ * the system Chromium, printed as a table (scores, LCP, TBT, CLS, bytes).
+ * `npm run perf -- --ci`: only /, one framework page and /pm-quiz on
+ * desktop; exits 1 below 100 in any category or on any layout shift.
+ *
+ * Lighthouse is run with `npx -y lighthouse@<version>` (not a dependency).
+ * Lighthouse 13 needs Node >= 22.19; on older Node the script stops unless
+ * LIGHTHOUSE_VERSION names one that runs there (12.8.2 supports Node 18.16+).
+ * It serves the production build itself (scripts/e2e-server.mjs: next start
+ * + embedded Supabase) unless PERF_BASE_URL points at a running server.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { loadPublicRoutes } from "./public-routes.mjs";
+import { serveBuild } from "./serve-build.mjs";
+
+const LIGHTHOUSE_13 = "13.5.0";
+const ci = process.argv.includes("--ci");
+const dryRun = process.argv.includes("--dry-run");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function nodeSupportsLighthouse13() {
+  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  return major > 22 || (major === 22 && minor >= 19);
+}
+
+const version = process.env.LIGHTHOUSE_VERSION || (nodeSupportsLighthouse13() ? LIGHTHOUSE_13 : "");
+if (!version) {
+  console.error(
+    `Lighthouse 13 needs Node >= 22.19 (this is Node ${process.versions.node}). ` +
+      "Run on Node 22.19+, or set LIGHTHOUSE_VERSION=12.8.2 to use Lighthouse 12 (its scores differ slightly from 13).",
+  );
+  process.exit(1);
+}
+const chrome = process.env.CHROMIUM_PATH || ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+if (!chrome) {
+  console.error("No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+const routes = (await loadPublicRoutes()).map((r) => r.path);
+const frameworkPage = routes.find((p) => p.startsWith("/frameworks/")) ?? routes.find((p) => p.startsWith("/product-mastery/"));
+const targets = ci
+  ? ["/", frameworkPage, "/pm-quiz"].filter(Boolean).map((route) => ({ route, form: "desktop" }))
+  : routes.flatMap((route) => [
+      { route, form: "desktop" },
+      { route, form: "mobile" },
+    ]);
+
+const server = process.env.PERF_BASE_URL ? null : await serveBuild(process.env.PERF_PORT);
+const base = process.env.PERF_BASE_URL ?? server.url;
+const out = mkdtempSync(path.join(tmpdir(), "perf-"));
+const rows = [];
+let failed = false;
+try {
+  for (const [index, { route, form }] of targets.entries()) {
+    const file = path.join(out, `${index}.json`);
+    const args = [
+      "-y",
+      `lighthouse@${version}`,
+      new URL(route, base).href,
+      "--output=json",
+      `--output-path=${file}`,
+      "--quiet",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      ...(form === "desktop" ? ["--preset=desktop"] : []),
+    ];
+    if (dryRun) {
+      console.log(`npx ${args.join(" ")}`);
+      continue;
+    }
+    await promisify(execFile)("npx", args, { env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 });
+    const lhr = JSON.parse(readFileSync(file, "utf8"));
+    const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const cls = audit("cumulative-layout-shift");
+    const ok = scores.every((s) => s === 100) && cls === 0;
+    if (ci && !ok) failed = true;
+    rows.push([
+      route,
+      form,
+      ...scores.map(String),
+      `${Math.round(audit("largest-contentful-paint"))} ms`,
+      `${Math.round(audit("total-blocking-time"))} ms`,
+      cls.toFixed(3),
+      `${(audit("total-byte-weight") / 1024).toFixed(0)} KiB`,
+      ci ? (ok ? "ok" : "FAIL") : "",
+    ]);
+  }
+} finally {
+  server?.stop();
+}
+
+if (!dryRun) {
+  const table = [["Route", "Form", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "Bytes", ""], ...rows];
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  console.log(`\nLighthouse ${version} (${chrome})\n`);
+  for (const r of table) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
+  if (failed) {
+    console.error("\nPerformance gate FAILED: every category must score 100 and CLS must be 0.");
+    process.exit(1);
+  }
+}

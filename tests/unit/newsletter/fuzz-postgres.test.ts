@@ -1,0 +1,70 @@
+// @vitest-environment node
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { subscribe } from "@/lib/newsletter/actions";
+import { initialSubscribeState } from "@/lib/newsletter/form-state";
+import { isValidEmail, newsletterMessages, normalizeEmail } from "@/lib/newsletter/validation";
+// @ts-expect-error: plain ESM module without types
+import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
+import { freshDatabase } from "../../support/pglite";
+import { hostileEmail } from "./fuzz-support";
+
+/**
+ * The same hostile input, through the real server action into real Postgres
+ * (the embedded local Supabase, migrations applied): the table must end up
+ * holding exactly the valid addresses, once each, whatever their case.
+ */
+type Database = Awaited<ReturnType<typeof freshDatabase>>;
+type Backend = { url: string; anonKey: string; serviceRoleKey: string; db: Database; close(): Promise<void> };
+let backend: Backend;
+let admin: SupabaseClient;
+const spec = new Set<string>(Object.values(newsletterMessages));
+
+beforeAll(async () => {
+  backend = await startLocalSupabase({ port: 0, db: await freshDatabase() });
+  process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = backend.anonKey;
+  const transport = (await import("ws")).default as unknown as typeof WebSocket;
+  admin = createClient(backend.url, backend.serviceRoleKey, {
+    realtime: { transport },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await backend?.close();
+  await backend?.db.close();
+});
+
+describe("newsletter action against real Postgres", () => {
+  it("stores only valid rows, one per address, for 2,000 generated inputs", async () => {
+    const inputs = fc.sample(hostileEmail, { numRuns: 2_000, seed: 20261122 });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const expected = new Set<string>();
+    const batch = 10;
+    for (let i = 0; i < inputs.length; i += batch) {
+      await Promise.all(
+        inputs.slice(i, i + batch).map(async (email) => {
+          const form = new FormData();
+          form.set("email", email);
+          form.set("company_website", "");
+          const state = await subscribe(initialSubscribeState, form);
+          expect(spec.has(state.message)).toBe(true);
+          if (!isValidEmail(email)) expect(state.message).toBe(newsletterMessages.invalid);
+          if (state.status === "success") expect(isValidEmail(email)).toBe(true);
+          if (isValidEmail(email) && !email.includes("\u0000")) expected.add(normalizeEmail(email).toLowerCase());
+        }),
+      );
+    }
+    quiet.mockRestore();
+
+    const { data, error } = await admin.from("email_signups").select("email").limit(10_000);
+    expect(error).toBeNull();
+    const rows = (data ?? []).map((row: { email: string }) => row.email);
+    for (const row of rows) expect(isValidEmail(row) && row === row.trim()).toBe(true);
+    const lowered = rows.map((row) => row.toLowerCase());
+    expect(new Set(lowered).size).toBe(rows.length);
+    expect(new Set(lowered)).toEqual(expected);
+  }, 300_000);
+});
