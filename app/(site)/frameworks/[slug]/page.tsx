@@ -1,88 +1,25 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
-import Image from "next/image";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { FrameworkBody } from "@/components/frameworks/framework-body";
-import { FrameworkTool, frameworkToolTitle } from "@/components/frameworks/framework-tool";
-import { HistoryBackButton } from "@/components/frameworks/history-back-button";
-import { RelatedLinks } from "@/components/frameworks/related-links";
-import { TableOfContents } from "@/components/frameworks/table-of-contents";
-import { buttonClasses } from "@/components/ui/button";
-import { PageShell } from "@/components/ui/container";
-import { Icon } from "@/components/ui/icons";
-import { PageHeader } from "@/components/ui/page-header";
-import { frameworkPages, getFrameworkCard, getFrameworkPage } from "@/content/frameworks";
-import { sectionTitles } from "@/lib/frameworks/grouping";
+import { frameworkTools } from "@/components/frameworks/framework-tool";
+import { FrameworkPageView, frameworkMetadata } from "@/components/frameworks/framework-page-view";
+import { frameworkPages, getFrameworkPage } from "@/content/frameworks";
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
+/** The explainers without a calculator; those with one have their own route files. */
 export function generateStaticParams() {
-  return frameworkPages.map((page) => ({ slug: page.slug }));
+  return frameworkPages.filter((page) => !(page.slug in frameworkTools)).map((page) => ({ slug: page.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = getFrameworkPage((await params).slug);
-  if (!page) return {};
-  return pageMetadata({ title: page.title, description: page.summary, path: `/frameworks/${page.slug}`, type: "article" });
+  return page ? frameworkMetadata(page) : {};
 }
 
 export default async function FrameworkPageRoute({ params }: Props) {
-  const { slug } = await params;
-  const page = getFrameworkPage(slug);
+  const page = getFrameworkPage((await params).slug);
   if (!page) notFound();
-  const card = getFrameworkCard(slug);
-  const toolTitle = frameworkToolTitle(slug);
-  const toc = [
-    ...page.sections.map(({ id, title }) => ({ id, title })),
-    ...(toolTitle ? [{ id: "try-it", title: toolTitle }] : []),
-    { id: "related", title: "Related frameworks and pages" },
-  ];
-
-  return (
-    <PageShell>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Frameworks", path: "/frameworks" },
-          { name: page.title, path: `/frameworks/${page.slug}` },
-        ])}
-      />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-muted">
-          <li>
-            <Link href="/frameworks" className="text-primary hover:underline">
-              Frameworks
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{page.title}</li>
-        </ol>
-      </nav>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <PageHeader eyebrow={card ? sectionTitles[card.section] : "Framework"} title={page.title} intro={page.summary} />
-        <Image src={page.image.src} alt={page.image.alt} width={640} height={400} preload className="h-auto w-full rounded-2xl border border-border bg-surface" />
-      </div>
-      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <aside className="lg:sticky lg:top-24 lg:order-last">
-          <TableOfContents entries={toc} />
-        </aside>
-        <div className="min-w-0">
-          <FrameworkBody page={page} />
-          <FrameworkTool slug={slug} />
-          <RelatedLinks links={page.related} />
-          <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
-            <Link href="/frameworks" className={buttonClasses({ variant: "primary" })}>
-              <Icon name="arrowLeft" size={18} />
-              Back to Frameworks
-            </Link>
-            {slug === "kaizen" ? <HistoryBackButton fallbackHref="/frameworks" label="Go back to the previous page" /> : null}
-          </div>
-        </div>
-      </div>
-    </PageShell>
-  );
+  return <FrameworkPageView page={page} />;
 }
