@@ -14,16 +14,25 @@
  *   node scripts/measure-newsletter-action.mjs [--url http://127.0.0.1:3100]
  */
 import { createClient } from "@supabase/supabase-js";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
 import WebSocket from "ws";
 import { loadNewsletter, readBackend } from "./load-newsletter.mjs";
-import { startLocalSupabase } from "./local-supabase/server.mjs";
 
 const CONCURRENCY = 20;
 const TOTAL = 400;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** The backend in its own process, as with `npm run dev`: client and server do not share an event loop. */
+async function startBackend() {
+  const child = spawn(process.execPath, ["scripts/local-supabase/cli.mjs", "--port", "0", "--json"], { stdio: ["ignore", "pipe", "inherit"] });
+  const [line] = await once(createInterface({ input: child.stdout }), "line");
+  return { ...JSON.parse(line), close: () => child.kill("SIGTERM") };
+}
+
 async function measureDataPath() {
-  const backend = await startLocalSupabase({ port: 0 });
+  const backend = await startBackend();
   try {
     const client = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -47,7 +56,7 @@ async function measureDataPath() {
     latencies.sort((a, b) => a - b);
     return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1), errors };
   } finally {
-    await backend.close();
+    backend.close();
   }
 }
 

@@ -46,6 +46,34 @@ async function migrate(db) {
   }
 }
 
+/** A Postgres string literal (standard_conforming_strings is on in every supported version). */
+export function literal(value) {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw Object.assign(new Error("Non-finite number"), { code: "22003" });
+    return String(value);
+  }
+  if (typeof value === "boolean") return value ? "true" : "false";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  if (text.includes("\u0000")) throw Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code: "22021" });
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * One statement as the request's role with its claims, in ONE round trip:
+ * a multi-statement simple query runs as one implicit transaction, so the
+ * local settings apply to the statement and an error rolls everything back.
+ * Parameters ($1, $2…) are inlined as literals; the statement text itself is
+ * built from validated identifiers only.
+ */
+export async function runAs(db, role, claims, sql, params = []) {
+  const inlined = sql.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]));
+  const results = await db.exec(
+    `select set_config('role', ${literal(role)}, true), set_config('request.jwt.claims', ${literal(JSON.stringify(claims ?? {}))}, true); ${inlined}`,
+  );
+  return results[results.length - 1];
+}
+
 /**
  * Runs `fn` in one transaction with the request's role and JWT claims set,
  * the way PostgREST does, so RLS policies apply exactly as on Supabase.

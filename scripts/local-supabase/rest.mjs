@@ -4,7 +4,7 @@
  * Each request runs in one transaction as the JWT's role with its claims set,
  * so grants and Row Level Security decide, as on Supabase.
  */
-import { withClaims } from "./database.mjs";
+import { runAs } from "./database.mjs";
 import { send } from "./responses.mjs";
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -108,7 +108,7 @@ export function createRest({ db, tables }) {
           const params = [];
           const values = rows.map((row) => `(${columns.map((c) => (params.push(row[c] ?? null), `$${params.length}`)).join(", ")})`);
           const sql = `insert into ${qualified} (${columns.map(ident).join(", ")}) values ${values.join(", ")}${wantsRows ? " returning *" : ""}`;
-          const result = await withClaims(db, auth.role, auth.claims, (tx) => tx.query(sql, params));
+          const result = await runAs(db, auth.role, auth.claims, sql, params);
           return wantsRows ? send(res, 201, result.rows) : send(res, 201, undefined);
         }
         if (req.method === "GET" || req.method === "HEAD") {
@@ -119,11 +119,10 @@ export function createRest({ db, tables }) {
           const sql =
             `select ${selectList(searchParams.get("select"))} from ${qualified}${where}${orderClause(searchParams.get("order"))}` +
             `${limit != null ? ` limit ${limit}` : ""}${offset != null ? ` offset ${offset}` : ""}`;
-          const { rows, total } = await withClaims(db, auth.role, auth.claims, async (tx) => {
-            const result = await tx.query(sql, params);
-            const count = wantsCount ? (await tx.query(`select count(*)::int as n from ${qualified}${where}`, params)).rows[0].n : null;
-            return { rows: result.rows, total: count };
-          });
+          const { rows } = await runAs(db, auth.role, auth.claims, sql, params);
+          const total = wantsCount
+            ? (await runAs(db, auth.role, auth.claims, `select count(*)::int as n from ${qualified}${where}`, params)).rows[0].n
+            : null;
           const start = offset ?? 0;
           const range = rows.length ? `${start}-${start + rows.length - 1}` : "*";
           return send(res, 200, rows, { "Content-Range": `${range}/${total ?? "*"}` });
@@ -132,7 +131,7 @@ export function createRest({ db, tables }) {
           const params = [];
           const where = whereClause(searchParams, params);
           const sql = `delete from ${qualified}${where}${wantsRows ? " returning *" : ""}`;
-          const result = await withClaims(db, auth.role, auth.claims, (tx) => tx.query(sql, params));
+          const result = await runAs(db, auth.role, auth.claims, sql, params);
           return wantsRows ? send(res, 200, result.rows) : send(res, 204, undefined);
         }
         return send(res, 405, { code: "PGRST117", details: null, hint: null, message: `Unsupported HTTP method: ${req.method}` });
