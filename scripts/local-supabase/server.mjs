@@ -104,6 +104,10 @@ export async function startLocalSupabase(options = {}) {
     }
   });
 
+  // Keep idle keep-alive sockets open longer than clients (undici) reuse them,
+  // so a burst never meets a socket the server is closing at that instant.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? DEFAULT_PORT, host, resolve);
