@@ -21,9 +21,14 @@ function toast(page: Page, text: string) {
   return page.locator("[data-variant]").filter({ hasText: text });
 }
 
+/** Opens a page and waits until its scripts have run: keys pressed before hydration go nowhere. */
+async function visit(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
 test.describe("keyboard-only walk", () => {
   test("header: Tab reaches a navigation link and Enter follows it", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Glossary" });
     await tabTo(page, link);
     // Keyboard focus is visible (an outline or a ring), not just present.
@@ -38,7 +43,7 @@ test.describe("keyboard-only walk", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("Enter opens it, Tab moves inside it, Escape closes it", async ({ page }) => {
-      await page.goto("/");
+      await visit(page, "/");
       const open = page.getByRole("button", { name: "Open menu" });
       await tabTo(page, open);
       await page.keyboard.press("Enter");
@@ -55,7 +60,7 @@ test.describe("keyboard-only walk", () => {
   });
 
   test("quiz: a number key answers, then Tab and Enter answer the next question", async ({ page }) => {
-    await page.goto("/pm-quiz");
+    await visit(page, "/pm-quiz");
     await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
     await page.keyboard.press("1");
     await expect(page.getByRole("heading", { name: `Question 2 of ${total}` })).toBeFocused();
@@ -66,7 +71,7 @@ test.describe("keyboard-only walk", () => {
   });
 
   test("glossary: type in the search box, then Tab to a Learn more link", async ({ page }) => {
-    await page.goto("/glossary");
+    await visit(page, "/glossary");
     const box = page.getByRole("searchbox", { name: "Search the glossary" });
     await tabTo(page, box);
     await page.keyboard.type("north star");
@@ -76,8 +81,24 @@ test.describe("keyboard-only walk", () => {
     await expect(learnMore).toHaveAttribute("href", "/frameworks/north-star-metric");
   });
 
+  test("framework accordion: Tab to a section, Enter opens it (closing the other), Enter closes it", async ({ page }) => {
+    await visit(page, "/frameworks/kaizen");
+    const sections = page.locator("h2 > button[aria-expanded]");
+    const [first, second] = [sections.nth(0), sections.nth(1)];
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await tabTo(page, second, { max: 80 });
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    // Radix moves between section headers with the arrow keys.
+    await page.keyboard.press("ArrowUp");
+    await expect(first).toBeFocused();
+  });
+
   test("comic: arrow keys turn panels, Tab reaches Next and Enter presses it", async ({ page }) => {
-    await page.goto("/ship-happens");
+    await visit(page, "/ship-happens");
     const indicator = page.locator("figcaption");
     await expect(indicator).toHaveText("Panel 1 of 16");
     await page.keyboard.press("ArrowRight");
@@ -88,7 +109,7 @@ test.describe("keyboard-only walk", () => {
   });
 
   test("newsletter: Tab to the email field, type, Enter subscribes", async ({ page }) => {
-    await page.goto("/");
+    await visit(page, "/");
     const email = page.locator("#home-newsletter-email");
     await tabTo(page, email, { max: 80 });
     await page.keyboard.type(`keyboard.${Date.now()}@example.org`);
@@ -104,13 +125,13 @@ test.describe("prefers-reduced-motion", () => {
 
   test("the header animates normally", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/");
+    await visit(page, "/");
     expect(seconds(await headerTransition(page))).toBeGreaterThan(0.05);
   });
 
   test("with reduced motion the header's transition is effectively zero", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
+    await visit(page, "/");
     expect(seconds(await headerTransition(page))).toBeLessThan(0.001);
   });
 });
