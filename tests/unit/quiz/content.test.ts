@@ -5,49 +5,9 @@ import { scoreTiers } from "@/content/quiz/score-tiers";
 import { explanationEntrySchema, quizQuestionSchema, scoreCategorySchema } from "@/lib/content/schemas";
 import { publicPaths } from "@/lib/routes";
 
-/**
- * The spec's fixed routes (section 2). Other features register theirs in
- * lib/routes as they land; until then this list keeps the link check honest.
- */
-const frameworkSlugs = [
-  "kano-model",
-  "kaizen",
-  "double-diamond",
-  "lean-startup",
-  "opportunity-solution-tree",
-  "business-model-canvas",
-  "north-star-metric",
-  "dual-track-agile",
-  "rice-scoring",
-  "opportunity-scoring",
-];
-const masterySlugs = [
-  "vision-and-leadership",
-  "product-thinking",
-  "design-and-ux",
-  "tech-fluency",
-  "business-and-strategy",
-  "growth-and-experiments",
-  "delivery-and-execution",
-  "career-and-mindset",
-];
-const specRoutes = new Set([
-  "/",
-  "/frameworks",
-  ...frameworkSlugs.map((slug) => `/frameworks/${slug}`),
-  "/product-mastery",
-  ...masterySlugs.map((slug) => `/product-mastery/${slug}`),
-  "/interviews",
-  "/glossary",
-  "/books/continuous-discovery-habits",
-  "/books/product-leadership",
-  "/pm-quiz",
-  "/quiz-explanations",
-]);
-
 function isKnownRoute(href: string) {
   const path = href.split("#")[0] ?? href;
-  return specRoutes.has(path) || publicPaths.includes(path);
+  return publicPaths.includes(path);
 }
 
 describe("quiz questions", () => {
