@@ -15,7 +15,18 @@ const LOGIN_PATH = "/admin/login";
  */
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
-  const { url, anonKey } = supabaseEnv();
+  let env: ReturnType<typeof supabaseEnv>;
+  try {
+    env = supabaseEnv();
+  } catch (error) {
+    // Misconfigured deployment: never a 500; nobody is signed in, so only the login page (which explains errors) is reachable.
+    console.error(error instanceof Error ? error.message : error);
+    const { pathname } = request.nextUrl;
+    return pathname.startsWith("/admin") && pathname !== LOGIN_PATH
+      ? NextResponse.redirect(new URL(LOGIN_PATH, request.url))
+      : response;
+  }
+  const { url, anonKey } = env;
   const supabase = createServerClient(url, anonKey, {
     realtime: realtimeOptions,
     cookies: {
