@@ -1,5 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { frameworkPageSchema, type ContentBlock, type FrameworkPage } from "@/lib/content/schemas";
+import { blockStrings, blocksText, wordCount } from "@/lib/content/text";
+import { publicPaths } from "@/lib/routes";
 import { doubleDiamond } from "@/content/frameworks/double-diamond";
 import { leanStartup } from "@/content/frameworks/lean-startup";
 import { businessModelCanvas } from "@/content/frameworks/business-model-canvas";
@@ -16,56 +18,11 @@ const pages: FrameworkPage[] = [
   opportunitySolutionTree,
 ];
 
-/** Routes of this site a framework page may link to (spec route table). */
-const siteRoutes = new Set([
-  "/frameworks",
-  ...[
-    "kano-model",
-    "kaizen",
-    "double-diamond",
-    "lean-startup",
-    "opportunity-solution-tree",
-    "business-model-canvas",
-    "north-star-metric",
-    "dual-track-agile",
-    "rice-scoring",
-    "opportunity-scoring",
-  ].map((s) => `/frameworks/${s}`),
-  ...[
-    "product-thinking",
-    "design-and-ux",
-    "tech-fluency",
-    "business-and-strategy",
-    "growth-and-experiments",
-    "delivery-and-execution",
-    "vision-and-leadership",
-    "career-and-mindset",
-  ].map((s) => `/product-mastery/${s}`),
-  "/glossary",
-  "/pm-quiz",
-  "/books/continuous-discovery-habits",
-  "/books/product-leadership",
-]);
+/** Routes of this site a framework page may link to: the one route list. */
+const siteRoutes = new Set(publicPaths);
 
-function blockText(block: ContentBlock): string[] {
-  switch (block.kind) {
-    case "p":
-      return [block.text];
-    case "ul":
-    case "ol":
-      return block.items;
-    case "callout":
-      return [block.title ?? "", block.text];
-    case "table":
-      return [block.caption, ...block.headers, ...block.rows.flat()];
-    case "cards":
-      return block.items.flatMap((c) => [c.title, c.text]);
-  }
-}
-
-function wordCount(page: FrameworkPage): number {
-  const text = page.sections.flatMap((s) => s.blocks.flatMap(blockText)).join(" ");
-  return text.split(/\s+/).filter(Boolean).length;
+function pageWords(page: FrameworkPage): number {
+  return wordCount(page.sections.map((s) => blocksText(s.blocks)).join(" "));
 }
 
 function blocksOf(page: FrameworkPage, sectionId: string): ContentBlock[] {
@@ -84,7 +41,7 @@ describe.each(pages.map((p) => [p.slug, p] as const))("framework page %s", (slug
   });
 
   it("is long enough to teach the framework (600+ words)", () => {
-    expect(wordCount(page)).toBeGreaterThanOrEqual(600);
+    expect(pageWords(page)).toBeGreaterThanOrEqual(600);
   });
 
   it("has unique section ids", () => {
@@ -122,7 +79,7 @@ describe.each(pages.map((p) => [p.slug, p] as const))("framework page %s", (slug
   });
 
   it("keeps strings plain text (no markdown or HTML)", () => {
-    const text = page.sections.flatMap((s) => s.blocks.flatMap(blockText)).join("\n");
+    const text = page.sections.flatMap((s) => s.blocks.flatMap(blockStrings)).join("\n");
     expect(text).not.toMatch(/<\/?[a-z][^>]*>|\*\*|__|\[[^\]]+\]\(/i);
   });
 });
@@ -168,7 +125,7 @@ describe("page-specific content", () => {
   it("Dual-Track Agile has what it is, principles, benefits and implementation, and a 1-4 week sprint", () => {
     const ids = dualTrackAgile.sections.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining(["what-it-is", "principles", "benefits", "implementation"]));
-    const text = dualTrackAgile.sections.flatMap((s) => s.blocks.flatMap(blockText)).join(" ");
+    const text = dualTrackAgile.sections.flatMap((s) => s.blocks.flatMap(blockStrings)).join(" ");
     expect(text).toMatch(/1-4 weeks|one to four weeks/);
   });
 
@@ -186,7 +143,7 @@ describe("page-specific content", () => {
   it("Kano Model explains the question pair and the evaluation table", () => {
     const blocks = blocksOf(kanoModel, "how-it-is-used");
     expect(blocks.some((b) => b.kind === "table")).toBe(true);
-    const text = blocks.flatMap(blockText).join(" ").toLowerCase();
+    const text = blocks.flatMap(blockStrings).join(" ").toLowerCase();
     expect(text).toContain("functional");
     expect(text).toContain("dysfunctional");
   });

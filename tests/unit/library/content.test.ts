@@ -8,32 +8,10 @@ import { privacyPolicy } from "@/content/legal/privacy-policy";
 import { termsOfService } from "@/content/legal/terms-of-service";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
 import { bookReviewSchema, formatIsoDate, legalPageSchema, psychologyLinkSchema } from "@/lib/content/library";
-import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema, type ContentBlock } from "@/lib/content/schemas";
+import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
+import { blocksText, wordCount } from "@/lib/content/text";
 import { isIconName } from "@/components/ui/icons";
 import { libraryRoutes } from "@/lib/routes/library";
-
-/** Every piece of visible text in a list of blocks, for word counts and text checks. */
-function blockText(blocks: ContentBlock[]): string {
-  return blocks
-    .map((block) => {
-      switch (block.kind) {
-        case "p":
-          return block.text;
-        case "ul":
-        case "ol":
-          return block.items.join(" ");
-        case "callout":
-          return `${block.title ?? ""} ${block.text}`;
-        case "table":
-          return [block.caption, ...block.headers, ...block.rows.flat()].join(" ");
-        case "cards":
-          return block.items.map((item) => `${item.title} ${item.text}`).join(" ");
-      }
-    })
-    .join(" ");
-}
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe("interview articles", () => {
   it("has exactly three valid articles with unique ids and URLs", () => {
@@ -133,7 +111,7 @@ describe("book reviews", () => {
 
   it("has a real review of at least 600 words covering the argument, key ideas and who should read it", () => {
     for (const book of bookReviews) {
-      const text = book.sections.map((s) => blockText(s.blocks)).join(" ");
+      const text = book.sections.map((s) => blocksText(s.blocks)).join(" ");
       expect(wordCount(text), book.slug).toBeGreaterThanOrEqual(600);
       const ids = book.sections.map((s) => s.id);
       expect(ids).toEqual(expect.arrayContaining(["what-it-argues", "key-ideas", "who-should-read-it"]));
@@ -161,13 +139,13 @@ describe("legal pages", () => {
   });
 
   it("terms set the minimum age at 13 and the governing law to the United States", () => {
-    const text = termsOfService.sections.map((s) => blockText(s.blocks)).join(" ");
+    const text = termsOfService.sections.map((s) => blocksText(s.blocks)).join(" ");
     expect(text).toContain("at least 13 years old");
     expect(text).toContain("laws of the United States");
   });
 
   it("privacy policy tells the truth about what is stored", () => {
-    const text = privacyPolicy.sections.map((s) => blockText(s.blocks)).join(" ");
+    const text = privacyPolicy.sections.map((s) => blocksText(s.blocks)).join(" ");
     for (const fact of ["email address", "Supabase", "Postgres", "session cookie", "localStorage", "youtube-nocookie.com", "under 13"]) {
       expect(text).toContain(fact);
     }

@@ -1,0 +1,27 @@
+import type { ContentBlock } from "./schemas";
+
+/** Every visible string of a content block, in reading order. */
+export function blockStrings(block: ContentBlock): string[] {
+  switch (block.kind) {
+    case "p":
+      return [block.text];
+    case "ul":
+    case "ol":
+      return block.items;
+    case "callout":
+      return [block.title ?? "", block.text];
+    case "table":
+      return [block.caption, ...block.headers, ...block.rows.flat()];
+    case "cards":
+      return block.items.flatMap((item) => [item.title, item.text]);
+  }
+}
+
+/** The visible text of a list of blocks, space-separated. */
+export function blocksText(blocks: readonly ContentBlock[]): string {
+  return blocks.flatMap(blockStrings).join(" ");
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
