@@ -5,7 +5,7 @@
  * each is and how satisfied customers are today (1-10), and see the score
  * and ranking update live. Math and validation: lib/frameworks/opportunity.ts.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import {
   opportunityScore,
@@ -17,23 +17,13 @@ import { rankByScore } from "@/lib/frameworks/ranking";
 import { CalculatorField } from "./calculator-field";
 import { CalculatorItem } from "./calculator-item";
 import { RankedResults } from "./ranked-results";
-
-type Row = OpportunityItemDraft & { key: number };
+import { useEditableRows } from "./use-editable-rows";
 
 const emptyItem: OpportunityItemDraft = { name: "", importance: "5", satisfaction: "5" };
 
 export function OpportunityCalculator({ initialItems }: { initialItems: OpportunityItemDraft[] }) {
   const baseId = useId();
-  const [rows, setRows] = useState<Row[]>(() => initialItems.map((item, index) => ({ ...item, key: index })));
-  const [nextKey, setNextKey] = useState(initialItems.length);
-
-  const update = (key: number, field: keyof OpportunityItemDraft, value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const add = () => {
-    setRows((current) => [...current, { ...emptyItem, key: nextKey }]);
-    setNextKey((key) => key + 1);
-  };
-  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+  const { rows, update, add, remove } = useEditableRows(initialItems, emptyItem);
 
   const checked = rows.map((row, index) => ({
     row,

@@ -6,7 +6,7 @@
  * validation live in lib/frameworks/rice.ts; this leaf only holds the text
  * the visitor typed.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { formatScore } from "@/lib/frameworks/number-input";
 import { rankByScore } from "@/lib/frameworks/ranking";
@@ -14,23 +14,13 @@ import { riceImpactOptions, riceScore, validateRiceInput, type RiceItemDraft } f
 import { CalculatorField, describedBy, inputClasses } from "./calculator-field";
 import { CalculatorItem } from "./calculator-item";
 import { RankedResults } from "./ranked-results";
-
-type Row = RiceItemDraft & { key: number };
+import { useEditableRows } from "./use-editable-rows";
 
 const emptyItem: RiceItemDraft = { name: "", reach: "100", impact: "1", confidence: "80", effort: "1" };
 
 export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[] }) {
   const baseId = useId();
-  const [rows, setRows] = useState<Row[]>(() => initialItems.map((item, index) => ({ ...item, key: index })));
-  const [nextKey, setNextKey] = useState(initialItems.length);
-
-  const update = (key: number, field: keyof RiceItemDraft, value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const add = () => {
-    setRows((current) => [...current, { ...emptyItem, key: nextKey }]);
-    setNextKey((key) => key + 1);
-  };
-  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+  const { rows, update, add, remove } = useEditableRows(initialItems, emptyItem);
 
   const checked = rows.map((row, index) => ({
     row,

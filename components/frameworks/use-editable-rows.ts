@@ -1,0 +1,24 @@
+"use client";
+
+import { useRef, useState } from "react";
+
+type Keyed<T> = T & { key: number };
+
+/**
+ * The rows of a calculator: edit one field, add a blank row, remove a row.
+ * Each row keeps a stable key so React keeps focus in the field being typed.
+ */
+export function useEditableRows<T extends Record<string, string>>(initialItems: T[], emptyItem: T) {
+  const [rows, setRows] = useState<Keyed<T>[]>(() => initialItems.map((item, index) => ({ ...item, key: index })));
+  const nextKey = useRef(initialItems.length);
+
+  const update = (key: number, field: keyof T, value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const add = () => {
+    const key = nextKey.current++;
+    setRows((current) => [...current, { ...emptyItem, key }]);
+  };
+  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+
+  return { rows, update, add, remove };
+}
