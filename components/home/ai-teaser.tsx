@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { aiResources } from "@/content/ai-resources";
 import { aiTeaser } from "@/content/home";
+import { AiResourceCard } from "@/components/library/ai-resource-card";
 import { buttonClasses } from "@/components/ui/button";
-import { cardClasses } from "@/components/ui/card";
-import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
 
 /** The first three curated AI resources (two articles and a podcast). */
@@ -18,17 +17,8 @@ export function AiTeaser() {
         <p className="mt-3 max-w-2xl text-muted">{aiTeaser.intro}</p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {teaser.map((resource) => (
-            <li key={resource.url} className={`${cardClasses} flex flex-col`}>
-              <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
-                <Icon name={resource.icon} size={16} />
-                {resource.typeLabel} · {resource.source}
-              </p>
-              <h3 className="mt-3 text-lg font-semibold">
-                <ExternalLink href={resource.url} className="hover:underline">
-                  {resource.title}
-                </ExternalLink>
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{resource.description}</p>
+            <li key={resource.url}>
+              <AiResourceCard resource={resource} />
             </li>
           ))}
         </ul>

@@ -27,3 +27,10 @@ export async function listSignups(supabase: Awaited<ReturnType<typeof createClie
   if (error) throw new Error(`Could not load signups: ${error.message}`);
   return (data ?? []) as Signup[];
 }
+
+/** The number of signups, without fetching them (a HEAD request with an exact count). */
+export async function countSignups(supabase: Awaited<ReturnType<typeof createClient>>) {
+  const { count, error } = await supabase.from("email_signups").select("id", { count: "exact", head: true });
+  if (error) throw new Error(`Could not count signups: ${error.message}`);
+  return count ?? 0;
+}

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { signOutAction } from "@/lib/auth/actions";
 import { FLASH_COOKIE, flashMessage } from "@/lib/auth/flash";
-import { adminClient, listSignups } from "@/lib/admin/signups";
+import { adminClient, countSignups, listSignups } from "@/lib/admin/signups";
 
 export const metadata: Metadata = { title: "Email signups", description: "Newsletter signups (admin only)." };
 
@@ -20,7 +20,7 @@ export default async function EmailSignupsPage({ searchParams }: { searchParams:
   const query = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 254) ?? "";
   const [signups, total] = await Promise.all([
     listSignups(admin.supabase, query),
-    query ? listSignups(admin.supabase).then((all) => all.length) : Promise.resolve(null),
+    query ? countSignups(admin.supabase) : Promise.resolve(null),
   ]);
   const flash = flashMessage((await cookies()).get(FLASH_COOKIE)?.value);
   const count = total ?? signups.length;

@@ -117,6 +117,8 @@ describe("rest", () => {
     await admin.auth.signInWithPassword({ email: "admin@example.com", password: "secret-2" });
     const all = await admin.from("email_signups").select("id,email").order("created_at", { ascending: false });
     expect(all.data?.map((r) => r.email)).toContain("dup@example.org");
+    const counted = await admin.from("email_signups").select("id", { count: "exact", head: true });
+    expect(counted.count).toBe(all.data?.length);
     const found = await admin.from("email_signups").select("id,email").ilike("email", "*DUP*");
     expect(found.data).toHaveLength(1);
     const removed = await admin.from("email_signups").delete().eq("id", found.data![0]!.id).select("id");
