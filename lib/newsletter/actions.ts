@@ -1,6 +1,6 @@
 "use server";
 
-import { createAnonClient } from "@/lib/supabase/server";
+import { anonRestClient } from "@/lib/supabase/anon-rest";
 import { HONEYPOT_FIELD, type SubscribeState } from "./form-state";
 import { subscribeEmail } from "./subscribe";
 
@@ -8,7 +8,7 @@ import { subscribeEmail } from "./subscribe";
 export async function subscribe(_previous: SubscribeState, formData: FormData): Promise<SubscribeState> {
   const email = formData.get("email");
   const outcome = await subscribeEmail(email, formData.get(HONEYPOT_FIELD), (address) =>
-    createAnonClient().from("email_signups").insert({ email: address }),
+    anonRestClient().from("email_signups").insert({ email: address }),
   );
   return {
     status: outcome.ok ? "success" : "error",

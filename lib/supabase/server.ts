@@ -31,8 +31,8 @@ export async function createClient() {
 }
 
 /**
- * Cookie-less client with the public anon key: for writes any visitor may
- * make (the newsletter) and for sign-up, which must not sign the admin in.
+ * Cookie-less client with the public anon key, for sign-up, which must not
+ * sign the admin in. (The newsletter insert uses anonRestClient.)
  */
 export function createAnonClient() {
   const { url, anonKey } = supabaseEnv();

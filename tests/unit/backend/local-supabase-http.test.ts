@@ -5,7 +5,8 @@
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { anonRestClient } from "@/lib/supabase/anon-rest";
 // @ts-expect-error: plain ESM module without types
 import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
 import { freshDatabase } from "../../support/pglite";
@@ -109,6 +110,22 @@ describe("rest", () => {
     expect(dup.status).toBe(409);
     expect(dup.error?.code).toBe("23505");
     expect(dup.error?.message).toMatch(/duplicate key value violates unique constraint/);
+  });
+
+  it("takes the newsletter insert from the app's shared anon client (lib/supabase/anon-rest)", async () => {
+    vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", backend.url);
+    vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", backend.anonKey);
+    try {
+      const table = () => anonRestClient().from("email_signups");
+      expect((await table().insert({ email: "shared@example.org" })).status).toBe(201);
+      const dup = await table().insert({ email: "Shared@Example.org" });
+      expect(dup.status).toBe(409);
+      expect(dup.error?.code).toBe("23505");
+      // The anon key may insert but never read the list back.
+      expect((await table().select("email")).status).toBe(401);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("lets only the signed-in admin read, filter and delete", async () => {
