@@ -2,19 +2,31 @@
 
 export const API_VERSION = "2024-01-01";
 
-export const corsHeaders = {
+/** On every answer, so a browser may read it (as Supabase's gateway does). */
+const exposeHeaders = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, PATCH, DELETE, OPTIONS",
-  "Access-Control-Allow-Headers":
-    "authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, range, accept-profile, content-profile",
   "Access-Control-Expose-Headers": "content-range, x-supabase-api-version",
 };
 
+/** The answer to a CORS preflight (OPTIONS) only. */
+export const preflightHeaders = {
+  ...exposeHeaders,
+  "Access-Control-Allow-Methods": "GET, POST, PATCH, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers":
+    "authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, range, accept-profile, content-profile",
+};
+
+/**
+ * A JSON answer (or an empty one), with its Content-Length, so the client
+ * reads one plain message instead of a chunked stream.
+ */
 export function send(res, status, body, headers = {}) {
   const payload = body === undefined ? "" : JSON.stringify(body);
   res.writeHead(status, {
-    ...corsHeaders,
+    ...exposeHeaders,
     ...(body === undefined ? {} : { "Content-Type": "application/json; charset=utf-8" }),
+    // A 204 carries no body and so no length (RFC 9110, 8.6).
+    ...(status === 204 ? {} : { "Content-Length": Buffer.byteLength(payload) }),
     ...headers,
   });
   res.end(payload);

@@ -9,7 +9,7 @@ import { createAuth } from "./auth.mjs";
 import { openDatabase } from "./database.mjs";
 import { loadKeys } from "./keys.mjs";
 import { createRest } from "./rest.mjs";
-import { corsHeaders, HttpError, send } from "./responses.mjs";
+import { HttpError, preflightHeaders, send } from "./responses.mjs";
 
 export const DEFAULT_PORT = 54321;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -65,7 +65,7 @@ export async function startLocalSupabase(options = {}) {
     const { pathname, searchParams } = new URL(req.url ?? "/", "http://localhost");
     try {
       if (req.method === "OPTIONS") {
-        res.writeHead(204, corsHeaders);
+        res.writeHead(204, preflightHeaders);
         return res.end();
       }
       const apikey = req.headers.apikey;

@@ -143,6 +143,26 @@ describe("rest", () => {
   });
 });
 
+describe("framing", () => {
+  it("answers an insert with an empty, length-framed 201 and keeps the CORS preflight headers for OPTIONS", async () => {
+    const created = await fetch(`${backend.url}/rest/v1/email_signups`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email: "framing@example.org" }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("content-length")).toBe("0");
+    expect(created.headers.get("transfer-encoding")).toBeNull();
+    expect(created.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await created.text()).toBe("");
+
+    const preflight = await fetch(`${backend.url}/rest/v1/email_signups`, { method: "OPTIONS" });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-headers")).toContain("apikey");
+  });
+});
+
 describe("bad requests", () => {
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${backend.url}${path}`, {
