@@ -87,8 +87,19 @@ try {
       CATEGORIES.every((id) => Math.round((report.categories[id]?.score ?? 0) * 100) === 100) &&
       report.audits["cumulative-layout-shift"]?.numericValue === 0;
     let lhr = await measure();
-    // Lab scores move a point between runs on a busy machine: a gate failure gets one re-run.
-    if (ci && !passes(lhr)) lhr = await measure();
+    // Lab figures move with the host: on a shared VM whose CPU is being stolen,
+    // TBT can jump from ~5 ms to ~700 ms for one run. A real regression fails
+    // every run, so a gate failure gets up to two more runs, a few seconds apart,
+    // and every failed attempt is printed.
+    for (let attempt = 2; ci && !passes(lhr) && attempt <= 3; attempt++) {
+      console.log(
+        `${route}: attempt ${attempt - 1} missed the gate (perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
+          `TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN)} ms, ` +
+          `CLS ${lhr.audits["cumulative-layout-shift"]?.numericValue}); running it again`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      lhr = await measure();
+    }
     const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const cls = audit("cumulative-layout-shift");
