@@ -31,6 +31,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="flex min-h-dvh flex-col">
+        {/*
+          Chrome paints a half-parsed page when parsing yields (slow CPUs): the
+          header's theme buttons and the hero's centred badge and buttons then
+          move as their siblings arrive, a small layout shift. Hold the first
+          frame until the parser reaches the footer, i.e. all of <main> is in;
+          React hoists this link into <head>.
+        */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <ThemeProvider>
           <ToastProvider>
             <a
