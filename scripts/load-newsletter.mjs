@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const SUCCESS = "Successfully subscribed!";
+export const SUCCESS = "Successfully subscribed!";
 const DUPLICATE = "This email is already subscribed";
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -40,7 +40,8 @@ export function actionFields(html) {
   throw new Error("No server-action form found in the page (is the newsletter form on it?)");
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** The p-th percentile of an ascending array (nearest rank). */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * @param {{ baseUrl: string, backend: { url: string, serviceRoleKey: string }, addresses?: number, timeoutMs?: number }} options

@@ -27,13 +27,12 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import { createJiti } from "jiti";
-import { actionFields } from "./load-newsletter.mjs";
+import { actionFields, percentile, SUCCESS } from "./load-newsletter.mjs";
 
 const CONCURRENCY = 20;
 const WARM_UP = 1_000;
 const MEASURED = 2_000;
 const TARGET_P95_MS = 50;
-const SUCCESS = "Successfully subscribed!";
 const root = fileURLToPath(new URL("../", import.meta.url));
 const run = `measure-${Date.now().toString(36)}`;
 
@@ -46,8 +45,6 @@ function cpuTimes() {
     return null;
   }
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Runs `call(i)` `total` times with `CONCURRENCY` in flight; latencies and failures. */
 async function closedLoop(total, call) {

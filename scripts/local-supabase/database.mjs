@@ -59,7 +59,8 @@ export function literal(value) {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-const ROLES = new Set(["anon", "authenticated", "service_role"]);
+/** The database roles a request may run as (PostgREST switches to the JWT's role). */
+export const ROLES = new Set(["anon", "authenticated", "service_role"]);
 
 /**
  * One statement as the request's role with its claims, in ONE round trip:

@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { createAuth } from "./auth.mjs";
-import { openDatabase } from "./database.mjs";
+import { openDatabase, ROLES } from "./database.mjs";
 import { loadKeys } from "./keys.mjs";
 import { createRest } from "./rest.mjs";
 import { HttpError, preflightHeaders, send } from "./responses.mjs";
@@ -90,7 +90,7 @@ export async function startLocalSupabase(options = {}) {
         if (!claims) {
           return send(res, 401, { code: "PGRST301", details: null, hint: null, message: "JWT expired or invalid" });
         }
-        const role = ["anon", "authenticated", "service_role"].includes(String(claims.role)) ? String(claims.role) : "anon";
+        const role = ROLES.has(String(claims.role)) ? String(claims.role) : "anon";
         if ((await rest.handle(req, res, pathname, searchParams, readJson, { role, claims })) !== false) return;
       }
       return send(res, 404, { code: "not_found", message: `No route for ${req.method} ${pathname}` });
