@@ -46,14 +46,17 @@ function readBody(req) {
 }
 
 /**
- * Starts the server. `dataDir` persists the database (and the signing key);
+ * Starts the server. `dataDir` persists the database (and the signing key,
+ * or `keyFile` names where the key is kept);
  * without it the database lives in memory. `loadDataDir` starts from a dump.
- * @param {{ port?: number, host?: string, dataDir?: string, loadDataDir?: Blob, adminUsername?: string, db?: import("@electric-sql/pglite").PGlite }} options
+ * @param {{ port?: number, host?: string, dataDir?: string, loadDataDir?: Blob, adminUsername?: string, db?: import("@electric-sql/pglite").PGlite, keyFile?: string }} options
  */
 export async function startLocalSupabase(options = {}) {
   const host = options.host ?? "127.0.0.1";
   const db = options.db ?? (await openDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
-  const keys = await loadKeys(options.dataDir ? path.join(options.dataDir, "..", "jwt-signing-key.json") : undefined);
+  const keys = await loadKeys(
+    options.keyFile ?? (options.dataDir ? path.join(options.dataDir, "..", "jwt-signing-key.json") : undefined),
+  );
   const anonKey = await keys.sign({ iss: "supabase-local", role: "anon" }, TEN_YEARS);
   const serviceRoleKey = await keys.sign({ iss: "supabase-local", role: "service_role" }, TEN_YEARS);
   const adminEmail = adminEmailFor(options.adminUsername ?? process.env.NEXT_PUBLIC_ADMIN_USERNAME);
