@@ -1,9 +1,10 @@
-import type { NavLink } from "@/lib/content/schemas";
+import type { RouteLink } from "@/lib/routes";
 
 export const footerBlurb =
   "PM Knowledge Hub gathers the frameworks, books, interview preparation and curated resources a product manager needs, explained plainly and free to read.";
 
-export type FooterColumn = { heading: string; links: NavLink[] };
+/** Each href must be a registered route (lib/routes). */
+export type FooterColumn = { heading: string; links: RouteLink[] };
 
 /** The footer's two link columns (the brand blurb is the first column). */
 export const footerColumns: FooterColumn[] = [

@@ -1,7 +1,7 @@
-import type { NavLink } from "@/lib/content/schemas";
+import type { RouteLink } from "@/lib/routes";
 
-/** Header navigation, in the spec's order with its exact labels. */
-export const mainNav: NavLink[] = [
+/** Header navigation, in its fixed order with its exact labels; each href must be a registered route. */
+export const mainNav: RouteLink[] = [
   { href: "/ai-pm-10x", label: "AI PM 10x" },
   { href: "/product-mastery", label: "Product Mastery" },
   { href: "/pm-quiz", label: "PM Mastery Check" },

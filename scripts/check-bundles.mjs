@@ -4,22 +4,36 @@
  * 1. first-load JS per route (gzip), split into Next's shared runtime (the
  *    chunks every route loads) and the route's own chunks, against budgets;
  * 2. no browser chunk carries Supabase client code or a non-anon JWT;
- * 3. every public route in lib/routes is prerendered (static), not dynamic.
+ * 3. every public route in the route registry (lib/routes) is prerendered
+ *    (static), not dynamic.
  * Exits 1 on any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { loadPublicRoutes } from "./public-routes.mjs";
+import { loadSiteRoutes } from "./site-routes.mjs";
 
 const root = process.cwd();
 const KIB = 1024;
-const CONTENT_BUDGET = 10 * KIB;
-const INTERACTIVE_BUDGET = 30 * KIB;
-/** Routes that ship real interactivity (quiz, glossary filter, comic reader, calculators, admin). */
-const INTERACTIVE = ["/pm-quiz", "/glossary", "/ship-happens", "/frameworks/rice-scoring", "/frameworks/opportunity-scoring"];
-const budgetFor = (route) =>
-  INTERACTIVE.includes(route) || route === "/admin" || route.startsWith("/admin/") ? INTERACTIVE_BUDGET : CONTENT_BUDGET;
+/** Own-JS budget per route kind: reading pages ship almost nothing, tools ship their interactivity. */
+const BUDGET_BY_KIND = { content: 10 * KIB, interactive: 30 * KIB, calculator: 30 * KIB, admin: 30 * KIB };
+const siteRoutes = await loadSiteRoutes(root);
+const kindByPath = new Map(siteRoutes.map((route) => [route.path, route.kind]));
+/**
+ * A route the registry does not list (an export handler, /_not-found) takes
+ * the kind of its nearest listed parent.
+ * @param {string} route
+ * @returns {keyof typeof BUDGET_BY_KIND}
+ */
+function kindOf(route) {
+  for (let p = route; ; p = p.slice(0, p.lastIndexOf("/")) || "/") {
+    const kind = kindByPath.get(p);
+    if (kind) return kind;
+    if (p === "/") return "content";
+  }
+}
+/** @param {string} route */
+const budgetFor = (route) => BUDGET_BY_KIND[kindOf(route)];
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
 const failures = [];
@@ -42,7 +56,7 @@ const sharedBytes = sum([...shared]);
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 // A dynamic segment (/frameworks/[slug]) is one bundle for all its pages: each
 // public page under it inherits its JS and is held to its own budget.
-const publicPaths = (await loadPublicRoutes(root)).map((route) => route.path);
+const publicPaths = siteRoutes.filter((route) => route.kind !== "admin").map((route) => route.path);
 const patternOf = (route) => new RegExp(`^${route.replace(/\[\.{3}[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+")}$`);
 const rows = stats
   .map((entry) => {

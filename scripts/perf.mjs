@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { loadPublicRoutes } from "./public-routes.mjs";
+import { loadPublicRoutes } from "./site-routes.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const LIGHTHOUSE_13 = "13.5.0";

@@ -1,29 +1,99 @@
 /**
- * Every public (prerendered) route, in one place: the sitemap, the
- * accessibility spec and the internal-link checker all read this list.
- * Each feature owns its own file so features can land independently.
+ * Every page of the site, each written once. Pages a content module already
+ * knows (framework explainers, Product Mastery areas, book reviews) are
+ * derived from it, so adding one there adds its route everywhere: the
+ * sitemap, the nav and footer checks, the e2e and accessibility route lists,
+ * the content link checkers and the bundle budgets (scripts/check-bundles.mjs
+ * reads `kind`). Node scripts load this file through scripts/site-routes.mjs.
  */
-import { coreRoutes } from "./core";
-import { frameworkRoutes } from "./frameworks";
-import { masteryRoutes } from "./mastery";
-import { libraryRoutes } from "./library";
-import { quizRoutes } from "./quiz";
-import { interactiveRoutes } from "./interactive";
+import { bookReviews } from "@/content/books";
+import { frameworkPages } from "@/content/frameworks";
+import { masteryAreas } from "@/content/mastery";
+
+/**
+ * What a page ships, which sets its JavaScript budget:
+ * - content: prerendered reading pages, almost no client JS;
+ * - interactive: a client-side tool (quiz, glossary filter, comic reader);
+ * - calculator: a framework explainer with a calculator on its own route;
+ * - admin: the signed-in area, rendered per request and never indexed.
+ */
+export type RouteKind = "content" | "interactive" | "calculator" | "admin";
 
 export type SiteRoute = {
   /** Path as a visitor types it, e.g. `/frameworks/kaizen`. */
   path: string;
-  /** Short name for test titles and the sitemap. */
+  /** Short name for test titles. */
   name: string;
+  kind: RouteKind;
 };
 
+/** Routes no content module lists; `as const` keeps their paths as types for the nav and footer. */
+const fixedRoutes = [
+  { path: "/", name: "Home", kind: "content" },
+  { path: "/frameworks", name: "Frameworks", kind: "content" },
+  { path: "/product-mastery", name: "Product Mastery", kind: "content" },
+  { path: "/interviews", name: "Interview Prep", kind: "content" },
+  { path: "/ai-pm-10x", name: "AI PM 10x", kind: "content" },
+  { path: "/product-psychology", name: "Product Psychology", kind: "content" },
+  { path: "/privacy-policy", name: "Privacy Policy", kind: "content" },
+  { path: "/terms-of-service", name: "Terms of Service", kind: "content" },
+  { path: "/pm-quiz", name: "PM Mastery Check", kind: "interactive" },
+  { path: "/quiz-explanations", name: "Quiz explanations", kind: "content" },
+  { path: "/glossary", name: "Glossary", kind: "interactive" },
+  { path: "/ship-happens", name: "Ship Happens comic", kind: "interactive" },
+] as const satisfies readonly SiteRoute[];
+
+/** A path the nav, footer and other hand-written links may point at. */
+export type FixedPath = (typeof fixedRoutes)[number]["path"];
+
+/** An in-site link whose target the type checker holds to a registered route. */
+export type RouteLink = { href: FixedPath; label: string };
+
+/** Explainers with a calculator: each has its own route file so only it ships the calculator code. */
+const calculatorSlugs: ReadonlySet<string> = new Set(["rice-scoring", "opportunity-scoring"]);
+
+const frameworkRoutes: SiteRoute[] = frameworkPages.map((page) => ({
+  path: `/frameworks/${page.slug}`,
+  name: `Framework: ${page.title}`,
+  kind: calculatorSlugs.has(page.slug) ? "calculator" : "content",
+}));
+
+const masteryRoutes: SiteRoute[] = masteryAreas.map((area) => ({
+  path: `/product-mastery/${area.id}`,
+  name: `Product Mastery: ${area.title}`,
+  kind: "content",
+}));
+
+const bookRoutes: SiteRoute[] = bookReviews.map((book) => ({
+  path: `/books/${book.slug}`,
+  name: `Book review: ${book.title}`,
+  kind: "content",
+}));
+
+function fixed(...paths: FixedPath[]): SiteRoute[] {
+  return paths.map((path) => fixedRoutes.find((route) => route.path === path)!);
+}
+
+/** Every public (prerendered, indexable) page, grouped by section. */
 export const publicRoutes: readonly SiteRoute[] = [
-  ...coreRoutes,
+  ...fixed("/"),
+  ...fixed("/frameworks"),
   ...frameworkRoutes,
+  ...fixed("/product-mastery"),
   ...masteryRoutes,
-  ...libraryRoutes,
-  ...quizRoutes,
-  ...interactiveRoutes,
+  ...fixed("/interviews", "/ai-pm-10x", "/product-psychology"),
+  ...bookRoutes,
+  ...fixed("/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary", "/ship-happens"),
 ];
 
-export const publicPaths: readonly string[] = publicRoutes.map((r) => r.path);
+export const publicPaths: readonly string[] = publicRoutes.map((route) => route.path);
+
+/** The admin area: rendered per request (it reads the session), kept out of the sitemap. */
+export const adminRoutes: readonly SiteRoute[] = [
+  // Redirects to the signups list; listed so its bundle is held to the admin budget.
+  { path: "/admin", name: "Admin", kind: "admin" },
+  { path: "/admin/login", name: "Admin sign-in", kind: "admin" },
+  { path: "/admin/email-signups", name: "Email signups", kind: "admin" },
+];
+
+export const siteRoutes: readonly SiteRoute[] = [...publicRoutes, ...adminRoutes];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { frameworkRoutes } from "../../lib/routes/frameworks";
+import { publicRoutes } from "../../lib/routes";
 
-const explainers = frameworkRoutes.filter((route) => route.path !== "/frameworks");
+const explainers = publicRoutes.filter((route) => route.path.startsWith("/frameworks/"));
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
 const staticSlugs = ["dual-track-agile", "kano-model", "opportunity-solution-tree"];
 

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { publicRoutes } from "../../lib/routes";
-import { frameworkRoutes } from "../../lib/routes/frameworks";
 
 /**
  * SEO and sharing on every public route (the list lives in lib/routes):
@@ -153,8 +152,8 @@ for (const { path, types } of structuredData) {
   });
 }
 
-// Framework pages land from another branch; once lib/routes lists them, each must carry its breadcrumb trail.
-for (const route of frameworkRoutes.filter((r) => r.path.startsWith("/frameworks/"))) {
+// Every framework explainer carries its breadcrumb trail.
+for (const route of publicRoutes.filter((r) => r.path.startsWith("/frameworks/"))) {
   test(`seo: JSON-LD breadcrumb on ${route.path}`, async ({ page }) => {
     await page.goto(route.path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

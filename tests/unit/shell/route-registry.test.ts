@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { bookReviews } from "@/content/books";
+import { footerColumns } from "@/content/footer";
+import { frameworkPages } from "@/content/frameworks";
+import { masteryAreas } from "@/content/mastery";
+import { mainNav } from "@/content/navigation";
+import { adminRoutes, publicPaths, publicRoutes, siteRoutes } from "@/lib/routes";
+
+// Written out by hand on purpose: part of the registry is derived from the
+// content modules, and this list catches a page that deriving drops or adds.
+const expectedPublicPaths = [
+  "/",
+  "/pm-quiz",
+  "/quiz-explanations",
+  "/ai-pm-10x",
+  "/frameworks",
+  "/frameworks/business-model-canvas",
+  "/frameworks/north-star-metric",
+  "/frameworks/double-diamond",
+  "/frameworks/lean-startup",
+  "/frameworks/opportunity-solution-tree",
+  "/frameworks/rice-scoring",
+  "/frameworks/opportunity-scoring",
+  "/frameworks/kano-model",
+  "/frameworks/dual-track-agile",
+  "/frameworks/kaizen",
+  "/product-mastery",
+  "/product-mastery/vision-and-leadership",
+  "/product-mastery/product-thinking",
+  "/product-mastery/design-and-ux",
+  "/product-mastery/tech-fluency",
+  "/product-mastery/business-and-strategy",
+  "/product-mastery/growth-and-experiments",
+  "/product-mastery/delivery-and-execution",
+  "/product-mastery/career-and-mindset",
+  "/interviews",
+  "/glossary",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/books/product-leadership",
+  "/books/continuous-discovery-habits",
+  "/ship-happens",
+  "/product-psychology",
+];
+
+describe("route registry", () => {
+  it("holds exactly the public pages, each once", () => {
+    expect([...publicPaths].sort()).toEqual([...expectedPublicPaths].sort());
+    expect(new Set(publicPaths).size).toBe(publicPaths.length);
+  });
+
+  it("keeps the admin area apart from the public pages", () => {
+    expect(adminRoutes.map((r) => r.path)).toEqual(["/admin", "/admin/login", "/admin/email-signups"]);
+    for (const route of adminRoutes) expect(route.kind).toBe("admin");
+    for (const route of publicRoutes) expect(route.kind).not.toBe("admin");
+    expect(siteRoutes).toEqual([...publicRoutes, ...adminRoutes]);
+  });
+
+  it("derives a page for every framework, mastery area and book review", () => {
+    for (const page of frameworkPages) expect(publicPaths).toContain(`/frameworks/${page.slug}`);
+    for (const area of masteryAreas) expect(publicPaths).toContain(`/product-mastery/${area.id}`);
+    for (const book of bookReviews) expect(publicPaths).toContain(`/books/${book.slug}`);
+    expect(publicRoutes.find((r) => r.path === "/product-mastery/tech-fluency")?.name).toBe("Product Mastery: Tech Fluency");
+    expect(publicRoutes.find((r) => r.path === "/frameworks/kaizen")?.name).toBe("Framework: Kaizen");
+  });
+
+  it("gives each page the kind its bundle budget follows", () => {
+    const pathsOf = (kind: string) => siteRoutes.filter((r) => r.kind === kind).map((r) => r.path);
+    expect(pathsOf("interactive")).toEqual(["/pm-quiz", "/glossary", "/ship-happens"]);
+    expect(pathsOf("calculator")).toEqual(["/frameworks/rice-scoring", "/frameworks/opportunity-scoring"]);
+    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 5);
+  });
+
+  it("names every route, each differently", () => {
+    const names = siteRoutes.map((r) => r.name);
+    for (const name of names) expect(name.trim().length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("is where every nav and footer link points", () => {
+    const hrefs = [...mainNav, ...footerColumns.flatMap((c) => c.links)].map((l) => l.href);
+    expect(hrefs).toHaveLength(14);
+    for (const href of hrefs) expect(publicPaths, href).toContain(href);
+  });
+});
