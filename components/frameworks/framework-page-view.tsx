@@ -1,7 +1,8 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { JsonLd } from "@/components/seo/json-ld";
+import { RelatedLinks } from "@/components/content/related-links";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonClasses } from "@/components/ui/button";
 import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
@@ -9,13 +10,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getFrameworkCard } from "@/content/frameworks";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { sectionTitles } from "@/lib/frameworks/grouping";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FrameworkBody } from "./framework-body";
 import { FrameworkToolSection, type FrameworkToolInfo } from "./framework-tool";
 import { HistoryBackButton } from "./history-back-button";
-import { RelatedLinks } from "./related-links";
 import { TableOfContents } from "./table-of-contents";
+
+const RELATED_TITLE = "Related frameworks and pages";
 
 export function frameworkMetadata(page: FrameworkPage) {
   return pageMetadata({ title: page.title, description: page.summary, path: `/frameworks/${page.slug}`, type: "article" });
@@ -29,28 +30,17 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
   const toc = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
     ...(toolTitle ? [{ id: "try-it", title: toolTitle }] : []),
-    { id: "related", title: "Related frameworks and pages" },
+    { id: "related", title: RELATED_TITLE },
   ];
 
   return (
     <PageShell>
-      <JsonLd
-        data={breadcrumbJsonLd([
+      <Breadcrumb
+        trail={[
           { name: "Frameworks", path: "/frameworks" },
           { name: page.title, path: `/frameworks/${page.slug}` },
-        ])}
+        ]}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-muted">
-          <li>
-            <Link href="/frameworks" className="text-primary hover:underline">
-              Frameworks
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{page.title}</li>
-        </ol>
-      </nav>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <PageHeader eyebrow={card ? sectionTitles[card.section] : "Framework"} title={page.title} intro={page.summary} />
         <Image src={page.image.src} alt={page.image.alt} width={640} height={400} preload className="h-auto w-full rounded-2xl border border-border bg-surface" />
@@ -62,7 +52,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
         <div className="min-w-0">
           <FrameworkBody page={page} />
           {tool ? <FrameworkToolSection tool={tool.info}>{tool.node}</FrameworkToolSection> : null}
-          <RelatedLinks links={page.related} />
+          <RelatedLinks title={RELATED_TITLE} links={page.related} />
           <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
             <Link href="/frameworks" className={buttonClasses({ variant: "primary" })}>
               <Icon name="arrowLeft" size={18} />

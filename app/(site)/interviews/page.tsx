@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { InterviewCard } from "@/components/library/interview-card";
-import { RelatedLinks } from "@/components/library/related-links";
+import { RelatedLinks } from "@/components/content/related-links";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";

@@ -3,10 +3,11 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { notFound } from "next/navigation";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { BookHeader } from "@/components/library/book-header";
-import { RelatedLinks } from "@/components/library/related-links";
+import { RelatedLinks } from "@/components/content/related-links";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageShell } from "@/components/ui/container";
 import { bookReviews, getBookReview } from "@/content/books";
-import { bookReviewJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { bookReviewJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Params = { slug: string };
@@ -36,12 +37,8 @@ export default async function BookReviewPage({ params }: { params: Promise<Param
   if (!book) notFound();
   return (
     <PageShell>
-      <JsonLd
-        data={[
-          bookReviewJsonLd({ ...book, path: `/books/${book.slug}` }),
-          breadcrumbJsonLd([{ name: `${book.title} review`, path: `/books/${book.slug}` }]),
-        ]}
-      />
+      <JsonLd data={bookReviewJsonLd({ ...book, path: `/books/${book.slug}` })} />
+      <Breadcrumb trail={[{ name: `${book.title} review`, path: `/books/${book.slug}` }]} />
       <article>
         <BookHeader book={book} />
         <div className="prose-content max-w-3xl">

@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/seo/json-ld";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AreaNav } from "@/components/mastery/area-nav";
-import { MasteryBreadcrumb } from "@/components/mastery/breadcrumb";
 import { TopicSection } from "@/components/mastery/topic-section";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { masteryAreas } from "@/content/mastery";
 import { getAdjacentAreas, getMasteryArea } from "@/lib/content/mastery";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -43,13 +41,12 @@ export default async function MasteryAreaPage({ params }: Props) {
 
   return (
     <PageShell>
-      <JsonLd
-        data={breadcrumbJsonLd([
+      <Breadcrumb
+        trail={[
           { name: "Product Mastery", path: "/product-mastery" },
           { name: area.title, path: `/product-mastery/${area.id}` },
-        ])}
+        ]}
       />
-      <MasteryBreadcrumb current={area.title} />
       <PageHeader eyebrow="Product Mastery" title={area.title} intro={area.description}>
         <p className="mt-4">
           <Link href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">

@@ -1,12 +1,17 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
+import type { Link as LinkItem } from "@/lib/content/schemas";
 
-export type RelatedLink = { href: string; label: string; description: string };
+export type RelatedLink = LinkItem & { description?: string };
 
-/** In-site links to the frameworks and pages a piece of content builds on. */
-export function RelatedLinks({ links, title = "Related on this site" }: { links: RelatedLink[]; title?: string }) {
+/**
+ * In-site links to the frameworks and pages a piece of content builds on: at
+ * the end of framework explainers and book reviews, and on Interview Prep.
+ * The section id is "related" so a table of contents can point at it.
+ */
+export function RelatedLinks({ links, title = "Related on this site" }: { links: readonly RelatedLink[]; title?: string }) {
   return (
-    <section aria-labelledby="related-heading" className="mt-14 max-w-3xl">
+    <section id="related" aria-labelledby="related-heading" className="mt-12 max-w-3xl scroll-mt-20">
       <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
@@ -21,7 +26,7 @@ export function RelatedLinks({ links, title = "Related on this site" }: { links:
                 {link.label}
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
-              <span className="mt-1 text-sm text-muted">{link.description}</span>
+              {link.description ? <span className="mt-1 text-sm text-muted">{link.description}</span> : null}
             </Link>
           </li>
         ))}

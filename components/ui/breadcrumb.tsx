@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
+
+/**
+ * The page's trail from Home, e.g. Home › Frameworks › Kano Model. The
+ * visible trail and the BreadcrumbList JSON-LD come from the same list so
+ * they cannot drift apart. Pass the trail below Home; the last crumb is the
+ * current page.
+ */
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  const crumbs: Crumb[] = [{ name: "Home", path: "/" }, ...trail];
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-muted">
+          {crumbs.map((crumb, index) =>
+            index === crumbs.length - 1 ? (
+              <li key={crumb.path} aria-current="page" className="font-medium text-foreground">
+                {crumb.name}
+              </li>
+            ) : (
+              <li key={crumb.path} className="flex items-center gap-2">
+                <Link href={crumb.path} className="underline underline-offset-4 hover:text-primary">
+                  {crumb.name}
+                </Link>
+                <span aria-hidden="true">›</span>
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
+    </>
+  );
+}
