@@ -24,8 +24,8 @@ export const aiResourceGroups = [
   },
 ] as const;
 
-export type AiResourceGroupId = (typeof aiResourceGroups)[number]["id"];
-export type GroupedAiResource = AiResourceCard & { group: AiResourceGroupId };
+type AiResourceGroupId = (typeof aiResourceGroups)[number]["id"];
+type GroupedAiResource = AiResourceCard & { group: AiResourceGroupId };
 
 /**
  * Curated AI resources for product managers. The first three are the home

@@ -4,7 +4,7 @@ export const footerBlurb =
   "PM Knowledge Hub gathers the frameworks, books, interview preparation and curated resources a product manager needs, explained plainly and free to read.";
 
 /** Each href must be a registered route (lib/routes). */
-export type FooterColumn = { heading: string; links: RouteLink[] };
+type FooterColumn = { heading: string; links: RouteLink[] };
 
 /** The footer's two link columns (the brand blurb is the first column). */
 export const footerColumns: FooterColumn[] = [

@@ -9,9 +9,9 @@ export const hero = {
   secondaryCta: { href: "/pm-quiz", label: "Take the PM Mastery Check" },
 } as const;
 
-export type CategoryCard = NavLink & { description: string; icon: string };
+type CategoryCard = NavLink & { description: string; icon: string };
 
-/** 'Explore Categories': titles and descriptions exactly as the spec gives them. */
+/** 'Explore Categories': the four entry points; titles and descriptions are fixed product copy. */
 export const categories: CategoryCard[] = [
   {
     href: "/product-mastery",

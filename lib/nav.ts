@@ -8,7 +8,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 }
 
 /** The header turns opaque once the page has scrolled more than this. */
-export const SCROLL_THRESHOLD_PX = 10;
+const SCROLL_THRESHOLD_PX = 10;
 
 export function isScrolledPast(scrollY: number): boolean {
   return scrollY > SCROLL_THRESHOLD_PX;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import type { Link as LinkItem } from "@/lib/content/schemas";
 
-export type RelatedLink = LinkItem & { description?: string };
+type RelatedLink = LinkItem & { description?: string };
 
 /**
  * In-site links to the frameworks and pages a piece of content builds on: at

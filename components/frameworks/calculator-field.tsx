@@ -22,7 +22,7 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (

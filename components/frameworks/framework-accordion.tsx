@@ -12,7 +12,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { useEffect, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 
-export type FrameworkAccordionItem = { id: string; title: string; content: ReactNode };
+type FrameworkAccordionItem = { id: string; title: string; content: ReactNode };
 
 function idFromHash(hash: string): string {
   return decodeURIComponent(hash.replace(/^#/, ""));

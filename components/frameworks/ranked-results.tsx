@@ -2,7 +2,7 @@
  * The calculators' results: a ranked table (highest score first) and a
  * polite live region that announces the current leader as inputs change.
  */
-export type ResultRow = { key: string; rank: number; name: string; score: string; note?: string };
+type ResultRow = { key: string; rank: number; name: string; score: string; note?: string };
 
 type Props = {
   caption: string;

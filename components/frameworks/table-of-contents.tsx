@@ -2,7 +2,7 @@
  * "On this page" links to section anchors. On accordion pages the accordion
  * opens the item a link points to (see framework-accordion.tsx).
  */
-export type TocEntry = { id: string; title: string };
+type TocEntry = { id: string; title: string };
 
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   return (

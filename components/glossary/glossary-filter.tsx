@@ -11,9 +11,9 @@ import { Suspense, useEffect, useId, useMemo, useState } from "react";
 import { Icon } from "@/components/ui/icons";
 import { filterTerms, termCountLabel } from "@/lib/glossary/glossary";
 
-export type GlossaryFilterEntry = { slug: string; term: string; definition: string };
+type GlossaryFilterEntry = { slug: string; term: string; definition: string };
 
-export const NO_MATCH_MESSAGE = "No matching terms found. Try a different search.";
+const NO_MATCH_MESSAGE = "No matching terms found. Try a different search.";
 
 type Props = { entries: readonly GlossaryFilterEntry[]; listId: string };
 

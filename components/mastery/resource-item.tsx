@@ -1,5 +1,4 @@
-import { ExternalLink } from "@/components/ui/external-link";
-import { isExternalUrl } from "@/components/ui/smart-link";
+import { ExternalLink, isExternalUrl } from "@/components/ui/external-link";
 import type { ResourceLink } from "@/lib/content/schemas";
 import { resourceTypeLabel } from "@/lib/content/mastery";
 import Link from "next/link";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** Page width and gutters, shared by every page. */
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
+function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
   return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }
 

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icons";
 
+/** Links starting with http go to another site (and open in a new tab); anything else stays on the site. */
+export function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
 /**
  * A link to another site: new tab, no opener, no referrer, a visible arrow
  * and a screen-reader note that it opens a new tab.

@@ -43,8 +43,6 @@ const paths = {
 } as const;
 
 export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as IconName[];
-
 export function isIconName(name: string): name is IconName {
   return name in paths;
 }

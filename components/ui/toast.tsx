@@ -6,18 +6,18 @@
  *
  * One toast shows at a time: a new one replaces the last, so quick actions
  * (quiz answers, comic navigation) never stack a pile of messages. Default
- * toasts close after 5 s; destructive ones stay until dismissed or replaced
- * (decisions.md), so an error is not missed.
+ * toasts close after 5 s; destructive ones stay until dismissed or replaced,
+ * so an error is not missed by someone who looked away.
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { Icon } from "./icons";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 type ToastItem = ToastInput & { id: number; open: boolean };
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 

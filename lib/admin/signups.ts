@@ -2,7 +2,7 @@ import "server-only";
 import { isAdminClaims } from "@/lib/auth/admin";
 import { createClient } from "@/lib/supabase/server";
 
-export type Signup = { id: string; email: string; created_at: string };
+type Signup = { id: string; email: string; created_at: string };
 
 /** Escapes LIKE wildcards so a search for "a_b" matches that text only. */
 export function likePattern(query: string): string {

@@ -4,7 +4,7 @@ import { usernameToEmail } from "./admin";
 type AuthError = { message?: string } | null;
 type SignIn = (email: string, password: string) => PromiseLike<{ error: AuthError }>;
 type SignUp = (email: string, password: string) => PromiseLike<{ error: AuthError }>;
-export type CredentialOutcome = { ok: boolean; message: string };
+type CredentialOutcome = { ok: boolean; message: string };
 
 function credentials(form: FormData) {
   const username = form.get("username");

@@ -5,13 +5,13 @@
  */
 export const FLASH_COOKIE = "pmkh_flash";
 
-export const flashMessages = {
+const flashMessages = {
   "signed-in": "Successfully signed in",
   "already-signed-in": "You are already signed in",
   "signed-out": "You have been signed out",
 } as const;
 
-export type FlashKey = keyof typeof flashMessages;
+type FlashKey = keyof typeof flashMessages;
 
 export function flashMessage(key: string | undefined): string | undefined {
   return key && key in flashMessages ? flashMessages[key as FlashKey] : undefined;

@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 /** An in-site path such as `/frameworks/rice-scoring` or `/glossary#mvp`. */
-export const internalHref = z
+const internalHref = z
   .string()
   .regex(/^\/(?!\/)[a-z0-9\-/#?=&._]*$/i, "must be a same-site path starting with a single /");
 
@@ -63,7 +63,7 @@ export const interviewArticleSchema = z.object({
 export type InterviewArticle = z.infer<typeof interviewArticleSchema>;
 
 /* ---------- Mastery area ---------- */
-export const masterySubsectionSchema = z.object({
+const masterySubsectionSchema = z.object({
   title: z.string().min(1),
   icon: z.string().min(1),
   description: z.string().optional(),
@@ -97,7 +97,7 @@ export const frameworkCardSchema = z.object({
 export type FrameworkCard = z.infer<typeof frameworkCardSchema>;
 
 /** Blocks of long-form content, rendered by one component. */
-export const contentBlockSchema = z.discriminatedUnion("kind", [
+const contentBlockSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("p"), text: z.string().min(1) }),
   z.object({ kind: z.literal("ul"), items: z.array(z.string().min(1)).min(1) }),
   z.object({ kind: z.literal("ol"), items: z.array(z.string().min(1)).min(1) }),
@@ -190,4 +190,3 @@ export const documentPageSchema = z.object({
   summary: z.string().min(50).max(200),
   sections: z.array(contentSectionSchema).min(1),
 });
-export type DocumentPage = z.infer<typeof documentPageSchema>;

@@ -1,6 +1,6 @@
 /**
  * Groups framework cards into the index page's sections, always in the
- * spec's order (Strategy, Discovery, Prioritization, Delivery), so an
+ * order a PM works (Strategy, Discovery, Prioritization, Delivery), so an
  * empty section still renders, with its "coming soon" message.
  */
 import { frameworkSections, type FrameworkCard, type FrameworkSection } from "@/lib/content/schemas";
@@ -12,14 +12,14 @@ export const sectionTitles: Record<FrameworkSection, string> = {
   delivery: "Delivery",
 };
 
-export const sectionIntros: Record<FrameworkSection, string> = {
+const sectionIntros: Record<FrameworkSection, string> = {
   strategy: "Decide where to play and how you will know you are winning.",
   discovery: "Find the problems worth solving and test ideas before you build them.",
   prioritization: "Compare options on evidence so the team works on what matters most.",
   delivery: "Ship in small steps, learn from each one and keep improving how you work.",
 };
 
-export type FrameworkSectionGroup = {
+type FrameworkSectionGroup = {
   id: FrameworkSection;
   title: string;
   intro: string;

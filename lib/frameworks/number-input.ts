@@ -3,7 +3,7 @@
  * text in state so a half-typed value ("0.", "") never turns into NaN on
  * screen; this is the one place that decides what counts as a number.
  */
-export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: "empty" | "not-a-number" };
+type ParsedNumber = { ok: true; value: number } | { ok: false; reason: "empty" | "not-a-number" };
 
 export function parseNumberInput(raw: string | number): ParsedNumber {
   if (typeof raw === "number") {

@@ -5,13 +5,13 @@
  */
 import { parseNumberInput } from "./number-input";
 
-export type OpportunityInput = { importance: number; satisfaction: number };
-export type OpportunityField = keyof OpportunityInput;
-export type OpportunityErrors = Partial<Record<OpportunityField, string>>;
-export type OpportunityValidation = { ok: true; value: OpportunityInput } | { ok: false; errors: OpportunityErrors };
+type OpportunityInput = { importance: number; satisfaction: number };
+type OpportunityField = keyof OpportunityInput;
+type OpportunityErrors = Partial<Record<OpportunityField, string>>;
+type OpportunityValidation = { ok: true; value: OpportunityInput } | { ok: false; errors: OpportunityErrors };
 
-export const ratingMin = 1;
-export const ratingMax = 10;
+const ratingMin = 1;
+const ratingMax = 10;
 
 function checkRating(label: string, raw: string | number): { value?: number; error?: string } {
   const parsed = parseNumberInput(raw);

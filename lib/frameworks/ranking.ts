@@ -3,7 +3,7 @@
  * the order the visitor entered them in) and ties share a rank, as in
  * sports tables: 1, 2, 2, 4. Unscored items (invalid input) are left out.
  */
-export type Ranked<T> = { item: T; score: number; rank: number };
+type Ranked<T> = { item: T; score: number; rank: number };
 
 export function rankByScore<T>(items: readonly T[], scoreOf: (item: T) => number | null): Ranked<T>[] {
   const scored = items

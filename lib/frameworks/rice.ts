@@ -14,11 +14,11 @@ export const riceImpactOptions = [
   { value: 0.25, label: "0.25: minimal" },
 ] as const;
 
-export type RiceInput = { reach: number; impact: number; confidence: number; effort: number };
-export type RiceRawInput = { [K in keyof RiceInput]: string | number };
-export type RiceField = keyof RiceInput;
-export type RiceErrors = Partial<Record<RiceField, string>>;
-export type RiceValidation = { ok: true; value: RiceInput } | { ok: false; errors: RiceErrors };
+type RiceInput = { reach: number; impact: number; confidence: number; effort: number };
+type RiceRawInput = { [K in keyof RiceInput]: string | number };
+type RiceField = keyof RiceInput;
+type RiceErrors = Partial<Record<RiceField, string>>;
+type RiceValidation = { ok: true; value: RiceInput } | { ok: false; errors: RiceErrors };
 
 const labels: Record<RiceField, string> = {
   reach: "Reach",

@@ -15,7 +15,7 @@ export type QuizState = {
   missed: number[];
 };
 
-export type QuizAction =
+type QuizAction =
   /** `questionIndex` is the question the answer was given to: a stale or repeated answer is ignored. */
   | { type: "answer"; questionIndex: number; correct: boolean }
   | { type: "reset" };

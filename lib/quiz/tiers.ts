@@ -1,7 +1,7 @@
 import type { ScoreCategory } from "@/lib/content/schemas";
 
 /** The quiz length the tiers' integer ranges are written for (spec section 9). */
-export const QUIZ_LENGTH = 25;
+const QUIZ_LENGTH = 25;
 
 function assertWholeNumber(value: number, name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -10,7 +10,7 @@ function assertWholeNumber(value: number, name: string, min: number, max = Numbe
 }
 
 /**
- * The tier a score falls in. Decided with integer arithmetic only: the spec's
+ * The tier a score falls in. Decided with integer arithmetic only: the tier
  * percentages (28%, 56%…) come from integer ranges out of 25, and 7 / 25 * 100
  * is 28.000000000000004 in floating point, which a percentage comparison would
  * wrongly push into the next tier.

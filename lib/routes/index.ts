@@ -17,9 +17,9 @@ import { masteryAreas } from "@/content/mastery";
  * - calculator: a framework explainer with a calculator on its own route;
  * - admin: the signed-in area, rendered per request and never indexed.
  */
-export type RouteKind = "content" | "interactive" | "calculator" | "admin";
+type RouteKind = "content" | "interactive" | "calculator" | "admin";
 
-export type SiteRoute = {
+type SiteRoute = {
   /** Path as a visitor types it, e.g. `/frameworks/kaizen`. */
   path: string;
   /** Short name for test titles. */
@@ -44,7 +44,7 @@ const fixedRoutes = [
 ] as const satisfies readonly SiteRoute[];
 
 /** A path the nav, footer and other hand-written links may point at. */
-export type FixedPath = (typeof fixedRoutes)[number]["path"];
+type FixedPath = (typeof fixedRoutes)[number]["path"];
 
 /** An in-site link whose target the type checker holds to a registered route. */
 export type RouteLink = { href: FixedPath; label: string };

@@ -4,23 +4,23 @@
  * and unit tests can pin the policies down.
  */
 
-export type CspOptions = {
+type CspOptions = {
   /** `next dev`: React's dev build evaluates strings (stack reconstruction), so it needs 'unsafe-eval'. */
   dev: boolean;
   /** The site is served over https in production: upgrade stray http sub-requests. */
   https: boolean;
 };
 
-export type AdminCspOptions = CspOptions & {
+type AdminCspOptions = CspOptions & {
   nonce: string;
   /** The Supabase project origin: sign-in posts to Auth, which redirects on to GitHub. */
   supabaseUrl?: string;
 };
 
 /** The only third-party frame: the privacy-enhanced YouTube player behind the video facade. */
-export const YOUTUBE_FRAME_ORIGIN = "https://www.youtube-nocookie.com";
+const YOUTUBE_FRAME_ORIGIN = "https://www.youtube-nocookie.com";
 /** GitHub's OAuth page, reached by redirect from Supabase Auth after the sign-in form posts. */
-export const GITHUB_OAUTH_ORIGIN = "https://github.com";
+const GITHUB_OAUTH_ORIGIN = "https://github.com";
 
 /**
  * next-themes' inline anti-flash script (it must run before first paint, so
@@ -106,7 +106,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export type Header = { key: string; value: string };
+type Header = { key: string; value: string };
 
 /**
  * The non-CSP headers, for every path. HSTS only for a production build

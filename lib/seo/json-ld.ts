@@ -55,7 +55,7 @@ export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLdObject {
   };
 }
 
-export type BookReviewInput = {
+type BookReviewInput = {
   path: string;
   title: string;
   subtitle?: string;
@@ -89,7 +89,7 @@ export function bookReviewJsonLd(book: BookReviewInput): JsonLdObject {
   };
 }
 
-export type DefinedTermInput = { term: string; definition: string; slug: string };
+type DefinedTermInput = { term: string; definition: string; slug: string };
 
 /** The glossary as a DefinedTermSet; each term links to its anchor on the page. */
 export function definedTermSetJsonLd({ name, path, terms }: { name: string; path: string; terms: readonly DefinedTermInput[] }): JsonLdObject {
@@ -110,7 +110,7 @@ export function definedTermSetJsonLd({ name, path, terms }: { name: string; path
   };
 }
 
-export type FaqInput = { question: string; answer: string };
+type FaqInput = { question: string; answer: string };
 
 /** Questions with one accepted answer each (the quiz explanations). */
 export function faqPageJsonLd({ path, items }: { path: string; items: readonly FaqInput[] }): JsonLdObject {

@@ -11,9 +11,9 @@ export const siteOgImage = {
   alt: `${siteName}: frameworks, books, interview prep and a glossary for product managers`,
 };
 
-export type OgImage = { url: string; width?: number; height?: number; alt?: string };
+type OgImage = { url: string; width?: number; height?: number; alt?: string };
 
-export type PageMetadataInput = {
+type PageMetadataInput = {
   /** Page title; the root layout's template appends " | PM Knowledge Hub". */
   title: string;
   description: string;
@@ -40,7 +40,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The title as it appears in the tab and the share card. */
-export function fullTitle(title: string, absolute = false): string {
+function fullTitle(title: string, absolute = false): string {
   return absolute ? title : `${title} | ${siteName}`;
 }
 

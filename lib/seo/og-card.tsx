@@ -22,7 +22,7 @@ async function loadFonts() {
 // Light-theme tokens from app/globals.css, so the card looks like the site.
 const colours = { primary: "#4338ca", primaryDark: "#312e81", foreground: "#ffffff", muted: "#c7d2fe" };
 
-export type OgCardInput = {
+type OgCardInput = {
   /** Small label above the title, e.g. "Book review". */
   eyebrow: string;
   title: string;
