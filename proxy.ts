@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { updateSession } from "@/lib/supabase/proxy";
+import { refreshSessionAndGateAdmin } from "@/lib/supabase/proxy";
 import { adminSecurityPolicy, createNonce } from "@/lib/security/csp";
 
 /**
@@ -7,7 +7,7 @@ import { adminSecurityPolicy, createNonce } from "@/lib/security/csp";
  * area and the auth callback, never on content pages, so those stay static.
  */
 export async function proxy(request: NextRequest) {
-  if (!request.nextUrl.pathname.startsWith("/admin")) return updateSession(request);
+  if (!request.nextUrl.pathname.startsWith("/admin")) return refreshSessionAndGateAdmin(request);
 
   // Admin pages render per request, so they get a nonce-based CSP (Next's
   // documented pattern): the policy goes on the request, where Next reads the
@@ -21,10 +21,10 @@ export async function proxy(request: NextRequest) {
     // Bracket access: read at request time, not inlined at build time.
     supabaseUrl: process.env["NEXT_PUBLIC_SUPABASE_URL"],
   });
-  // updateSession forwards request.headers (it passes the request to NextResponse.next).
+  // refreshSessionAndGateAdmin forwards request.headers (it passes the request to NextResponse.next).
   request.headers.set("x-nonce", nonce);
   request.headers.set("content-security-policy", policy);
-  const response = await updateSession(request);
+  const response = await refreshSessionAndGateAdmin(request);
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }

@@ -1,6 +1,6 @@
 "use server";
 
-import { adminClient } from "./signups";
+import { clientForVerifiedAdmin } from "./signups";
 
 export type DeleteState = { status: "idle" | "success" | "error"; message: string; submission: number };
 
@@ -13,7 +13,7 @@ export async function deleteSignupAction(_previous: DeleteState, form: FormData)
     return { status: "error", message: "That signup could not be found.", submission: now };
   }
   try {
-    const admin = await adminClient();
+    const admin = await clientForVerifiedAdmin();
     if (!admin) return { status: "error", message: "Your session has ended. Please sign in again.", submission: now };
     const { data, error } = await admin.supabase.from("email_signups").delete().eq("id", id).select("id");
     if (error) {

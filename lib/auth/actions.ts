@@ -2,10 +2,10 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { createAnonClient, createClient } from "@/lib/supabase/server";
+import { createAnonClient, createSessionClient } from "@/lib/supabase/server";
 import { supabaseEnv } from "@/lib/supabase/env";
 import { adminUsername } from "./admin";
-import { signInWithCredentials, signUpWithCredentials } from "./credentials";
+import { signInWithCredentials, signUpAdminWithCredentials } from "./credentials";
 import { FLASH_COOKIE, flashCookieOptions } from "./flash";
 import { authMessages, type AuthFormState } from "./messages";
 import { DEFAULT_AFTER_SIGN_IN } from "./safe-redirect";
@@ -16,7 +16,7 @@ function answer(ok: boolean, message: string, form: FormData): AuthFormState {
 }
 
 export async function signInAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
-  const supabase = await createClient().catch(() => null);
+  const supabase = await createSessionClient().catch(() => null);
   const outcome = supabase
     ? await signInWithCredentials(form, (email, password) => supabase.auth.signInWithPassword({ email, password }))
     : { ok: false, message: authMessages.signInException };
@@ -28,7 +28,7 @@ export async function signInAction(_previous: AuthFormState, form: FormData): Pr
 
 export async function signUpAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   // A cookie-less client: sign-up must not leave a session behind ("You can now sign in").
-  const outcome = await signUpWithCredentials(form, adminUsername(), async (email, password) =>
+  const outcome = await signUpAdminWithCredentials(form, adminUsername(), async (email, password) =>
     createAnonClient().auth.signUp({ email, password }),
   );
   return answer(outcome.ok, outcome.message, form);
@@ -50,7 +50,7 @@ export async function signInWithGithubAction(_previous: AuthFormState, form: For
     const settings = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey }, cache: "no-store" });
     const body = (await settings.json()) as { external?: { github?: boolean } };
     if (!body.external?.github) return answer(false, authMessages.githubDisabled, form);
-    const supabase = await createClient();
+    const supabase = await createSessionClient();
     const { data, error } = await supabase.auth.signInWithOAuth({
       provider: "github",
       options: { redirectTo: `${await origin()}/auth/callback?next=${encodeURIComponent(DEFAULT_AFTER_SIGN_IN)}` },
@@ -65,7 +65,7 @@ export async function signInWithGithubAction(_previous: AuthFormState, form: For
 }
 
 export async function signOutAction(): Promise<void> {
-  const supabase = await createClient();
+  const supabase = await createSessionClient();
   await supabase.auth.signOut();
   (await cookies()).set(FLASH_COOKIE, "signed-out", flashCookieOptions);
   redirect("/admin/login");

@@ -36,7 +36,7 @@ export async function signInWithCredentials(form: FormData, signIn: SignIn): Pro
 }
 
 /** Sign-up (spec call 5): only the admin username, as username@example.com. */
-export async function signUpWithCredentials(form: FormData, adminUsername: string, signUp: SignUp): Promise<CredentialOutcome> {
+export async function signUpAdminWithCredentials(form: FormData, adminUsername: string, signUp: SignUp): Promise<CredentialOutcome> {
   const { username, password } = credentials(form);
   if (!username || !password) return { ok: false, message: authMessages.missingCredentials };
   if (username.toLowerCase() !== adminUsername.toLowerCase()) {

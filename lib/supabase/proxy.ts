@@ -13,7 +13,7 @@ const LOGIN_PATH = "/admin/login";
  * without an admin session go to the login page; a signed-in admin on the
  * login page goes to the signups list with 'You are already signed in'.
  */
-export async function updateSession(request: NextRequest) {
+export async function refreshSessionAndGateAdmin(request: NextRequest) {
   let response = NextResponse.next({ request });
   let env: ReturnType<typeof supabaseEnv>;
   try {

@@ -9,7 +9,7 @@ import { realtimeOptions } from "./options";
  * Per-request client bound to the visitor's session cookies: for the admin
  * pages, server actions and route handlers. Never shared across requests.
  */
-export async function createClient() {
+export async function createSessionClient() {
   const { url, anonKey } = supabaseEnv();
   const cookieStore = await cookies();
   return createServerClient(url, anonKey, {

@@ -7,14 +7,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { signOutAction } from "@/lib/auth/actions";
 import { FLASH_COOKIE, flashMessage } from "@/lib/auth/flash";
-import { adminClient, countSignups, listSignups } from "@/lib/admin/signups";
+import { clientForVerifiedAdmin, countSignups, listSignups } from "@/lib/admin/signups";
 
 export const metadata: Metadata = { title: "Email signups", description: "Newsletter signups (admin only)." };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default async function EmailSignupsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  const admin = await adminClient();
+  const admin = await clientForVerifiedAdmin();
   if (!admin) redirect("/admin/login");
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 254) ?? "";

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { FLASH_COOKIE, flashCookieOptions } from "@/lib/auth/flash";
 import { safeRedirectPath } from "@/lib/auth/safe-redirect";
-import { createClient } from "@/lib/supabase/server";
+import { createSessionClient } from "@/lib/supabase/server";
 
 /**
  * A redirect to a path on this site. The Location is relative on purpose:
@@ -18,7 +18,7 @@ export async function GET(request: NextRequest) {
   const next = safeRedirectPath(searchParams.get("next"));
   if (code) {
     try {
-      const supabase = await createClient();
+      const supabase = await createSessionClient();
       const { error } = await supabase.auth.exchangeCodeForSession(code);
       if (!error) {
         const response = redirectTo(next);

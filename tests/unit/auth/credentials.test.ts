@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { signInWithCredentials, signUpWithCredentials } from "@/lib/auth/credentials";
+import { signInWithCredentials, signUpAdminWithCredentials } from "@/lib/auth/credentials";
 
 function form(username: string, password: string) {
   const data = new FormData();
@@ -48,11 +48,11 @@ describe("password sign-in", () => {
 describe("sign-up", () => {
   it("is only for the admin username, in any letter case", async () => {
     const signUp = vi.fn(async () => ({ error: null }));
-    expect(await signUpWithCredentials(form("mallory", "pw1234"), "admin", signUp)).toEqual({
+    expect(await signUpAdminWithCredentials(form("mallory", "pw1234"), "admin", signUp)).toEqual({
       ok: false,
       message: 'Only the admin username "admin" can register for this site',
     });
-    expect(await signUpWithCredentials(form("Admin", "pw1234"), "admin", signUp)).toEqual({
+    expect(await signUpAdminWithCredentials(form("Admin", "pw1234"), "admin", signUp)).toEqual({
       ok: true,
       message: "Registration successful. You can now sign in.",
     });
@@ -61,11 +61,11 @@ describe("sign-up", () => {
 
   it("passes the backend message through and maps exceptions", async () => {
     const weak = vi.fn(async () => ({ error: { message: "Password should be at least 6 characters." } }));
-    expect((await signUpWithCredentials(form("admin", "123"), "admin", weak)).message).toBe("Password should be at least 6 characters.");
+    expect((await signUpAdminWithCredentials(form("admin", "123"), "admin", weak)).message).toBe("Password should be at least 6 characters.");
     vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = vi.fn(async () => {
       throw new Error("down");
     });
-    expect((await signUpWithCredentials(form("admin", "123456"), "admin", broken)).message).toBe("An error occurred while signing up");
+    expect((await signUpAdminWithCredentials(form("admin", "123456"), "admin", broken)).message).toBe("An error occurred while signing up");
   });
 });

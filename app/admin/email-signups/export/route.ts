@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { signupsCsv } from "@/lib/admin/csv";
-import { adminClient, listSignups } from "@/lib/admin/signups";
+import { clientForVerifiedAdmin, listSignups } from "@/lib/admin/signups";
 
 export const dynamic = "force-dynamic";
 
 /** CSV download of every signup; the same admin check as the page. */
 export async function GET() {
-  const admin = await adminClient();
+  const admin = await clientForVerifiedAdmin();
   if (!admin) return NextResponse.json({ error: "Admin sign-in required" }, { status: 401 });
   const rows = await listSignups(admin.supabase);
   const day = new Date().toISOString().slice(0, 10);
