@@ -1,17 +1,27 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { buildEnv, buildTimeDefines, runtimeEnv, warnAboutDefaults } from "./lib/env";
 import { contentSecurityPolicy, securityHeaders } from "./lib/security/csp";
+
+// Fail fast, naming the variable: a malformed build-time value stops this
+// file from loading (lib/env.ts parses them on import), a malformed run-time
+// one is caught here, so `next build`, `next dev` and `next start` refuse to run.
+runtimeEnv();
 
 // Read when the build runs: content pages are prerendered, so their headers
 // are fixed in the build output (routes-manifest.json).
-const production = process.env.NODE_ENV === "production";
-const dev = process.env.NODE_ENV === "development";
+const production = buildEnv.nodeEnv === "production";
+const dev = buildEnv.nodeEnv === "development";
 // Only a production site with an https public URL gets HSTS and upgrade-insecure-requests;
 // the tests serve http on 127.0.0.1, where either would break every sub-request.
-const https = production && (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
+const https = production && buildEnv.siteUrl.startsWith("https://");
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The site URL and contact email are baked into the prerendered pages; pinning
+  // them here bakes the same values into proxy.ts and the server actions too.
+  env: buildTimeDefines(),
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production, https }) },
@@ -24,4 +34,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // A warning, not an error: a preview build may rightly use the placeholders.
+  if (phase === PHASE_PRODUCTION_BUILD) warnAboutDefaults();
+  return nextConfig;
+}

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { refreshSessionAndGateAdmin } from "@/lib/supabase/proxy";
+import { buildEnv, supabaseEnv } from "@/lib/env";
 import { adminSecurityPolicy, createNonce } from "@/lib/security/csp";
 
 /**
@@ -13,13 +14,13 @@ export async function proxy(request: NextRequest) {
   // documented pattern): the policy goes on the request, where Next reads the
   // nonce for its own scripts, and on the response, where the browser applies it.
   const nonce = createNonce();
-  const siteUrl = process.env["NEXT_PUBLIC_SITE_URL"] ?? "";
   const policy = adminSecurityPolicy({
     nonce,
-    dev: process.env.NODE_ENV === "development",
-    https: process.env.NODE_ENV === "production" && siteUrl.startsWith("https://"),
-    // Bracket access: read at request time, not inlined at build time.
-    supabaseUrl: process.env["NEXT_PUBLIC_SUPABASE_URL"],
+    dev: buildEnv.nodeEnv === "development",
+    // The build-time site URL, as in next.config.ts: the static pages' policy and this one agree.
+    https: buildEnv.nodeEnv === "production" && buildEnv.siteUrl.startsWith("https://"),
+    // Read per request (one build, any backend).
+    supabaseUrl: configuredSupabaseUrl(),
   });
   // refreshSessionAndGateAdmin forwards request.headers (it passes the request to NextResponse.next).
   request.headers.set("x-nonce", nonce);
@@ -27,6 +28,15 @@ export async function proxy(request: NextRequest) {
   const response = await refreshSessionAndGateAdmin(request);
   response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+/** Undefined when Supabase is unset or malformed: refreshSessionAndGateAdmin then logs why and sends the visitor to the login page. */
+function configuredSupabaseUrl(): string | undefined {
+  try {
+    return supabaseEnv().url;
+  } catch {
+    return undefined;
+  }
 }
 
 export const config = {

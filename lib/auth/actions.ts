@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { createAnonClient, createSessionClient } from "@/lib/supabase/server";
-import { supabaseEnv } from "@/lib/supabase/env";
+import { buildEnv, supabaseEnv } from "@/lib/env";
 import { adminUsername } from "./admin";
 import { signInWithCredentials, signUpAdminWithCredentials } from "./credentials";
 import { FLASH_COOKIE, flashCookieOptions } from "./flash";
@@ -34,10 +34,13 @@ export async function signUpAction(_previous: AuthFormState, form: FormData): Pr
   return answer(outcome.ok, outcome.message, form);
 }
 
-/** Where OAuth should come back to: the site's own origin. */
+/**
+ * Where OAuth should come back to: the site's own origin. The build-time site
+ * URL when one was set (the origin the prerendered pages link to), else the
+ * host this request came to.
+ */
 async function origin(): Promise<string> {
-  const configured = process.env["NEXT_PUBLIC_SITE_URL"];
-  if (configured) return configured.replace(/\/+$/, "");
+  if (!buildEnv.usesDefault.siteUrl) return buildEnv.siteUrl;
   const h = await headers();
   return `${h.get("x-forwarded-proto") ?? "http"}://${h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000"}`;
 }

@@ -1,13 +1,13 @@
+import { adminUsername } from "@/lib/env";
+
 /**
  * Who the admin is. The username comes from NEXT_PUBLIC_ADMIN_USERNAME
- * (default "admin") and signs in as an email on the placeholder domain.
+ * (default "admin", read per request by lib/env.ts) and signs in as an email
+ * on the placeholder domain.
  */
 export const PLACEHOLDER_EMAIL_DOMAIN = "example.com";
 
-export function adminUsername(): string {
-  const value = process.env["NEXT_PUBLIC_ADMIN_USERNAME"];
-  return value && value.trim() ? value.trim() : "admin";
-}
+export { adminUsername };
 
 /** "admin" → "admin@example.com"; an address stays as it is. Lowercased, as Auth stores it. */
 export function usernameToEmail(username: string): string {

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isAdminClaims } from "@/lib/auth/admin";
 import { FLASH_COOKIE, flashCookieOptions } from "@/lib/auth/flash";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/auth/safe-redirect";
-import { supabaseEnv } from "./env";
+import { supabaseEnv } from "@/lib/env";
 import { realtimeOptions } from "./options";
 
 const LOGIN_PATH = "/admin/login";
