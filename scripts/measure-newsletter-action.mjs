@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * Latency of the newsletter server action against the embedded local
- * Supabase at 20 concurrent requests (issue 3: p95 under 50 ms).
+ * Supabase at 20 concurrent requests (target: p95 under 50 ms).
  *
  * 1. The action itself (the gate): the real `subscribe` from
  *    lib/newsletter/actions.ts, loaded with jiti, called with the form's
- *    FormData. It validates, then inserts through the PostgREST client of
- *    supabase-js (lib/supabase/anon-rest.ts) with the anon
- *    key into the backend, which runs in its own process as with
+ *    FormData. It validates, then inserts through a per-request, cookie-less
+ *    supabase-js client (createAnonClient in lib/supabase/server.ts) with the
+ *    anon key into the backend, which runs in its own process as with
  *    `npm run dev` (PostgREST stand-in, RLS, real Postgres). One warm-up round
  *    after start (reported, not gated: a fresh process has not compiled its
  *    hot paths yet), then 2,000 calls, 20 in flight. Every call must answer
@@ -147,7 +147,7 @@ async function measureRoundTrip(baseUrl) {
 
 const action = await measureAction();
 console.log(
-  `Newsletter action (lib/newsletter/actions.ts → @supabase/postgrest-js, anon key → local Supabase), ` +
+  `Newsletter action (lib/newsletter/actions.ts → per-request supabase-js anon client → local Supabase), ` +
     `${CONCURRENCY} concurrent, ${cpus().length} CPU cores, Node ${process.versions.node}:`,
 );
 console.log(`  first ${WARM_UP} calls after start: ${format(action.cold)}`);

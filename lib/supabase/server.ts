@@ -2,7 +2,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { createClient as createSupabaseClient } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
-import { supabaseEnv } from "./env";
+import { supabaseEnv } from "@/lib/env";
 import { realtimeOptions } from "./options";
 
 /**
@@ -31,8 +31,9 @@ export async function createSessionClient() {
 }
 
 /**
- * Cookie-less client with the public anon key, for sign-up, which must not
- * sign the admin in. (The newsletter insert uses anonRestClient.)
+ * Cookie-less client with the public anon key, built per call: for sign-up,
+ * which must not sign the admin in, and for the newsletter insert, which any
+ * visitor may make and which must never carry a session.
  */
 export function createAnonClient() {
   const { url, anonKey } = supabaseEnv();

@@ -6,7 +6,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { anonRestClient } from "@/lib/supabase/anon-rest";
+import { createAnonClient } from "@/lib/supabase/server";
 // @ts-expect-error: plain ESM module without types
 import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
 import { freshDatabase } from "../../support/pglite";
@@ -112,11 +112,11 @@ describe("rest", () => {
     expect(dup.error?.message).toMatch(/duplicate key value violates unique constraint/);
   });
 
-  it("takes the newsletter insert from the app's shared anon client (lib/supabase/anon-rest)", async () => {
+  it("takes the newsletter insert from the app's per-request anon client (createAnonClient)", async () => {
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", backend.url);
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", backend.anonKey);
     try {
-      const table = () => anonRestClient().from("email_signups");
+      const table = () => createAnonClient().from("email_signups");
       expect((await table().insert({ email: "shared@example.org" })).status).toBe(201);
       const dup = await table().insert({ email: "Shared@Example.org" });
       expect(dup.status).toBe(409);

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const insert = vi.fn();
 const backend = { configured: true };
-vi.mock("@/lib/supabase/anon-rest", () => ({
-  anonRestClient: () => {
+vi.mock("@/lib/supabase/server", () => ({
+  createAnonClient: () => {
     if (!backend.configured) throw new Error("Supabase is not configured");
     return { from: (table: string) => ({ insert: (row: unknown) => insert(table, row) }) };
   },
