@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Performance and leak gate, run by `npm test` after `next build`:
  * 1. first-load JS per route (gzip), split into Next's shared runtime (the
@@ -35,16 +36,26 @@ function kindOf(route) {
 /** @param {string} route */
 const budgetFor = (route) => BUDGET_BY_KIND[kindOf(route)];
 
+/** @param {string} file @returns {unknown} */
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
+/** @type {string[]} */
 const failures = [];
 
 // --- 1. Bundle sizes ---------------------------------------------------------
-const stats = readJson(".next/diagnostics/route-bundle-stats.json");
+/** Next's per-route bundle report, written by `next build`. */
+const stats = /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */ (readJson(".next/diagnostics/route-bundle-stats.json"));
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
+/** @param {string} chunk */
 function gzipBytes(chunk) {
-  if (!gzipCache.has(chunk)) gzipCache.set(chunk, gzipSync(readFileSync(path.join(root, chunk)), { level: 9 }).length);
-  return gzipCache.get(chunk);
+  let bytes = gzipCache.get(chunk);
+  if (bytes === undefined) {
+    bytes = gzipSync(readFileSync(path.join(root, chunk)), { level: 9 }).length;
+    gzipCache.set(chunk, bytes);
+  }
+  return bytes;
 }
+/** @param {string[]} chunks */
 const sum = (chunks) => chunks.reduce((total, chunk) => total + gzipBytes(chunk), 0);
 
 // Next's shared runtime: the chunks that every route loads (framework, router, root layout).
@@ -53,10 +64,12 @@ const shared = stats
   .reduce((common, chunks) => new Set([...common].filter((chunk) => chunks.has(chunk))));
 const sharedBytes = sum([...shared]);
 
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 // A dynamic segment (/frameworks/[slug]) is one bundle for all its pages: each
 // public page under it inherits its JS and is held to its own budget.
 const publicPaths = siteRoutes.filter((route) => route.kind !== "admin").map((route) => route.path);
+/** @param {string} route */
 const patternOf = (route) => new RegExp(`^${route.replace(/\[\.{3}[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+")}$`);
 const rows = stats
   .map((entry) => {
@@ -72,9 +85,9 @@ const rows = stats
 const table = [["Route", "Shared", "Own", "First load", "Own budget", ""]].concat(
   rows.map((r) => [r.route, kib(sharedBytes), kib(r.ownBytes), kib(r.total), kib(r.budget), r.over.length ? "OVER" : "ok"]),
 );
-const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+const widths = (table[0] ?? []).map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
 console.log(`\nFirst-load JavaScript per route (gzip level 9; shared runtime = ${shared.size} chunks every route loads)\n`);
-for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
+for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "));
 console.log(`\nShared runtime: ${kib(sharedBytes)}; largest own JS: ${kib(Math.max(...rows.map((r) => r.ownBytes)))}\n`);
 for (const r of rows) {
   for (const page of r.over) {
@@ -92,7 +105,7 @@ for (const file of clientChunks) {
   for (const marker of SUPABASE_MARKERS) {
     if (text.includes(marker)) failures.push(`client chunk ${file} contains Supabase client code ("${marker}")`);
   }
-  for (const [, payload] of text.matchAll(JWT)) {
+  for (const [, payload = ""] of text.matchAll(JWT)) {
     let role = "unreadable";
     try {
       role = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")).role ?? "none";
@@ -105,7 +118,8 @@ for (const file of clientChunks) {
 console.log(`Scanned ${clientChunks.length} client chunks for Supabase code and secret keys.`);
 
 // --- 3. Every public route is prerendered -------------------------------------
-const prerendered = new Set(Object.keys(readJson(".next/prerender-manifest.json").routes));
+const prerenderManifest = /** @type {{ routes: Record<string, unknown> }} */ (readJson(".next/prerender-manifest.json"));
+const prerendered = new Set(Object.keys(prerenderManifest.routes));
 const notStatic = publicPaths.filter((p) => !prerendered.has(p));
 for (const p of notStatic) failures.push(`${p} is not prerendered (it became dynamic or is missing)`);
 console.log(`Static check: ${publicPaths.length - notStatic.length}/${publicPaths.length} public routes prerendered.`);

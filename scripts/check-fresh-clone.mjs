@@ -144,6 +144,7 @@ function expect(ok, what) {
 async function main() {
   const work = mkdtempSync(path.join(tmpdir(), "fresh-clone-"));
   const clone = path.join(work, "clone");
+  /** @type {NodeJS.ProcessEnv} */
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "" };
   // A newcomer has no Supabase settings and no .env: nothing of ours may leak in.
   for (const name of Object.keys(baseEnv)) if (/^(NEXT_PUBLIC_|LOCAL_SUPABASE_|PORT$)/.test(name)) delete baseEnv[name];

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The server Playwright tests against: a fresh in-memory local Supabase
  * (real Postgres, migrations applied) and the production build (`next start`)

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Load check for the newsletter: posts the real home-page form the way a
  * browser without JavaScript does (multipart POST with Next's hidden
@@ -21,14 +22,20 @@ export const SUCCESS = "Successfully subscribed!";
 const DUPLICATE = "This email is already subscribed";
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
+/** @param {string} s */
 const decode = (s) =>
   s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
-/** The hidden inputs of the first form that posts to a server action, as a browser would send them. */
+/**
+ * The hidden inputs of the first form that posts to a server action, as a browser would send them.
+ * @param {string} html
+ * @returns {[name: string, value: string][]}
+ */
 export function actionFields(html) {
   const form = /<form\b[^>]*>([\s\S]*?)<\/form>/g;
-  for (const [, body] of html.matchAll(form)) {
+  for (const [, body = ""] of html.matchAll(form)) {
     if (!body.includes('name="$ACTION_')) continue;
+    /** @type {[name: string, value: string][]} */
     const fields = [];
     for (const [tag] of body.matchAll(/<input\b[^>]*>/g)) {
       const name = /\bname="([^"]*)"/.exec(tag)?.[1];
@@ -40,8 +47,11 @@ export function actionFields(html) {
   throw new Error("No server-action form found in the page (is the newsletter form on it?)");
 }
 
-/** The p-th percentile of an ascending array (nearest rank). */
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/**
+ * The p-th percentile of an ascending array (nearest rank); NaN for an empty one.
+ * @param {number[]} sorted @param {number} p
+ */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * @param {{ baseUrl: string, backend: { url: string, serviceRoleKey: string }, addresses?: number, timeoutMs?: number }} options
@@ -94,9 +104,11 @@ export async function loadNewsletter({ baseUrl, backend, addresses = 100, timeou
     { headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` }, signal: deadline },
   );
   if (!rowsResponse.ok) throw new Error(`Could not read signups: HTTP ${rowsResponse.status}`);
+  /** @type {{ email: string }[]} */
   const rows = await rowsResponse.json();
 
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  /** @type {Map<string, string[]>} */
   const perAddress = new Map();
   for (const r of results) perAddress.set(r.key, [...(perAddress.get(r.key) ?? []), r.message]);
   const answers = [...perAddress.values()].map((messages) => messages.sort().join("+"));
@@ -113,16 +125,21 @@ export async function loadNewsletter({ baseUrl, backend, addresses = 100, timeou
     wrongExamples: answers.filter((pair) => pair !== "duplicate+success").slice(0, 5),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
-    max: latencies.at(-1),
+    max: latencies.at(-1) ?? NaN,
     wallMs,
   };
 }
 
+/**
+ * @param {string} port
+ * @returns {{ url: string, serviceRoleKey: string }}
+ */
 export function readBackend(port) {
   const file = path.join(process.cwd(), ".next", "cache", `e2e-backend-${port}.json`);
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
+/** @param {Awaited<ReturnType<typeof loadNewsletter>>} r */
 export function formatReport(r) {
   return (
     `Newsletter load: ${r.requests} concurrent no-JS form posts for ${r.addresses} addresses in ${Math.round(r.wallMs)} ms\n` +

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Latency of the newsletter server action against the embedded local
  * Supabase at 20 concurrent requests (target: p95 under 50 ms).
@@ -39,23 +40,32 @@ const run = `measure-${Date.now().toString(36)}`;
 /** Linux only: jiffies stolen by the hypervisor and in total, to tell a noisy host from a slow app. */
 function cpuTimes() {
   try {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const fields = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
     return { steal: fields[7] ?? 0, total: fields.reduce((a, b) => a + b, 0) };
   } catch {
     return null;
   }
 }
 
-/** Runs `call(i)` `total` times with `CONCURRENCY` in flight; latencies and failures. */
+/** @typedef {{ count: number, p50: number, p95: number, max: number, failures: string[], steal: number | null }} LoopResult */
+
+/**
+ * Runs `call(i)` `total` times with `CONCURRENCY` in flight; latencies and failures.
+ * @param {number} total
+ * @param {(i: number) => Promise<string | null>} call resolves to a failure message, or null on success
+ * @returns {Promise<LoopResult>}
+ */
 async function closedLoop(total, call) {
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {string[]} */
   const failures = [];
   let next = 0;
   const worker = async () => {
     while (next < total) {
       const i = next++;
       const t0 = performance.now();
-      const failure = await call(i).catch((error) => String(error));
+      const failure = await call(i).catch((/** @type {unknown} */ error) => String(error));
       latencies.push(performance.now() - t0);
       if (failure) failures.push(failure);
     }
@@ -65,24 +75,29 @@ async function closedLoop(total, call) {
   const after = cpuTimes();
   latencies.sort((a, b) => a - b);
   const steal = before && after && after.total > before.total ? (after.steal - before.steal) / (after.total - before.total) : null;
-  return { count: total, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1), failures, steal };
+  return { count: total, p50: percentile(latencies, 50), p95: percentile(latencies, 95), max: latencies.at(-1) ?? NaN, failures, steal };
 }
 
+/** @param {LoopResult} r */
 const format = (r) =>
   `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms, failures ${r.failures.length}` +
   (r.failures.length ? ` (first: ${r.failures[0]})` : "") +
   (r.steal != null ? `; CPU stolen by the host ${(r.steal * 100).toFixed(1)}%` : "");
 
-/** The backend in its own process, as with `npm run dev`: the action and the backend do not share an event loop. */
+/**
+ * The backend in its own process, as with `npm run dev`: the action and the backend do not share an event loop.
+ * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, close: () => void }>}
+ */
 async function startBackend() {
   const child = spawn(process.execPath, ["scripts/local-supabase/cli.mjs", "--port", "0", "--json"], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
   });
   const [line] = await once(createInterface({ input: child.stdout }), "line");
-  return { ...JSON.parse(line), close: () => child.kill("SIGTERM") };
+  return { ...JSON.parse(String(line)), close: () => child.kill("SIGTERM") };
 }
 
+/** @param {{ url: string, serviceRoleKey: string }} backend @param {string} prefix */
 async function countRows(backend, prefix) {
   const response = await fetch(
     `${backend.url}/rest/v1/email_signups?select=email&email=like.${encodeURIComponent(`${prefix}*`)}`,
@@ -100,8 +115,13 @@ async function measureAction() {
       // `server-only` only resolves under Next's react-server condition; outside Next it is a marker.
       alias: { "@": root, "server-only": `${root}tests/support/stubs/server-only.ts` },
     });
-    const { subscribe } = await jiti.import(`${root}lib/newsletter/actions.ts`);
+    /** @type {{ status: "idle" | "success" | "error", message: string, email: string, submission: number }} */
     const idle = { status: "idle", message: "", email: "", submission: 0 };
+    /** The part of lib/newsletter/actions.ts this script calls (jiti loads it untyped). */
+    const { subscribe } = /** @type {{ subscribe: (previous: typeof idle, form: FormData) => Promise<{ message: string }> }} */ (
+      await jiti.import(`${root}lib/newsletter/actions.ts`)
+    );
+    /** @param {string} prefix @returns {(i: number) => Promise<string | null>} */
     const callAction = (prefix) => async (i) => {
       const form = new FormData();
       form.set("email", `${prefix}-${i}@example.org`);
@@ -118,7 +138,10 @@ async function measureAction() {
   }
 }
 
-/** The action posted as React does in the browser: the form's hidden fields under `_1_`, the arguments in part `0`. */
+/**
+ * The action posted as React does in the browser: the form's hidden fields under `_1_`, the arguments in part `0`.
+ * @param {string} baseUrl
+ */
 async function measureRoundTrip(baseUrl) {
   const page = await fetch(new URL("/", baseUrl));
   const fields = actionFields(await page.text());
@@ -126,6 +149,7 @@ async function measureRoundTrip(baseUrl) {
   const actionId = reference && JSON.parse(reference[1]).id;
   if (!actionId) throw new Error("No newsletter action id found on the home page");
   const previous = JSON.stringify({ status: "idle", message: "", email: "", submission: 0 });
+  /** @param {string} prefix @returns {(i: number) => Promise<string | null>} */
   const post = (prefix) => async (i) => {
     const body = new FormData();
     for (const [name, value] of fields) body.append(`_1_${name}`, value);
@@ -158,6 +182,7 @@ console.log(passed ? `  PASS: p95 under ${TARGET_P95_MS} ms, every address store
 const urlIndex = process.argv.indexOf("--url");
 if (urlIndex > 0) {
   const baseUrl = process.argv[urlIndex + 1];
+  if (!baseUrl) throw new Error("--url needs a base URL, e.g. --url http://127.0.0.1:3100");
   const http = await measureRoundTrip(baseUrl);
   console.log(`Same action over HTTP through ${baseUrl} (Next-Action POST, as the browser sends it), ${CONCURRENCY} concurrent:`);
   console.log(`  first ${WARM_UP} calls: ${format(http.cold)}`);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run perf`: Lighthouse (desktop and mobile) on every public route with
  * the system Chromium, printed as a table (scores, LCP, TBT, CLS, bytes).
@@ -51,14 +52,14 @@ if (!chrome) {
 const routes = (await loadPublicRoutes()).map((r) => r.path);
 const frameworkPage = routes.find((p) => p.startsWith("/frameworks/")) ?? routes.find((p) => p.startsWith("/product-mastery/"));
 const targets = ci
-  ? ["/", frameworkPage, "/pm-quiz"].filter(Boolean).map((route) => ({ route, form: "desktop" }))
+  ? ["/", frameworkPage, "/pm-quiz"].filter((route) => route !== undefined).map((route) => ({ route, form: "desktop" }))
   : routes.flatMap((route) => [
       { route, form: "desktop" },
       { route, form: "mobile" },
     ]);
 
 const server = process.env.PERF_BASE_URL ? null : await serveBuild(process.env.PERF_PORT);
-const base = process.env.PERF_BASE_URL ?? server.url;
+const base = server ? server.url : String(process.env.PERF_BASE_URL);
 const out = mkdtempSync(path.join(tmpdir(), "perf-"));
 const rows = [];
 let failed = false;
@@ -83,8 +84,13 @@ try {
       await promisify(execFile)(command, commandArgs, { env: { ...process.env, CHROME_PATH: chrome }, timeout: 180_000 });
       return JSON.parse(readFileSync(file, "utf8"));
     };
+    /**
+     * The parts of a Lighthouse JSON report the gate reads.
+     * @param {{ categories: Record<string, { score: number | null } | undefined>, audits: Record<string, { numericValue?: number } | undefined> }} report
+     */
     const summarize = (report) => {
       const scores = CATEGORIES.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));
+      /** @param {string} id */
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       const cls = audit("cumulative-layout-shift");
       return { scores, audit, cls, ok: scores.every((s) => s === 100) && cls === 0 };
@@ -121,9 +127,9 @@ try {
 
 if (!dryRun) {
   const table = [["Route", "Form", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "Bytes", ""], ...rows];
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  const widths = (table[0] ?? []).map((_, i) => Math.max(...table.map((r) => r[i]?.length ?? 0)));
   console.log(`\nLighthouse ${version} (${chrome})\n`);
-  for (const r of table) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
+  for (const r of table) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  "));
   if (failed) {
     console.error("\nPerformance gate FAILED: every category must score 100 and CLS must be 0.");
     process.exit(1);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders the web-manifest PNG icons (public/icons) and the Apple touch icon
  * (app/apple-icon.png) with next/og, the
@@ -15,7 +16,10 @@ const bold = await readFile(join(root, "node_modules/geist/dist/fonts/geist-sans
 const outDir = join(root, "public/icons");
 await mkdir(outDir, { recursive: true });
 
-/** The app/icon.svg mark: white "PM" on the primary colour. Maskable icons keep the mark inside the 80% safe zone. */
+/**
+ * The app/icon.svg mark: white "PM" on the primary colour. Maskable icons keep the mark inside the 80% safe zone.
+ * @param {number} size @param {boolean} maskable
+ */
 function mark(size, maskable) {
   const radius = maskable ? 0 : Math.round(size * 0.22);
   const fontSize = Math.round(size * (maskable ? 0.32 : 0.42));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Serves the production build for scripts that need a live site (the load
  * check, Lighthouse): scripts/e2e-server.mjs (next start + a fresh embedded
@@ -17,7 +18,10 @@ async function freePort() {
   });
 }
 
-/** @returns {Promise<{ url: string, port: string, stop: () => void }>} */
+/**
+ * @param {string} [port]
+ * @returns {Promise<{ url: string, port: string, stop: () => void }>}
+ */
 export async function serveBuild(port) {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs", chosen], { stdio: ["ignore", "ignore", "inherit"] });

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run test:load` (part of `npm test`, after the end-to-end specs): serves
  * the build on its own port with a fresh database, runs the newsletter load

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The subset of Supabase Auth (GoTrue) this app uses: password sign-up and
  * sign-in, refresh-token rotation, the user lookup, logout, settings, JWKS,
@@ -12,10 +13,26 @@ const ACCESS_TOKEN_SECONDS = 3600;
 const REUSE_INTERVAL_MS = 10_000;
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {import("@electric-sql/pglite").PGlite} PGlite */
+/** @typedef {import("@electric-sql/pglite").Transaction} Transaction */
+/**
+ * A row of auth.users.
+ * @typedef {{
+ *   id: string, email: string, encrypted_password: string,
+ *   email_confirmed_at: string | Date | null, created_at: string | Date, updated_at: string | Date,
+ *   raw_app_meta_data: Record<string, unknown>, raw_user_meta_data: Record<string, unknown>
+ * }} UserRow
+ */
+/** A parsed JSON request body (any shape: every field is checked before use). @typedef {Record<string, unknown>} Body */
+
+/** @param {IncomingMessage} req @returns {Record<string, string>} */
 function headers(req) {
   return req.headers["x-supabase-api-version"] ? { "X-Supabase-Api-Version": API_VERSION } : {};
 }
 
+/** @param {UserRow} row */
 function toUser(row) {
   const created = new Date(row.created_at).toISOString();
   return {
@@ -46,9 +63,10 @@ function toUser(row) {
   };
 }
 
-/** @param {{ db: any, keys: any, getUrl: () => string, adminEmail: string }} deps */
+/** @param {{ db: PGlite, keys: import("./keys.mjs").Keys, getUrl: () => string, adminEmail: string }} deps */
 export function createAuth({ db, keys, getUrl, adminEmail }) {
 
+  /** @param {UserRow} userRow @param {string} sessionId @param {string} refreshToken */
   async function sessionResponse(userRow, sessionId, refreshToken, method = "password") {
     const now = Math.floor(Date.now() / 1000);
     const accessToken = await keys.sign(
@@ -78,9 +96,10 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
     };
   }
 
+  /** @param {UserRow} userRow */
   async function newSession(userRow) {
     const token = randomBytes(24).toString("base64url");
-    const session = await db.transaction(async (tx) => {
+    const session = await db.transaction(async (/** @type {Transaction} */ tx) => {
       const { rows } = await tx.query("insert into auth.sessions (user_id) values ($1) returning id", [userRow.id]);
       await tx.query("insert into auth.refresh_tokens (token, session_id) values ($1, $2)", [token, rows[0].id]);
       return rows[0];
@@ -88,12 +107,15 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
     return sessionResponse(userRow, session.id, token);
   }
 
+  /** @param {string} email @returns {Promise<UserRow | undefined>} */
   async function findUserByEmail(email) {
     const { rows } = await db.query("select * from auth.users where email = $1", [String(email).toLowerCase()]);
     return rows[0];
   }
 
+  /** @param {IncomingMessage} req @param {ServerResponse} res @param {Body} body */
   async function signup(req, res, body) {
+    if (body.phone !== undefined) return authError(req, res, 400, "validation_failed", "the local Supabase does not implement phone sign-up");
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
     const password = typeof body.password === "string" ? body.password : "";
     if (!EMAIL_FORMAT.test(email)) {
@@ -112,7 +134,8 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
     const appMetadata = { provider: "email", providers: ["email"], ...(isAdmin ? { is_admin: true } : {}) };
     const userMetadata = body.data && typeof body.data === "object" ? body.data : {};
     const hash = await hashPassword(password);
-    const user = await db.transaction(async (tx) => {
+    /** @type {UserRow} */
+    const user = await db.transaction(async (/** @type {Transaction} */ tx) => {
       const { rows } = await tx.query(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
          values ($1, $2, now(), $3, $4) returning *`,
@@ -126,13 +149,16 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
     return send(res, 200, await newSession(user), headers(req));
   }
 
+  /** @param {IncomingMessage} req @param {ServerResponse} res @param {Body} body */
   async function passwordGrant(req, res, body) {
+    if (body.phone !== undefined) return authError(req, res, 400, "validation_failed", "the local Supabase does not implement phone sign-in");
     const user = typeof body.email === "string" ? await findUserByEmail(body.email.trim()) : undefined;
     const ok = user && typeof body.password === "string" && (await verifyPassword(body.password, user.encrypted_password));
     if (!ok) return authError(req, res, 400, "invalid_credentials", "Invalid login credentials");
     return send(res, 200, await newSession(user), headers(req));
   }
 
+  /** @param {IncomingMessage} req @param {ServerResponse} res @param {Body} body */
   async function refreshGrant(req, res, body) {
     const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
     const { rows } = await db.query(
@@ -143,6 +169,7 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
     if (!current) {
       return authError(req, res, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
     }
+    /** @type {string} */
     let next;
     if (current.revoked) {
       const recent = current.revoked_at && Date.now() - new Date(current.revoked_at).getTime() < REUSE_INTERVAL_MS;
@@ -157,7 +184,7 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
       next = active.token;
     } else {
       next = randomBytes(24).toString("base64url");
-      await db.transaction(async (tx) => {
+      await db.transaction(async (/** @type {Transaction} */ tx) => {
         await tx.query("update auth.refresh_tokens set revoked = true, revoked_at = now() where id = $1", [current.id]);
         await tx.query("insert into auth.refresh_tokens (token, session_id, parent) values ($1, $2, $3)", [
           next,
@@ -170,14 +197,18 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
     return send(res, 200, await sessionResponse(user, current.session_id, next), headers(req));
   }
 
-  /** Resolves the bearer token to its user and session, or answers with the error. */
+  /**
+   * Resolves the bearer token to its user and session, or answers with the error.
+   * @param {IncomingMessage} req @param {ServerResponse} res
+   * @returns {Promise<{ user: UserRow, claims: import("jose").JWTPayload } | null>}
+   */
   async function authenticate(req, res) {
-    const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "");
-    if (!match) {
+    const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    if (!token) {
       authError(req, res, 401, "no_authorization", "This endpoint requires a valid Bearer token");
       return null;
     }
-    const claims = await keys.verify(match[1]);
+    const claims = await keys.verify(token);
     if (!claims || !claims.sub) {
       authError(req, res, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token is expired or invalid");
       return null;
@@ -196,6 +227,11 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
   }
 
   return {
+    /**
+     * @param {IncomingMessage} req @param {ServerResponse} res @param {string} pathname
+     * @param {URLSearchParams} searchParams @param {() => Promise<Body>} readJson
+     * @returns {Promise<void>}
+     */
     async handle(req, res, pathname, searchParams, readJson) {
       const method = req.method ?? "GET";
       if (method === "GET" && pathname === "/auth/v1/settings") {
@@ -221,7 +257,7 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
         const grant = searchParams.get("grant_type");
         if (grant === "password") return passwordGrant(req, res, await readJson());
         if (grant === "refresh_token") return refreshGrant(req, res, await readJson());
-        return authError(req, res, 400, "validation_failed", `Unsupported grant type: ${grant ?? "(none)"}`);
+        return authError(req, res, 400, "validation_failed", `the local Supabase does not implement grant_type=${grant ?? "(none)"}`);
       }
       if (method === "GET" && pathname === "/auth/v1/user") {
         const found = await authenticate(req, res);
@@ -231,13 +267,17 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
         const found = await authenticate(req, res);
         if (!found) return undefined;
         const scope = searchParams.get("scope") ?? "global";
+        if (scope !== "global" && scope !== "local" && scope !== "others") {
+          return authError(req, res, 400, "validation_failed", `Unsupported logout scope: ${scope}`);
+        }
         if (scope === "local") await db.query("delete from auth.sessions where id = $1", [found.claims.session_id]);
         else if (scope === "others") {
           await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [found.user.id, found.claims.session_id]);
         } else await db.query("delete from auth.sessions where user_id = $1", [found.user.id]);
         return send(res, 204, undefined, headers(req));
       }
-      return false;
+      // Every other Auth endpoint (OTP, recovery, user updates, admin API…) fails loudly.
+      return authError(req, res, 404, "not_found", `the local Supabase does not implement ${method} ${pathname}`);
     },
   };
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Runs the embedded local Supabase on its own:
  *   node scripts/local-supabase/cli.mjs [--port 54321] [--data .data/pglite] [--json]
@@ -8,13 +9,15 @@
 import path from "node:path";
 import { DEFAULT_PORT, startLocalSupabase } from "./server.mjs";
 
+/** @param {string} name */
 const arg = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
+const data = arg("--data");
 const backend = await startLocalSupabase({
   port: Number(arg("--port") ?? DEFAULT_PORT),
-  dataDir: arg("--data") ? path.resolve(arg("--data")) : undefined,
+  dataDir: data ? path.resolve(data) : undefined,
   adminUsername: process.env.NEXT_PUBLIC_ADMIN_USERNAME,
 });
 if (process.argv.includes("--json")) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The Postgres engine of the local Supabase: PGlite (Postgres compiled to
  * WASM). A fresh database takes ~20 s to initialise, so a data directory is
@@ -12,6 +13,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 export const migrationsDir = path.join(root, "supabase", "migrations");
 
+/** @typedef {import("@electric-sql/pglite").Transaction} Transaction */
+/** @typedef {import("@electric-sql/pglite").Results} Results */
+
 /**
  * Opens (or creates) the database and applies the bootstrap SQL and every
  * migration not applied yet, in file-name order.
@@ -23,6 +27,7 @@ export async function openDatabase({ dataDir, loadDataDir } = {}) {
   return db;
 }
 
+/** @param {PGlite} db */
 async function migrate(db) {
   const { rows } = await db.query("select to_regclass('supabase_migrations.schema_migrations') as t");
   if (!rows[0]?.t) {
@@ -32,11 +37,11 @@ async function migrate(db) {
     );
   }
   const applied = new Set(
-    (await db.query("select version from supabase_migrations.schema_migrations")).rows.map((r) => r.version),
+    (await db.query("select version from supabase_migrations.schema_migrations")).rows.map((r) => String(r.version)),
   );
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith(".sql")).sort();
   for (const file of files) {
-    const version = file.split("_")[0];
+    const version = file.split("_")[0] ?? file;
     if (applied.has(version)) continue;
     const sql = await readFile(path.join(migrationsDir, file), "utf8");
     await db.transaction(async (tx) => {
@@ -46,7 +51,10 @@ async function migrate(db) {
   }
 }
 
-/** A Postgres string literal (standard_conforming_strings is on in every supported version). */
+/**
+ * A Postgres string literal (standard_conforming_strings is on in every supported version).
+ * @param {unknown} value
+ */
 export function literal(value) {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "number") {
@@ -69,6 +77,8 @@ export const ROLES = new Set(["anon", "authenticated", "service_role"]);
  * (SET LOCAL returns no rows, so it is ~20% cheaper than select set_config.)
  * Parameters ($1, $2…) are inlined as literals; the statement text itself is
  * built from validated identifiers only.
+ * @param {PGlite} db @param {string} role @param {unknown} claims @param {string} sql @param {unknown[]} [params]
+ * @returns {Promise<Results>}
  */
 export async function runAs(db, role, claims, sql, params = []) {
   if (!ROLES.has(role)) throw new Error(`Unknown role ${role}`);
@@ -76,12 +86,17 @@ export async function runAs(db, role, claims, sql, params = []) {
   const results = await db.exec(
     `set local role ${role}; set local request.jwt.claims = ${literal(JSON.stringify(claims ?? {}))}; ${inlined}`,
   );
-  return results[results.length - 1];
+  const last = results[results.length - 1];
+  if (!last) throw new Error("runAs: the statement returned no result set");
+  return last;
 }
 
 /**
  * Runs `fn` in one transaction with the request's role and JWT claims set,
  * the way PostgREST does, so RLS policies apply exactly as on Supabase.
+ * @template T
+ * @param {PGlite} db @param {string} role @param {unknown} claims @param {(tx: Transaction) => Promise<T>} fn
+ * @returns {Promise<T>}
  */
 export async function withClaims(db, role, claims, fn) {
   return db.transaction(async (tx) => {

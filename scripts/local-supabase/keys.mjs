@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Signing keys and tokens. Access tokens are ES256 JWTs with a `kid`, served
  * at /auth/v1/.well-known/jwks.json, so supabase-js `getClaims()` verifies
@@ -9,7 +10,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 
-/** Loads the key pair from `keyFile` when given and present, else makes one (and saves it). */
+/** @typedef {Awaited<ReturnType<typeof loadKeys>>} Keys */
+
+/**
+ * Loads the key pair from `keyFile` when given and present, else makes one (and saves it).
+ * @param {string} [keyFile]
+ */
 export async function loadKeys(keyFile) {
   if (keyFile && existsSync(keyFile)) {
     const saved = JSON.parse(await readFile(keyFile, "utf8"));
@@ -26,6 +32,7 @@ export async function loadKeys(keyFile) {
   return fromJwks(privateJwk, publicJwk);
 }
 
+/** @param {import("jose").JWK} privateJwk @param {import("jose").JWK} publicJwk */
 async function fromJwks(privateJwk, publicJwk) {
   /** @type {Map<string, import("jose").JWTPayload>} */
   const verified = new Map();
@@ -43,7 +50,11 @@ async function fromJwks(privateJwk, publicJwk) {
         .setExpirationTime(now + expiresInSeconds)
         .sign(privateKey);
     },
-    /** Returns the claims of a valid token, or null (bad signature, expired, malformed). */
+    /**
+     * Returns the claims of a valid token, or null (bad signature, expired, malformed).
+     * @param {string} token
+     * @returns {Promise<import("jose").JWTPayload | null>}
+     */
     async verify(token) {
       // Every request carries the same anon key and a handful of session
       // tokens: remember verified ones until they expire (ES256 costs ~0.4 ms).

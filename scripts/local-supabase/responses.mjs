@@ -1,3 +1,4 @@
+// @ts-check
 /** JSON responses and the two error shapes auth-js understands. */
 
 export const API_VERSION = "2024-01-01";
@@ -16,9 +17,15 @@ export const preflightHeaders = {
     "authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, range, accept-profile, content-profile",
 };
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+
 /**
  * A JSON answer (or an empty one), with its Content-Length, so the client
  * reads one plain message instead of a chunked stream.
+ * @param {ServerResponse} res @param {number} status @param {unknown} body
+ * @param {Record<string, string | number>} [headers]
+ * @returns {void}
  */
 export function send(res, status, body, headers = {}) {
   const payload = body === undefined ? "" : JSON.stringify(body);
@@ -36,6 +43,9 @@ export function send(res, status, body, headers = {}) {
  * An Auth (GoTrue) error. With the X-Supabase-Api-Version request header the
  * new shape is used and the header echoed (else auth-js leaves error.code
  * undefined); without it, the legacy shape.
+ * @param {IncomingMessage} req @param {ServerResponse} res @param {number} status
+ * @param {string} code @param {string} message @param {Record<string, unknown>} [extra]
+ * @returns {void}
  */
 export function authError(req, res, status, code, message, extra = {}) {
   if (req.headers["x-supabase-api-version"]) {
@@ -47,6 +57,7 @@ export function authError(req, res, status, code, message, extra = {}) {
 
 /** Thrown inside handlers to answer with a client error. */
 export class HttpError extends Error {
+  /** @param {number} status @param {string} code @param {string} message */
   constructor(status, code, message) {
     super(message);
     this.status = status;

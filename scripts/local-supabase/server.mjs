@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The embedded local Supabase: an HTTP server on 127.0.0.1 answering the
  * Auth and PostgREST calls this app makes, on a real Postgres (PGlite).
@@ -15,12 +16,21 @@ export const DEFAULT_PORT = 54321;
 export const MAX_BODY_BYTES = 64 * 1024;
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
-/** The admin's email as the app derives it: the username itself if it is an email, else username@example.com. */
+/** @typedef {import("@electric-sql/pglite").PGlite} PGlite */
+
+/**
+ * The admin's email as the app derives it: the username itself if it is an email, else username@example.com.
+ * @param {string | undefined} username
+ */
 export function adminEmailFor(username) {
   const name = String(username || "admin").trim().toLowerCase();
   return name.includes("@") ? name : `${name}@example.com`;
 }
 
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {Promise<string>}
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"] ?? 0);
@@ -29,9 +39,10 @@ function readBody(req) {
       req.resume();
       return;
     }
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         reject(new HttpError(413, "request_too_large", `Request body is larger than ${MAX_BODY_BYTES} bytes`));
@@ -43,6 +54,21 @@ function readBody(req) {
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
   });
+}
+
+/**
+ * The public schema's tables and views (after the migrations ran), as
+ * PostgREST's schema cache holds them: read once at start-up, so a new
+ * migration's table is served without touching this server.
+ * @param {PGlite} db
+ */
+async function exposedTables(db) {
+  const { rows } = await db.query(
+    `select c.relname as name from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`,
+  );
+  return new Set(rows.map((row) => String(row.name)));
 }
 
 /**
@@ -63,7 +89,7 @@ export async function startLocalSupabase(options = {}) {
 
   let url = "";
   const auth = createAuth({ db, keys, getUrl: () => url, adminEmail });
-  const rest = createRest({ db, tables: ["email_signups"] });
+  const rest = createRest({ db, tables: await exposedTables(db) });
   const server = createServer(async (req, res) => {
     const { pathname, searchParams } = new URL(req.url ?? "/", "http://localhost");
     try {
@@ -72,10 +98,10 @@ export async function startLocalSupabase(options = {}) {
         return res.end();
       }
       const apikey = req.headers.apikey;
-      const apikeyClaims = typeof apikey === "string" ? await keys.verify(apikey) : null;
-      if (!apikeyClaims) {
+      if (typeof apikey !== "string" || !(await keys.verify(apikey))) {
         return send(res, 401, { message: apikey ? "Invalid API key" : "No API key found in request" });
       }
+      /** @returns {Promise<unknown>} */
       const readJson = async () => {
         const text = await readBody(req);
         if (!text) return {};
@@ -86,7 +112,15 @@ export async function startLocalSupabase(options = {}) {
         }
       };
       if (pathname.startsWith("/auth/v1/")) {
-        if ((await auth.handle(req, res, pathname, searchParams, readJson)) !== false) return;
+        // Every Auth endpoint here takes a JSON object (or nothing): another JSON value is a client error, not a crash.
+        const readObject = async () => {
+          const body = await readJson();
+          if (!body || typeof body !== "object" || Array.isArray(body)) {
+            throw new HttpError(400, "bad_json", "Expected a JSON object as the request body");
+          }
+          return /** @type {Record<string, unknown>} */ (body);
+        };
+        return await auth.handle(req, res, pathname, searchParams, readObject);
       } else if (pathname.startsWith("/rest/v1/")) {
         const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? apikey;
         const claims = await keys.verify(bearer);
@@ -96,7 +130,7 @@ export async function startLocalSupabase(options = {}) {
         const role = ROLES.has(String(claims.role)) ? String(claims.role) : "anon";
         if ((await rest.handle(req, res, pathname, searchParams, readJson, { role, claims })) !== false) return;
       }
-      return send(res, 404, { code: "not_found", message: `No route for ${req.method} ${pathname}` });
+      return send(res, 404, { code: "not_found", message: `the local Supabase does not implement ${req.method} ${pathname} (only /auth/v1 and /rest/v1)` });
     } catch (error) {
       if (error instanceof HttpError) {
         if (!res.headersSent) send(res, error.status, { code: error.code, message: error.message });
@@ -113,7 +147,7 @@ export async function startLocalSupabase(options = {}) {
   server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, resolve);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => resolve(undefined));
   });
   const address = server.address();
   url = `http://${host}:${typeof address === "object" && address ? address.port : options.port}`;
