@@ -6,7 +6,7 @@ import { z } from "zod";
  * names the variable, e.g.
  * `Invalid environment variable NEXT_PUBLIC_SITE_URL: must be an absolute http(s) URL (got "foo")`.
  *
- * The variables live at two different times, and which one is deliberate.
+ * Each variable is read either at build time or at run time, on purpose.
  * Next replaces `process.env.NEXT_PUBLIC_*` with its build-time value in every
  * bundle it compiles whenever the variable is set during `next build`: client
  * code, but also server components, server actions and proxy.ts, and
