@@ -21,22 +21,24 @@ nextEnv.loadEnvConfig(process.cwd(), mode === "dev");
 const env = { ...process.env };
 /** @type {{ close(): Promise<void> } | undefined} */
 let backend;
+/** @type {Promise<{ created: boolean }> | undefined} */
+let backendReady;
 if (!env.NEXT_PUBLIC_SUPABASE_URL) {
   const root = path.resolve(env.LOCAL_SUPABASE_DATA_DIR || ".data");
   const port = Number(env.LOCAL_SUPABASE_PORT || DEFAULT_BACKEND_PORT);
-  const started = Date.now();
+  const where = path.relative(process.cwd(), root) || root;
   try {
     // Lazy: these modules need dev dependencies (PGlite, jose).
     const { startDevBackend } = await import("./local-supabase/dev-backend.mjs");
     const local = await startDevBackend({ root, port, adminUsername: env.NEXT_PUBLIC_ADMIN_USERNAME });
     backend = local;
+    backendReady = local.ready;
     env.NEXT_PUBLIC_SUPABASE_URL = local.url;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = local.anonKey;
-    const where = path.relative(process.cwd(), root) || root;
     console.log(
       local.reusedFrom
         ? `Using the embedded local Supabase already running at ${local.url} (process ${local.reusedFrom}, data in ${where}/).`
-        : `Using the embedded local Supabase at ${local.url} (data in ${where}/${local.created ? ", created now" : ""}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Set NEXT_PUBLIC_SUPABASE_URL to use a hosted project.`,
+        : `Using the embedded local Supabase at ${local.url} (data in ${where}/). Set NEXT_PUBLIC_SUPABASE_URL to use a hosted project.`,
     );
   } catch (error) {
     console.error(explain(error));
@@ -57,6 +59,17 @@ function explain(/** @type {unknown} */ error) {
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const child = spawn(process.execPath, [nextBin, mode, ...passThrough], { stdio: "inherit", env });
 
+const started = Date.now();
+backendReady?.then(
+  ({ created }) => {
+    if (created) console.log(`Embedded database created in ${((Date.now() - started) / 1000).toFixed(1)} s; later starts reuse it.`);
+  },
+  (error) => {
+    console.error(explain(error));
+    shutdown("SIGTERM");
+  },
+);
+
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
@@ -69,5 +82,6 @@ process.on("SIGTERM", () => shutdown("SIGTERM"));
 child.on("exit", async (code, signal) => {
   // Close the database cleanly so every write is on disk before we exit.
   await backend?.close();
-  process.exit(code ?? (signal ? 0 : 1));
+  const failed = await backendReady?.then(() => false, () => true);
+  process.exit(failed ? 1 : (code ?? (signal ? 0 : 1)));
 });

@@ -9,51 +9,60 @@
 import { createServer } from "node:net";
 import { openDatabase } from "./database.mjs";
 import { claim, dataPaths, DataDirError, ensureWritable, liveOwner, openDataDir, release } from "./data-dir.mjs";
-import { startLocalSupabase } from "./server.mjs";
+import { serveLocalSupabase } from "./server.mjs";
 
 const WAIT_FOR_OWNER_MS = 120_000;
 
 /**
+ * Starts (or reuses) the backend. It listens at once and the database opens
+ * in the background, so Next can start in parallel with a first start's
+ * database initialisation; `ready` settles when requests are answered.
  * @param {{ root: string, port: number, adminUsername?: string }} options
- * @returns {Promise<{ url: string, anonKey: string, reusedFrom: number | null, created: boolean, close(): Promise<void> }>}
+ * @returns {Promise<{ url: string, anonKey: string, reusedFrom: number | null, ready: Promise<{ created: boolean }>, close(): Promise<void> }>}
  */
 export async function startDevBackend({ root, port, adminUsername }) {
   const paths = dataPaths(root);
   await ensureWritable(root);
 
   const owner = await waitForOwner(paths);
-  if (owner) return { url: owner.url, anonKey: owner.anonKey, reusedFrom: owner.pid, created: false, close: async () => {} };
+  if (owner) {
+    const ready = Promise.resolve({ created: false });
+    return { url: owner.url, anonKey: owner.anonKey, reusedFrom: owner.pid, ready, close: async () => {} };
+  }
 
   await assertPortFree(port);
-  const url = `http://127.0.0.1:${port}`;
-  if (!(await claim(paths, { url, anonKey: "" }))) {
+  if (!(await claim(paths, { url: `http://127.0.0.1:${port}`, anonKey: "" }))) {
     // Another start claimed the folder between our check and our claim.
     return startDevBackend({ root, port, adminUsername });
   }
+  const opening = openDataDir(paths, (dir) => openDatabase({ dataDir: dir }));
+  const db = opening.then((opened) => opened.db);
+  const closeDb = async () => (await db.catch(() => null))?.close();
   try {
-    const { db, created, movedAside } = await openDataDir(paths, (dir) => openDatabase({ dataDir: dir }));
-    if (movedAside) {
-      console.error(
-        `The unreadable database was moved to ${movedAside} and a fresh one created; delete the old copy once you no longer need it.`,
-      );
-    }
-    const backend = await startLocalSupabase({ port, db, keyFile: paths.keyFile, adminUsername }).catch(async (error) => {
-      await db.close();
-      throw error;
-    });
+    const backend = await serveLocalSupabase({ port, db, keyFile: paths.keyFile, adminUsername });
     await claimWithKey(paths, backend.url, backend.anonKey);
+    const ready = backend.ready.then(async () => {
+      const { created, movedAside } = await opening;
+      if (movedAside) {
+        console.error(
+          `The unreadable database was moved to ${movedAside} and a fresh one created; delete the old copy once you no longer need it.`,
+        );
+      }
+      return { created };
+    });
     return {
       url: backend.url,
       anonKey: backend.anonKey,
       reusedFrom: null,
-      created,
+      ready,
       async close() {
         await backend.close();
-        await db.close();
+        await closeDb();
         await release(paths);
       },
     };
   } catch (error) {
+    await closeDb();
     await release(paths);
     if (/** @type {NodeJS.ErrnoException} */ (error)?.code === "EADDRINUSE") throw portTaken(port);
     throw error;

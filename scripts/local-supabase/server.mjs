@@ -72,24 +72,51 @@ async function exposedTables(db) {
 }
 
 /**
- * Starts the server. `dataDir` persists the database (and the signing key,
- * or `keyFile` names where the key is kept);
- * without it the database lives in memory. `loadDataDir` starts from a dump.
- * @param {{ port?: number, host?: string, dataDir?: string, loadDataDir?: Blob, adminUsername?: string, db?: import("@electric-sql/pglite").PGlite, keyFile?: string }} options
+ * Starts the server once the database is open and migrated. `dataDir`
+ * persists the database (and the signing key, or `keyFile` names where the
+ * key is kept); without it the database lives in memory. `loadDataDir`
+ * starts from a dump.
+ * @param {{ port?: number, host?: string, dataDir?: string, loadDataDir?: Blob, adminUsername?: string, db?: PGlite, keyFile?: string }} options
  */
 export async function startLocalSupabase(options = {}) {
-  const host = options.host ?? "127.0.0.1";
   const db = options.db ?? (await openDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
-  const keys = await loadKeys(
-    options.keyFile ?? (options.dataDir ? path.join(options.dataDir, "..", "jwt-signing-key.json") : undefined),
-  );
+  const keyFile = options.keyFile ?? (options.dataDir ? path.join(options.dataDir, "..", "jwt-signing-key.json") : undefined);
+  const server = await serveLocalSupabase({ ...options, keyFile, db: Promise.resolve(db) }).catch(async (error) => {
+    if (!options.db) await db.close();
+    throw error;
+  });
+  await server.ready;
+  return {
+    ...server,
+    db,
+    async close() {
+      await server.close();
+      if (!options.db) await db.close();
+    },
+  };
+}
+
+/**
+ * Listens at once and answers as soon as `db` is ready; requests that arrive
+ * earlier wait for it. `npm run dev` uses this to start Next while a new
+ * database initialises (the slowest part of a first start) instead of after.
+ * The caller owns the database and closes it.
+ * @param {{ port?: number, host?: string, adminUsername?: string, db: Promise<PGlite>, keyFile?: string }} options
+ */
+export async function serveLocalSupabase(options) {
+  const host = options.host ?? "127.0.0.1";
+  const keys = await loadKeys(options.keyFile);
   const anonKey = await keys.sign({ iss: "supabase-local", role: "anon" }, TEN_YEARS);
   const serviceRoleKey = await keys.sign({ iss: "supabase-local", role: "service_role" }, TEN_YEARS);
   const adminEmail = adminEmailFor(options.adminUsername ?? process.env.NEXT_PUBLIC_ADMIN_USERNAME);
 
   let url = "";
-  const auth = createAuth({ db, keys, getUrl: () => url, adminEmail });
-  const rest = createRest({ db, tables: await exposedTables(db) });
+  const handlers = options.db.then(async (db) => ({
+    auth: createAuth({ db, keys, getUrl: () => url, adminEmail }),
+    rest: createRest({ db, tables: await exposedTables(db) }),
+  }));
+  // A failed open is reported through `ready`; requests then get a 503.
+  handlers.catch(() => {});
   const server = createServer(async (req, res) => {
     const { pathname, searchParams } = new URL(req.url ?? "/", "http://localhost");
     try {
@@ -97,6 +124,9 @@ export async function startLocalSupabase(options = {}) {
         res.writeHead(204, preflightHeaders);
         return res.end();
       }
+      const { auth, rest } = await handlers.catch((error) => {
+        throw new HttpError(503, "database_unavailable", `The local database could not be opened: ${error instanceof Error ? error.message : error}`);
+      });
       const apikey = req.headers.apikey;
       if (typeof apikey !== "string" || !(await keys.verify(apikey))) {
         return send(res, 401, { message: apikey ? "Invalid API key" : "No API key found in request" });
@@ -157,11 +187,11 @@ export async function startLocalSupabase(options = {}) {
     anonKey,
     serviceRoleKey,
     adminEmail,
-    db,
+    /** Resolves once requests are answered; rejects if the database failed to open. */
+    ready: handlers.then(() => undefined),
     async close() {
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       server.closeAllConnections?.();
-      if (!options.db) await db.close();
     },
   };
 }
