@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { siteDescription, siteName } from "@/content/site";
 
-/** Web app manifest; colours are the design's light tokens (primary #4338ca on white). */
+/** Web app manifest; colours are the light theme's tokens in globals.css (primary #4338ca on white). */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: siteName,

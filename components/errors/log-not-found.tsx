@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/** Logs the unknown path, as the spec asks, so broken links show up in logs. */
+/** Logs the unknown path as an error, so broken inbound links show up in the logs. */
 export function LogNotFound() {
   const pathname = usePathname();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The eight Product Mastery areas in the spec's order. The overview page,
+ * The eight Product Mastery areas, from vision to career. The overview page,
  * the area pages and next/previous navigation all follow this order.
  */
 import type { MasteryArea } from "@/lib/content/schemas";

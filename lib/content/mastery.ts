@@ -16,7 +16,7 @@ export function getAdjacentAreas(slug: string): { prev?: MasteryArea; next?: Mas
   return { prev: masteryAreas[index - 1], next: masteryAreas[index + 1] };
 }
 
-/** Label shown for a resource type; the spec says unknown types render like articles. */
+/** Label shown for a resource type; an unknown type reads as an article, the most common kind. */
 export function resourceTypeLabel(type: string): "Article" | "Video" | "Book" | "Podcast" {
   switch (type) {
     case "video":
