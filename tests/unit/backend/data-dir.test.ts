@@ -3,14 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  claim,
-  dataPaths,
-  ensureWritable,
-  liveOwner,
-  openDataDir,
-  release,
-} from "../../../scripts/local-supabase/data-dir.mjs";
+// @ts-expect-error: plain ESM module (typed with JSDoc, checked by tsconfig.scripts.json)
+import { claim, dataPaths, ensureWritable, liveOwner, openDataDir, release } from "../../../scripts/local-supabase/data-dir.mjs";
 
 // A stand-in for PGlite: "initialising" writes PG_VERSION, and a folder
 // marked "corrupt" fails to open, so every branch runs in milliseconds.
