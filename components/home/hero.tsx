@@ -7,7 +7,7 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent to-background">
       <div className="mx-auto max-w-4xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-24">
-        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-1.5 text-sm font-medium text-accent-foreground">
+        <p data-hero-badge className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-1.5 text-sm font-medium text-accent-foreground">
           <Icon name="sparkles" size={16} />
           {hero.badge}
         </p>

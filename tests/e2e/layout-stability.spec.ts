@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { hero } from "../../content/home";
 
 /**
  * On a slow CPU or network Chrome paints a page before it has parsed all of
@@ -12,10 +13,16 @@ import { expect, test } from "@playwright/test";
  * To make the half-parsed moment certain, a proxy in front of the server
  * sends the page in two parts with a pause between them, cut inside the
  * hero's badge (after its icon) or after the hero's first button.
+ *
+ * The cuts key on what the hero must have (its badge's data attribute, its
+ * first button's label from content), not on styling classes. When a marker
+ * is missing the page would arrive in one piece and the test would prove
+ * nothing, so the proxy then refuses the page and the test fails saying why.
  */
 const cuts = [
-  { name: "inside the hero's badge", after: "rounded-full border", close: "svg" },
-  { name: "after the hero's first button", after: "Browse frameworks", close: "a" },
+  // `inside`: the cut must land before this element's end tag, i.e. still inside the badge.
+  { name: "inside the hero's badge", after: "data-hero-badge", close: "svg", inside: "p" },
+  { name: "after the hero's first button", after: hero.primaryCta.label, close: "a", inside: "" },
 ];
 
 let proxy: Server;
@@ -34,11 +41,22 @@ test.beforeAll(async ({ baseURL }) => {
       return;
     }
     const html = body.toString("utf8");
-    // Cut right after the first closing tag `close` that follows the marker.
+    // Cut right after the first closing tag `close` that follows the marker
+    // (and, with `inside`, before the end tag of the element holding it).
+    const start = html.indexOf(marker);
     const close = new RegExp(`</${query.get("close")}>`, "g");
-    close.lastIndex = Math.max(0, html.indexOf(marker));
-    const match = close.exec(html);
-    const split = match ? match.index + match[0].length : html.length;
+    close.lastIndex = Math.max(0, start);
+    const match = start === -1 ? null : close.exec(html);
+    const split = match ? match.index + match[0].length : -1;
+    const inside = query.get("inside");
+    const end = inside ? html.indexOf(`</${inside}>`, start) : html.length;
+    if (split === -1 || split > end) {
+      res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end(
+        `No place to pause: "${marker}" then </${query.get("close")}>${inside ? ` inside its <${inside}>` : ""} not found in the HTML of ${req.url}`,
+      );
+      return;
+    }
     res.writeHead(upstream.status, { "content-type": contentType });
     res.write(html.slice(0, split));
     // Long enough for Chrome to paint what it has (600 ms was not, here).
@@ -65,8 +83,11 @@ test.describe("layout stability while the page arrives", () => {
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
-      await page.goto(`${proxyUrl}/?cut=${encodeURIComponent(cut.after)}&close=${cut.close}`, { waitUntil: "load" });
-      await expect(page.getByRole("link", { name: "Browse frameworks" })).toBeVisible();
+      const query = new URLSearchParams({ cut: cut.after, close: cut.close, inside: cut.inside });
+      const response = await page.goto(`${proxyUrl}/?${query}`, { waitUntil: "load" });
+      // Anything but 200 means the page was not paused where intended; the proxy's answer says why.
+      expect(response?.status(), response?.status() === 200 ? "" : await response?.text()).toBe(200);
+      await expect(page.getByRole("link", { name: hero.primaryCta.label })).toBeVisible();
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     });

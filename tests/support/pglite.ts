@@ -6,6 +6,10 @@ import type { PGlite } from "@electric-sql/pglite";
 
 /** A fresh database with every migration applied, loaded from the run's template. */
 export async function freshDatabase(): Promise<PGlite> {
-  const bytes = await readFile(inject("pgliteTemplate"));
+  const template = inject("pgliteTemplate");
+  // Only the `db` project (vitest.config.mts) builds the template; say so
+  // instead of failing on readFile(undefined) when a suite lands elsewhere.
+  if (!template) throw new Error("No PGlite template: run this suite in the `db` Vitest project (see vitest.config.mts)");
+  const bytes = await readFile(template);
   return openDatabase({ loadDataDir: new Blob([bytes]) });
 }

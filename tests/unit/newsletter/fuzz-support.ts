@@ -43,6 +43,50 @@ export class FakeSignupTable {
   }
 }
 
+/**
+ * The address rule, written again by hand so the fuzz tests do not check the
+ * production regex against itself: after trimming, 1..254 characters
+ * (UTF-16 code units, like String#length), no whitespace anywhere, and an
+ * at sign with something before it, then a dot with something between it and
+ * the at sign and something after it. A second at sign is allowed, as in the
+ * rule ("non-space characters" include @).
+ */
+export function expectedValid(input: unknown): boolean {
+  if (typeof input !== "string") return false;
+  const email = expectedTrim(input);
+  if (email.length === 0 || email.length > 254) return false;
+  let at = -1;
+  let dotAfterAt = false;
+  for (let i = 0; i < email.length; i++) {
+    const code = email.charCodeAt(i);
+    if (isJsWhitespace(code)) return false;
+    // The first at sign that has something before it leaves the most room for the dot.
+    if (code === 0x40 && at === -1 && i >= 1) at = i;
+    else if (code === 0x2e && at !== -1 && i >= at + 2 && i <= email.length - 2) dotAfterAt = true;
+  }
+  return dotAfterAt;
+}
+
+/** String#trim by hand: drops leading and trailing JavaScript whitespace. */
+export function expectedTrim(input: string): string {
+  let start = 0;
+  let end = input.length;
+  while (start < end && isJsWhitespace(input.charCodeAt(start))) start++;
+  while (end > start && isJsWhitespace(input.charCodeAt(end - 1))) end--;
+  return input.slice(start, end);
+}
+
+/**
+ * ECMAScript WhiteSpace and LineTerminator (what trim removes and \s means):
+ * tab, LF, VT, FF, CR, space, NBSP, U+1680, U+2000..U+200A, LS, PS, U+202F,
+ * U+205F, U+3000 and the BOM. Zero-width space (U+200B) is not whitespace.
+ */
+function isJsWhitespace(code: number): boolean {
+  if (code >= 0x09 && code <= 0x0d) return true;
+  if (code >= 0x2000 && code <= 0x200a) return true;
+  return [0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff].includes(code);
+}
+
 const pool = ["pm@company.com", "Ana.Lopez+news@sub.example.org", "x@y.zz"];
 const randomCase = (s: string, flips: boolean[]) =>
   [...s].map((c, i) => (flips[i % Math.max(flips.length, 1)] ? c.toUpperCase() : c.toLowerCase())).join("");
