@@ -1,4 +1,4 @@
-/** The inline red box that replaces a comic panel whose image failed to load (spec section 8). */
+/** The inline red box that replaces a comic panel whose image failed to load, with its source and a hint. */
 export function ComicImageError({ src }: { src: string }) {
   return (
     <div

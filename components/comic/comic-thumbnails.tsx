@@ -6,7 +6,7 @@ import type { ReaderPanel } from "./comic-reader";
 
 type Props = { panels: readonly ReaderPanel[]; current: number; onSelect: (index: number) => void };
 
-/** Numbered thumbnail buttons; a thumbnail image that fails is hidden silently (spec section 8). */
+/** Numbered thumbnail buttons; a thumbnail image that fails is hidden silently (the main panel reports errors). */
 export function ComicThumbnails({ panels, current, onSelect }: Props) {
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import type { NavLink } from "@/lib/content/schemas";
-import { isActivePath } from "@/lib/nav";
 import { Icon } from "@/components/ui/icons";
+import { NavLinks } from "./nav-links";
 
 /**
  * Small-screen menu: a full-screen overlay below the header. It closes on
@@ -66,25 +65,15 @@ export function MobileMenu({ links, pathname }: { links: NavLink[]; pathname: st
           className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-background px-4 py-6"
         >
           <nav aria-label="Main">
-            <ul className="mx-auto flex max-w-md flex-col gap-1">
-              {links.map((link) => {
-                const active = isActivePath(pathname, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      aria-current={active ? "page" : undefined}
-                      onClick={() => setOpen(false)}
-                      className={`block rounded-lg px-4 py-3 text-lg font-medium ${
-                        active ? "bg-accent text-accent-foreground" : "hover:bg-surface"
-                      }`}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinks
+              links={links}
+              pathname={pathname}
+              listClassName="mx-auto flex max-w-md flex-col gap-1"
+              linkClassName={(active) =>
+                `block rounded-lg px-4 py-3 text-lg font-medium ${active ? "bg-accent text-accent-foreground" : "hover:bg-surface"}`
+              }
+              onNavigate={() => setOpen(false)}
+            />
           </nav>
         </div>
       ) : null}

@@ -4,8 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { NavLink } from "@/lib/content/schemas";
-import { isActivePath, isScrolledPast } from "@/lib/nav";
+import { isScrolledPast } from "@/lib/nav";
 import { MobileMenu } from "./mobile-menu";
+import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -38,24 +39,16 @@ export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: st
           {siteName}
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => {
-              const active = isActivePath(pathname, link.href);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={active ? "page" : undefined}
-                    className={`rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
-                      active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"
-                    }`}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks
+            links={links}
+            pathname={pathname}
+            listClassName="flex items-center gap-1"
+            linkClassName={(active) =>
+              `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
+                active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"
+              }`
+            }
+          />
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />

@@ -4,7 +4,7 @@ import { formatIsoDate } from "@/lib/content/library";
 import type { InterviewArticle } from "@/lib/content/schemas";
 
 /**
- * One interview-type card. The summary is clamped to four lines (spec) so
+ * One interview-type card. The summary is clamped to four lines so
  * the three cards line up; the full text stays in the DOM for screen readers.
  */
 export function InterviewCard({ article }: { article: InterviewArticle }) {

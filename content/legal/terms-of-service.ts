@@ -1,6 +1,6 @@
 import type { LegalPage } from "@/lib/content/library";
 
-/** Terms of service: minimum age 13, governing law the United States (spec section 9). */
+/** Terms of service: minimum age 13, governing law the United States. */
 export const termsOfService: LegalPage = {
   title: "Terms of Service",
   summary:

@@ -48,7 +48,7 @@ async function origin(): Promise<string> {
 export async function signInWithGithubAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   let target: string;
   try {
-    // Ask Auth first, so a disabled provider gets the spec's message instead of an error page.
+    // Ask Auth first, so a disabled provider gets a message that says how to enable it instead of an error page.
     const { url, anonKey } = supabaseEnv();
     const settings = await fetch(`${url}/auth/v1/settings`, { headers: { apikey: anonKey }, cache: "no-store" });
     const body = (await settings.json()) as { external?: { github?: boolean } };

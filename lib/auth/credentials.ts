@@ -16,7 +16,7 @@ function credentials(form: FormData) {
 }
 
 /**
- * Password sign-in (spec call 4): the typed username as the email first,
+ * Password sign-in: the typed username as the email first (it may be a full address),
  * then the username on the placeholder domain, same password.
  */
 export async function signInWithCredentials(form: FormData, signIn: SignIn): Promise<CredentialOutcome> {
@@ -35,7 +35,7 @@ export async function signInWithCredentials(form: FormData, signIn: SignIn): Pro
   }
 }
 
-/** Sign-up (spec call 5): only the admin username, as username@example.com. */
+/** Sign-up: only the admin username may register, as username@example.com. */
 export async function signUpAdminWithCredentials(form: FormData, adminUsername: string, signUp: SignUp): Promise<CredentialOutcome> {
   const { username, password } = credentials(form);
   if (!username || !password) return { ok: false, message: authMessages.missingCredentials };

@@ -1,4 +1,4 @@
-/** The admin sign-in messages of spec section 8, letter for letter. */
+/** The admin sign-in messages, letter for letter: tests and the login form share this one copy. */
 export const authMessages = {
   missingCredentials: "Please enter both username and password",
   onlyAdmin: (username: string) => `Only the admin username "${username}" can register for this site`,

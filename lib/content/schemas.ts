@@ -1,6 +1,6 @@
 /**
- * Zod schemas for every content entity (spec section 3, plus the fields our
- * pages need beyond it). Content in `content/` is plain typed data; these
+ * Zod schemas for every content entity (the product's fixed entities, plus
+ * the fields our pages need beyond them). Content in `content/` is plain typed data; these
  * schemas are the contract a unit test checks all of it against.
  */
 import { z } from "zod";

@@ -6,7 +6,7 @@ export type SubscribeOutcome = { ok: boolean; message: string };
 /**
  * The newsletter rules, independent of Next and Supabase so they can be
  * tested with any inserter: honeypot, validation, then one insert whose
- * outcome maps to exactly one of the spec's messages.
+ * outcome maps to exactly one of the five newsletter messages.
  */
 export async function subscribeEmail(
   rawEmail: unknown,

@@ -1,5 +1,5 @@
 /**
- * Newsletter address rules (spec section 5 and decisions.md): non-space
+ * Newsletter address rules, the same in the form, the action and the database: non-space
  * characters, an at sign, non-space characters, a dot, non-space characters;
  * trimmed first; at most 254 characters (the longest address SMTP allows).
  */

@@ -1,6 +1,6 @@
 import type { ScoreCategory } from "@/lib/content/schemas";
 
-/** The quiz length the tiers' integer ranges are written for (spec section 9). */
+/** The quiz length the tiers' integer ranges are written for (25 questions). */
 const QUIZ_LENGTH = 25;
 
 function assertWholeNumber(value: number, name: string, min: number, max = Number.MAX_SAFE_INTEGER) {

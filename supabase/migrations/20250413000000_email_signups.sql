@@ -31,7 +31,7 @@ create table public.email_signups (
   id uuid primary key default gen_random_uuid(),
   email text not null,
   created_at timestamptz not null default now(),
-  -- Same rules as the app (spec regex, trimmed, at most 254 characters), so
+  -- Same rules as the app (\S+@\S+\.\S+, trimmed, at most 254 characters), so
   -- no invalid row can be stored even by a client that skips the app.
   constraint email_signups_email_length check (char_length(email) between 5 and 254),
   constraint email_signups_email_format check (email ~ '^\S+@\S+\.\S+$')

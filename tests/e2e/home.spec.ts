@@ -8,7 +8,7 @@ test.describe("home page", () => {
     await expect(page).toHaveTitle(/PM Knowledge Hub/);
     await expect(page.getByText("All-in-one Knowledge Resource")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Complete Product Management Knowledge Hub");
-    // The spec asks for a subtitle about books, frameworks, templates and interview preparation.
+    // The subtitle promises books, frameworks, templates and interview preparation.
     const subtitle = page.getByText(hero.subtitle);
     await expect(subtitle).toBeVisible();
     for (const topic of [/book/i, /frameworks/i, /templates/i, /interview preparation/i]) {
@@ -73,7 +73,7 @@ test.describe("home page", () => {
 });
 
 test.describe("not found", () => {
-  test("unknown paths get a 404 with the spec's text, a way home and a logged error", async ({ page }) => {
+  test("unknown paths get a 404 with the not-found text, a way home and a logged error", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());

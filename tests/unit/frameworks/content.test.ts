@@ -69,7 +69,7 @@ describe("framework content", () => {
     expect(paths).toHaveLength(11);
   });
 
-  it("states the spec's figures", () => {
+  it("states the RICE, opportunity, North Star and sprint figures", () => {
     const text = (slug: string) => JSON.stringify(frameworkPages.find((p) => p.slug === slug));
     expect(text("rice-scoring")).toMatch(/Reach × Impact × Confidence ÷ Effort/i);
     expect(text("rice-scoring")).toMatch(/3 for massive, 1 for medium and 0\.25 for minimal/);

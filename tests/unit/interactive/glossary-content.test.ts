@@ -5,7 +5,7 @@ import { glossaryTermSchema } from "@/lib/content/schemas";
 import { sortTerms, termSlug } from "@/lib/glossary/glossary";
 import { publicPaths } from "@/lib/routes";
 
-/** Pages of this site a term may point to (spec route table). */
+/** Pages of this site a term may point to (the public route registry). */
 // Learn-more links may point at any public page (lib/routes is the one list).
 const allowedHrefs = new Set(publicPaths);
 
@@ -48,7 +48,7 @@ describe("glossary content", () => {
     }
   });
 
-  it("describes a sprint as one to four weeks, as the spec does", () => {
+  it("describes a sprint as one to four weeks, as the rest of the site does", () => {
     const sprint = glossaryTerms.find((t) => t.term === "Sprint");
     expect(sprint?.definition).toMatch(/one to four weeks/);
   });

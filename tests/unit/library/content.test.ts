@@ -92,7 +92,7 @@ describe("product psychology", () => {
 });
 
 describe("book reviews", () => {
-  it("has the two reviews the spec lists, each valid", () => {
+  it("has the two book reviews, each valid", () => {
     expect(bookReviews.map((b) => b.slug)).toEqual(["product-leadership", "continuous-discovery-habits"]);
     for (const book of bookReviews) expect(() => bookReviewSchema.parse(book)).not.toThrow();
     expect(getBookReview("no-such-book")).toBeUndefined();

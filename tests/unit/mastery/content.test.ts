@@ -3,7 +3,7 @@ import { masteryAreas } from "@/content/mastery";
 import { knownResourceTypes, masteryAreaSchema } from "@/lib/content/schemas";
 import { publicPaths } from "@/lib/routes";
 
-// The spec's eight areas, their slugs, and the exact card titles in order.
+// The eight areas, their slugs, and the exact card titles in order (fixed product copy).
 const expected: { id: string; title: string; cards: string[] }[] = [
   {
     id: "vision-and-leadership",
@@ -52,7 +52,7 @@ const allResources = masteryAreas.flatMap((area) =>
 );
 
 describe("Product Mastery content", () => {
-  it("has the spec's eight areas, slugs and titles, in order", () => {
+  it("has the eight areas, slugs and titles, in order", () => {
     expect(masteryAreas.map((a) => ({ id: a.id, title: a.title }))).toEqual(
       expected.map(({ id, title }) => ({ id, title })),
     );

@@ -3,7 +3,7 @@ import type { InsertResult } from "@/lib/newsletter/subscribe";
 
 /**
  * An in-memory stand-in for public.email_signups with the migration's
- * constraints: 5..254 characters (code points), the spec regex with
+ * constraints: 5..254 characters (code points), the address pattern with
  * Postgres' ASCII \s, no NUL bytes, one row per lower(email). It answers
  * like PostgREST (error codes) and counts constraint violations, so a test
  * can prove the app never relies on the database to reject bad input.

@@ -7,9 +7,9 @@ import { expectedTrim, expectedValid, FakeSignupTable, hostileEmail } from "./fu
 /**
  * Property-based checks of the newsletter path with hostile input: whatever a
  * visitor (or a bot) types, no exception escapes, no invalid row is stored
- * and the answer is always one of the spec's five messages. 10,000+ runs.
+ * and the answer is always one of the five newsletter messages. 10,000+ runs.
  */
-const spec = new Set<string>(Object.values(newsletterMessages));
+const knownMessages = new Set<string>(Object.values(newsletterMessages));
 
 /**
  * Known answers, written by hand: they pin the rule for isValidEmail and
@@ -67,14 +67,14 @@ describe("newsletter under generated input", () => {
     );
   });
 
-  it("subscribeEmail answers with a spec message and stores only valid, unique rows (10,000 inputs)", async () => {
+  it("subscribeEmail answers with a newsletter message and stores only valid, unique rows (10,000 inputs)", async () => {
     const table = new FakeSignupTable();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await fc.assert(
       fc.asyncProperty(hostileEmail, fc.option(fc.string({ maxLength: 5 }), { nil: null }), async (email, honeypot) => {
         const before = table.size;
         const outcome = await subscribeEmail(email, honeypot, (address) => table.insert(address));
-        expect(spec.has(outcome.message)).toBe(true);
+        expect(knownMessages.has(outcome.message)).toBe(true);
         if (!expectedValid(email) && !(honeypot && honeypot.trim())) {
           expect(outcome).toEqual({ ok: false, message: newsletterMessages.invalid });
           expect(table.size).toBe(before);
@@ -93,7 +93,7 @@ describe("newsletter under generated input", () => {
     }
   });
 
-  it("maps an inserter that throws or fails to the spec's failure messages", async () => {
+  it("maps an inserter that throws or fails to the failure messages", async () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await fc.assert(
       fc.asyncProperty(fc.emailAddress(), fc.boolean(), fc.string(), async (email, throws, code) => {

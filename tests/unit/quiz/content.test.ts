@@ -63,7 +63,7 @@ describe("answer explanations", () => {
     }
   });
 
-  it("includes the related links the spec names", () => {
+  it("links explanations to the north star, RICE, delivery, tech fluency and business pages", () => {
     const links = new Set(quizExplanations.map((e) => e.relatedLink));
     for (const required of [
       "/frameworks/north-star-metric",
@@ -78,7 +78,7 @@ describe("answer explanations", () => {
 });
 
 describe("score tiers", () => {
-  it("are the spec's five tiers, covering 0-25 without gaps or overlaps", () => {
+  it("are five tiers covering 0-25 without gaps or overlaps", () => {
     expect(scoreTiers.map((t) => [t.title, t.minScore, t.maxScore])).toEqual([
       ["Aspiring PM", 0, 7],
       ["Emerging PM", 8, 14],

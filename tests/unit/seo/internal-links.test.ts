@@ -46,7 +46,7 @@ const assets = found.filter((f) => assetPattern.test(split(f.value).path));
 const routeSet = new Set(publicPaths);
 const isFrameworkPath = (path: string) => path === "/frameworks" || path.startsWith("/frameworks/");
 
-/** Anchors we can check without rendering: glossary term ids and the frameworks index sections (spec). */
+/** Anchors we can check without rendering: glossary term ids and the frameworks index sections. */
 const knownAnchors: Record<string, Set<string>> = {
   "/glossary": new Set(["glossary-terms", ...glossaryTerms.map((t) => termSlug(t.term))]),
   "/frameworks": new Set(["strategy", "discovery", "prioritization", "delivery"]),

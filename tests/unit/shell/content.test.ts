@@ -7,7 +7,7 @@ import { mainNav } from "@/content/navigation";
 import { aiResourceCardSchema, navLinkSchema } from "@/lib/content/schemas";
 
 describe("shell content", () => {
-  it("has the seven nav entries in the spec's order", () => {
+  it("has the seven nav entries in their fixed order", () => {
     z.array(navLinkSchema).parse(mainNav);
     expect(mainNav.map((l) => [l.href, l.label])).toEqual([
       ["/ai-pm-10x", "AI PM 10x"],
@@ -20,7 +20,7 @@ describe("shell content", () => {
     ]);
   });
 
-  it("has the footer columns as the spec lists them", () => {
+  it("has the two footer link columns with their fixed labels", () => {
     expect(footerColumns.map((c) => c.heading)).toEqual(["Resources", "Learning & Support"]);
     expect(footerColumns[0]?.links.map((l) => l.label)).toEqual(["Product Mastery", "Frameworks", "AI PM 10x"]);
     expect(footerColumns[1]?.links.map((l) => l.label)).toEqual([
