@@ -1,10 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "../../lib/routes";
+import { adminRoutes, publicRoutes } from "../../lib/routes";
 import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
 
-/** axe (WCAG 2.2 AA) on every public route, in light and dark. The route list lives in lib/routes. */
+/**
+ * axe (WCAG 2.2 AA) on every public route and the admin sign-in page, in light
+ * and dark. The route list lives in lib/routes; the signed-in admin list is
+ * checked inside the admin flow (tests/e2e/admin.spec.ts).
+ */
 const themes: Theme[] = ["light", "dark"];
-const pages = [...publicRoutes, { path: "/this-page-does-not-exist", name: "Not found" }];
+const signIn = adminRoutes.filter((route) => route.path === "/admin/login");
+const pages = [...publicRoutes, ...signIn, { path: "/this-page-does-not-exist", name: "Not found" }];
 
 for (const route of pages) {
   for (const theme of themes) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 
 const ADMIN = process.env.NEXT_PUBLIC_ADMIN_USERNAME || "admin";
 const PASSWORD = "correct-horse-42";
@@ -77,6 +78,7 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     await expect(toast(page, "Successfully signed in")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email signups");
     await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // Already signed in: the login page sends the admin back with a toast.
     await page.goto("/admin/login");
