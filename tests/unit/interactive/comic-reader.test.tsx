@@ -43,14 +43,15 @@ describe("ComicReader", () => {
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
     await userEvent.keyboard("{ArrowRight}");
     expect(screen.getByText("Panel 16 of 16")).toBeInTheDocument();
-    expect(screen.getAllByText("End reached").length).toBeGreaterThan(0);
+    // The toast machinery loads on the first toast, so it appears a moment later.
+    expect((await screen.findAllByText("End reached")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("You've reached the end of the comic.").length).toBeGreaterThan(0);
   });
 
   it("toasts 'Start reached' on ArrowLeft at panel 1, and arrow keys navigate", async () => {
     renderReader();
     await userEvent.keyboard("{ArrowLeft}");
-    expect(screen.getAllByText("Start reached").length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("Start reached")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("You're at the beginning of the comic.").length).toBeGreaterThan(0);
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
     expect(screen.getByText("Panel 3 of 16")).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe("ComicReader", () => {
     expect(screen.getByText("Panel 1 of 16")).toBeInTheDocument();
   });
 
-  it("replaces a failed panel image with the red box and a destructive toast", () => {
+  it("replaces a failed panel image with the red box and a destructive toast", async () => {
     renderReader();
     fireEvent.error(mainImage());
     const alert = screen.getByRole("alert");
@@ -104,7 +105,7 @@ describe("ComicReader", () => {
     expect(alert).toHaveTextContent("/comic/panel-01.svg");
     expect(alert).toHaveTextContent("Try refreshing the page or check your internet connection");
     expect(screen.queryByRole("img", { name: panels[0]?.alt })).not.toBeInTheDocument();
-    expect(screen.getAllByText("Could not load the comic image. Please check your connection.").length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("Could not load the comic image. Please check your connection.")).length).toBeGreaterThan(0);
     expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull();
   });
 

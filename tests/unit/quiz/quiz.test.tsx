@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Quiz } from "@/components/quiz/quiz";
@@ -38,7 +38,8 @@ describe("PM Mastery Check quiz", () => {
   it("adds a point, shows the 'Correct!' toast and moves on after a right answer", async () => {
     const user = renderQuiz();
     await user.click(answerButton(q(0).correctAnswer));
-    expect(toast("default")).toHaveTextContent("Correct!");
+    // The toast machinery loads on the first toast, so it appears a moment later.
+    await waitFor(() => expect(toast("default")).toHaveTextContent("Correct!"));
     expect(toast("default")).toHaveTextContent("Great job! Moving to the next question...");
     expect(screen.getByText("Score: 1/25")).toBeInTheDocument();
     const heading = screen.getByRole("heading", { name: "Question 2 of 25" });
@@ -49,7 +50,7 @@ describe("PM Mastery Check quiz", () => {
   it("shows the destructive 'Not quite right' toast after a wrong answer, without revealing the right one", async () => {
     const user = renderQuiz();
     await user.click(answerButton(wrongAnswer(0)));
-    expect(toast("destructive")).toHaveTextContent("Not quite right");
+    await waitFor(() => expect(toast("destructive")).toHaveTextContent("Not quite right"));
     expect(toast("destructive")).toHaveTextContent("Keep going! Next question...");
     expect(screen.getByText("Score: 0/25")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Question 2 of 25" })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider, useToast, type ToastInput } from "@/components/ui/toast";
@@ -17,6 +17,17 @@ afterEach(() => {
 });
 
 describe("toasts", () => {
+  it("loads no toast machinery until the first toast (no notifications region before it)", async () => {
+    render(
+      <ToastProvider>
+        <Trigger input={{ title: "Hello" }} />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole("region", { name: /notifications/i })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "show Hello" }));
+    expect(await screen.findByRole("region", { name: /notifications/i })).toBeInTheDocument();
+  });
+
   it("shows a default toast and closes it after 5 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(
@@ -25,7 +36,7 @@ describe("toasts", () => {
       </ToastProvider>,
     );
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "show Saved" }));
-    expect(screen.getAllByText("Saved").length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("Saved")).length).toBeGreaterThan(0);
     expect(screen.getAllByText("All good").length).toBeGreaterThan(0);
     await act(async () => {
       vi.advanceTimersByTime(5100);
@@ -43,6 +54,7 @@ describe("toasts", () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole("button", { name: "show Broken" }));
+    await waitFor(() => expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull());
     await act(async () => {
       vi.advanceTimersByTime(20_000);
     });

@@ -1,0 +1,51 @@
+"use client";
+
+/**
+ * The Radix part of the site's toasts, loaded on the first toast only (see
+ * toast.tsx): Radix toast and its dismissable layer are the largest piece of
+ * shared JavaScript, and most visits never show a toast.
+ */
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { Icon } from "./icons";
+import { TOAST_DURATION_MS, type ToastItem } from "./toast-types";
+
+export default function Toaster({ items, onClose }: { items: ToastItem[]; onClose: (id: number) => void }) {
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" duration={TOAST_DURATION_MS} label="Notification">
+      {items.map((item) => {
+        const destructive = item.variant === "destructive";
+        return (
+          <ToastPrimitive.Root
+            key={item.id}
+            open={item.open}
+            onOpenChange={(open) => {
+              if (!open) onClose(item.id);
+            }}
+            duration={destructive ? Infinity : TOAST_DURATION_MS}
+            type={destructive ? "foreground" : "background"}
+            data-variant={item.variant ?? "default"}
+            className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
+              destructive
+                ? "border-destructive bg-destructive text-destructive-foreground"
+                : "border-border bg-surface-raised text-foreground"
+            }`}
+          >
+            <div className="grid gap-1">
+              <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+              {item.description ? (
+                <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              ) : null}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Dismiss notification"
+              className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
+            >
+              <Icon name="close" size={16} />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}
