@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run perf:floor`: the site's phone performance as a ratio of the floor
+ * (tools/floor, the smallest App Router page on the same Next), measured in
+ * the same run on the same machine, since a shared VM moves absolute timings
+ * by 10-30% from run to run.
+ *
+ * Lighthouse mobile (slow 4G, 4x CPU slowdown), three rounds interleaved
+ * (floor, then each page, three times), medians. First-load JS (gzip) comes
+ * from each build's .next/diagnostics/route-bundle-stats.json. Targets per
+ * page: performance >= floor - 3, TBT <= 1.5 x floor, LCP <= floor + 400 ms,
+ * CLS 0, JS <= floor + 8 KiB (content) or + 25 KiB (interactive pages).
+ * Prints the table; `--gate` exits 1 when a page misses (a page that misses
+ * gets its three rounds measured again, up to twice, each miss printed).
+ * Needs `npm run build` first; builds the floor itself.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { printTable, requireLighthouse, runLighthouse } from "./lighthouse.mjs";
+import { serveBuild } from "./serve-build.mjs";
+import { loadSiteRoutes } from "./site-routes.mjs";
+
+const gate = process.argv.includes("--gate");
+const ROUNDS = 3;
+const PAGES = ["/", "/frameworks/business-model-canvas", "/product-mastery/tech-fluency", "/pm-quiz", "/glossary", "/ship-happens"];
+const KIB = 1024;
+requireLighthouse();
+
+/** First-load JS (gzip bytes) of `route` in the build at `root`. @param {string} root @param {string} route */
+function firstLoadJs(root, route) {
+  const stats = /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */ (
+    JSON.parse(readFileSync(path.join(root, ".next/diagnostics/route-bundle-stats.json"), "utf8"))
+  );
+  const entry =
+    stats.find((s) => s.route === route) ??
+    stats.find((s) => new RegExp(`^${s.route.replace(/\[[^\]]+\]/g, "[^/]+")}$`).test(route));
+  if (!entry) throw new Error(`No bundle stats for ${route} in ${root}`);
+  return entry.firstLoadChunkPaths.reduce((total, chunk) => total + gzipSync(readFileSync(path.join(root, chunk)), { level: 9 }).length, 0);
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** Builds and serves tools/floor with the repository's Next. */
+async function serveFloor() {
+  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  execFileSync(process.execPath, [next, "build", "tools/floor"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const port = 3000 + Math.floor(Math.random() * 900) + 100;
+  const child = spawn(process.execPath, [next, "start", "tools/floor", "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill("SIGTERM") };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("The floor app did not start.");
+}
+
+const kinds = new Map((await loadSiteRoutes(process.cwd())).map((route) => [route.path, route.kind]));
+const floor = await serveFloor();
+const site = await serveBuild(process.env.PERF_PORT);
+const floorJs = firstLoadJs("tools/floor", "/");
+
+/**
+ * Three interleaved rounds of the floor and `pages`; medians per page.
+ * @param {string[]} pages
+ */
+async function measure(pages) {
+  /** @type {Map<string, import("./lighthouse.mjs").Summary[]>} */
+  const runs = new Map([["floor", []], ...pages.map((p) => /** @type {[string, import("./lighthouse.mjs").Summary[]]} */ ([p, []]))]);
+  for (let round = 0; round < ROUNDS; round++) {
+    runs.get("floor")?.push(await runLighthouse(`${floor.url}/`, "mobile", { categories: ["performance"] }));
+    for (const page of pages) runs.get(page)?.push(await runLighthouse(new URL(page, site.url).href, "mobile", { categories: ["performance"] }));
+  }
+  /** @type {Map<string, { performance: number, lcp: number, tbt: number, cls: number }>} */
+  const medians = new Map();
+  for (const [key, list] of runs) {
+    medians.set(key, {
+      performance: median(list.map((r) => r.performance)),
+      lcp: median(list.map((r) => r.lcp)),
+      tbt: median(list.map((r) => r.tbt)),
+      cls: Math.max(...list.map((r) => r.cls)),
+    });
+  }
+  return medians;
+}
+
+/**
+ * What a page misses against the floor measured in the same rounds.
+ * @param {string} page @param {{ performance: number, lcp: number, tbt: number, cls: number }} m @param {{ performance: number, lcp: number, tbt: number }} f @param {number} js
+ */
+function misses(page, m, f, js) {
+  const interactive = kinds.get(page) !== "content";
+  const jsBudget = floorJs + (interactive ? 25 : 8) * KIB;
+  return [
+    m.performance < f.performance - 3 && `performance ${m.performance} < floor ${f.performance} - 3`,
+    m.tbt > 1.5 * Math.max(f.tbt, 1) && `TBT ${Math.round(m.tbt)} ms > 1.5 x floor ${Math.round(f.tbt)} ms`,
+    m.lcp > f.lcp + 400 && `LCP ${Math.round(m.lcp)} ms > floor ${Math.round(f.lcp)} ms + 400`,
+    m.cls > 0 && `CLS ${m.cls.toFixed(4)} > 0`,
+    js > jsBudget && `JS ${(js / KIB).toFixed(1)} KiB > floor + ${interactive ? 25 : 8} KiB`,
+  ].filter((miss) => typeof miss === "string");
+}
+
+/** @type {string[][]} */
+const rows = [];
+let failed = false;
+try {
+  let pending = PAGES;
+  /** @type {Map<string, { m: { performance: number, lcp: number, tbt: number, cls: number }, f: { performance: number, lcp: number, tbt: number }, problems: string[] }>} */
+  const results = new Map();
+  for (let attempt = 1; attempt <= (gate ? 3 : 1) && pending.length > 0; attempt++) {
+    const medians = await measure(pending);
+    const f = medians.get("floor") ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN };
+    for (const page of pending) {
+      const m = medians.get(page) ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN };
+      results.set(page, { m, f, problems: misses(page, m, f, firstLoadJs(".next", page)) });
+    }
+    pending = pending.filter((page) => (results.get(page)?.problems.length ?? 0) > 0);
+    if (gate && pending.length > 0 && attempt < 3) {
+      for (const page of pending) console.log(`${page}: attempt ${attempt} missed (${results.get(page)?.problems.join("; ")}); measuring again`);
+    }
+  }
+  const first = results.get(PAGES[0] ?? "/");
+  if (first) {
+    rows.push(["floor", String(first.f.performance), `${Math.round(first.f.lcp)} ms`, `${Math.round(first.f.tbt)} ms`, "0.000", `${(floorJs / KIB).toFixed(1)} KiB`, ""]);
+  }
+  for (const page of PAGES) {
+    const r = results.get(page);
+    if (!r) continue;
+    const js = firstLoadJs(".next", page);
+    if (r.problems.length) failed = true;
+    rows.push([
+      page,
+      `${r.m.performance} (${r.m.performance - r.f.performance >= 0 ? "+" : ""}${r.m.performance - r.f.performance})`,
+      `${Math.round(r.m.lcp)} ms (+${Math.round(r.m.lcp - r.f.lcp)})`,
+      `${Math.round(r.m.tbt)} ms (x${(r.m.tbt / Math.max(r.f.tbt, 1)).toFixed(2)})`,
+      r.m.cls.toFixed(3),
+      `${(js / KIB).toFixed(1)} KiB (+${((js - floorJs) / KIB).toFixed(1)})`,
+      r.problems.length ? `MISS: ${r.problems.join("; ")}` : "ok",
+    ]);
+  }
+} finally {
+  site.stop();
+  floor.stop();
+}
+
+console.log("\nMobile (Lighthouse default: slow 4G, 4x CPU), median of 3 interleaved rounds, against the floor in the same rounds\n");
+printTable([["Page", "Perf", "LCP", "TBT", "CLS", "First-load JS (gzip)", ""], ...rows]);
+if (gate && failed) {
+  console.error("\nPhone performance gate FAILED: see the pages marked MISS.");
+  process.exit(1);
+}
