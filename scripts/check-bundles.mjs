@@ -2,29 +2,41 @@
 // @ts-check
 /**
  * Performance and leak gate, run by `npm test` after `next build`:
- * 1. first-load JS per route (gzip), split into Next's shared runtime (the
- *    chunks every route loads) and the route's own chunks, against budgets;
+ * 1. first-load JS per route (gzip) against the floor's (tools/floor, the
+ *    smallest App Router page on the same Next), within a limit per route kind;
  * 2. no browser chunk carries Supabase client code or a non-anon JWT;
  * 3. every public route in the route registry (lib/routes) is prerendered
  *    (static), not dynamic.
  * Exits 1 on any failure, after printing the whole table.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadSiteRoutes } from "./site-routes.mjs";
 
 const root = process.cwd();
 const KIB = 1024;
-/** Own-JS budget per route kind: reading pages ship almost nothing, tools ship their interactivity. */
-const BUDGET_BY_KIND = { content: 10 * KIB, interactive: 30 * KIB, calculator: 30 * KIB, admin: 30 * KIB };
+/**
+ * First-load JS allowed above the floor (tools/floor: the smallest App Router
+ * page on the same Next), per route kind, so the budgets follow Next's own
+ * runtime instead of an absolute number. `limit` fails the check; `target` is
+ * where phone performance wants each kind (reported, not yet met everywhere).
+ */
+const ALLOWANCE_BY_KIND = {
+  content: { limit: 26 * KIB, target: 8 * KIB },
+  interactive: { limit: 30 * KIB, target: 25 * KIB },
+  calculator: { limit: 30 * KIB, target: 25 * KIB },
+  admin: { limit: 30 * KIB, target: 25 * KIB },
+};
 const siteRoutes = await loadSiteRoutes(root);
 const kindByPath = new Map(siteRoutes.map((route) => [route.path, route.kind]));
 /**
  * A route the registry does not list (an export handler, /_not-found) takes
  * the kind of its nearest listed parent.
  * @param {string} route
- * @returns {keyof typeof BUDGET_BY_KIND}
+ * @returns {keyof typeof ALLOWANCE_BY_KIND}
  */
 function kindOf(route) {
   for (let p = route; ; p = p.slice(0, p.lastIndexOf("/")) || "/") {
@@ -34,7 +46,7 @@ function kindOf(route) {
   }
 }
 /** @param {string} route */
-const budgetFor = (route) => BUDGET_BY_KIND[kindOf(route)];
+const allowanceFor = (route) => ALLOWANCE_BY_KIND[kindOf(route)];
 
 /** @param {string} file @returns {unknown} */
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8"));
@@ -42,11 +54,15 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8"
 const failures = [];
 
 // --- 1. Bundle sizes ---------------------------------------------------------
-/** Next's per-route bundle report, written by `next build`. */
-const stats = /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */ (readJson(".next/diagnostics/route-bundle-stats.json"));
+/**
+ * Next's per-route bundle report of the build in `dir`, written by `next build`.
+ * @param {string} dir
+ */
+const bundleStats = (dir) =>
+  /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */ (readJson(path.join(dir, ".next/diagnostics/route-bundle-stats.json")));
 /** @type {Map<string, number>} */
 const gzipCache = new Map();
-/** @param {string} chunk */
+/** @param {string} chunk path from the repository root */
 function gzipBytes(chunk) {
   let bytes = gzipCache.get(chunk);
   if (bytes === undefined) {
@@ -58,12 +74,17 @@ function gzipBytes(chunk) {
 /** @param {string[]} chunks */
 const sum = (chunks) => chunks.reduce((total, chunk) => total + gzipBytes(chunk), 0);
 
-// Next's shared runtime: the chunks that every route loads (framework, router, root layout).
-const shared = stats
-  .map((entry) => new Set(entry.firstLoadChunkPaths))
-  .reduce((common, chunks) => new Set([...common].filter((chunk) => chunks.has(chunk))));
-const sharedBytes = sum([...shared]);
+// The floor is built once (about 20 s) and reused until its build is removed.
+if (!existsSync(path.join(root, "tools/floor/.next/diagnostics/route-bundle-stats.json"))) {
+  console.log("Building the floor app (tools/floor) to measure Next's own runtime...");
+  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
+  execFileSync(process.execPath, [next, "build", "tools/floor"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+}
+const floorEntry = bundleStats("tools/floor").find((entry) => entry.route === "/");
+if (!floorEntry) throw new Error("The floor build has no / route.");
+const floorBytes = sum(floorEntry.firstLoadChunkPaths.map((chunk) => path.join("tools/floor", chunk)));
 
+const stats = bundleStats(".");
 /** @param {number} bytes */
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 // A dynamic segment (/frameworks/[slug]) is one bundle for all its pages: each
@@ -73,25 +94,32 @@ const publicPaths = siteRoutes.filter((route) => route.kind !== "admin").map((ro
 const patternOf = (route) => new RegExp(`^${route.replace(/\[\.{3}[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+")}$`);
 const rows = stats
   .map((entry) => {
-    const own = entry.firstLoadChunkPaths.filter((chunk) => !shared.has(chunk));
-    const ownBytes = sum(own);
+    const total = sum(entry.firstLoadChunkPaths);
     const pages = entry.route.includes("[") ? publicPaths.filter((p) => patternOf(entry.route).test(p)) : [entry.route];
-    const over = (pages.length ? pages : [entry.route]).filter((page) => ownBytes > budgetFor(page));
-    const budget = Math.min(...(pages.length ? pages : [entry.route]).map(budgetFor));
-    return { route: entry.route, ownBytes, total: sharedBytes + ownBytes, budget, over };
+    const held = pages.length ? pages : [entry.route];
+    const limit = Math.min(...held.map((page) => allowanceFor(page).limit));
+    const target = Math.min(...held.map((page) => allowanceFor(page).target));
+    return { route: entry.route, total, above: total - floorBytes, limit, target, over: held.filter((page) => total - floorBytes > allowanceFor(page).limit) };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-const table = [["Route", "Shared", "Own", "First load", "Own budget", ""]].concat(
-  rows.map((r) => [r.route, kib(sharedBytes), kib(r.ownBytes), kib(r.total), kib(r.budget), r.over.length ? "OVER" : "ok"]),
+const table = [["Route", "First load", "Above floor", "Limit", "Target", ""]].concat(
+  rows.map((r) => [
+    r.route,
+    kib(r.total),
+    `+${kib(r.above)}`,
+    `+${kib(r.limit)}`,
+    `+${kib(r.target)}`,
+    r.over.length ? "OVER" : r.above > r.target ? "ok (above target)" : "ok",
+  ]),
 );
 const widths = (table[0] ?? []).map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
-console.log(`\nFirst-load JavaScript per route (gzip level 9; shared runtime = ${shared.size} chunks every route loads)\n`);
-for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "));
-console.log(`\nShared runtime: ${kib(sharedBytes)}; largest own JS: ${kib(Math.max(...rows.map((r) => r.ownBytes)))}\n`);
+console.log(`\nFirst-load JavaScript per route (gzip level 9) against the floor's ${kib(floorBytes)} (tools/floor, same Next)\n`);
+for (const row of table) console.log(row.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "));
+console.log(`\nFloor: ${kib(floorBytes)}; largest route: ${kib(Math.max(...rows.map((r) => r.total)))}\n`);
 for (const r of rows) {
   for (const page of r.over) {
-    failures.push(`${page}${page === r.route ? "" : ` (bundle ${r.route})`}: own JS ${kib(r.ownBytes)} is over its ${kib(budgetFor(page))} budget`);
+    failures.push(`${page}${page === r.route ? "" : ` (bundle ${r.route})`}: first-load JS ${kib(r.total)} is ${kib(r.above)} above the floor, over its +${kib(allowanceFor(page).limit)} limit`);
   }
 }
 
