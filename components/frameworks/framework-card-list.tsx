@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { LocalImage } from "@/components/ui/local-image";
 import Link from "next/link";
 import { cardClasses } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
@@ -15,7 +15,7 @@ export function FrameworkCardList({ cards }: { cards: FrameworkCard[] }) {
       {cards.map((card) => (
         <li key={card.id}>
           <Link href={card.href} className={`${cardClasses} group flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
-            <Image src={card.imageSrc} alt="" width={640} height={400} className="aspect-[8/5] h-auto w-full border-b border-border bg-surface object-contain" />
+            <LocalImage src={card.imageSrc} alt="" width={640} height={400} className="aspect-[8/5] h-auto w-full border-b border-border bg-surface object-contain" />
             <span className="flex flex-1 flex-col p-5">
               <span className="text-lg font-semibold">{card.title}</span>
               <span className="mt-2 flex-1 text-sm leading-relaxed text-muted">{card.description}</span>

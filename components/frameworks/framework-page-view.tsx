@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { LocalImage } from "@/components/ui/local-image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { RelatedLinks } from "@/components/content/related-links";
@@ -43,7 +43,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
       />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <PageHeader eyebrow={card ? sectionTitles[card.section] : "Framework"} title={page.title} intro={page.summary} />
-        <Image src={page.image.src} alt={page.image.alt} width={640} height={400} preload className="h-auto w-full rounded-2xl border border-border bg-surface" />
+        <LocalImage src={page.image.src} alt={page.image.alt} width={640} height={400} priority className="h-auto w-full rounded-2xl border border-border bg-surface" />
       </div>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <aside className="lg:sticky lg:top-24 lg:order-last">

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { LocalImage } from "@/components/ui/local-image";
 import Link from "next/link";
 import { featuredBook } from "@/content/home";
 import { buttonClasses } from "@/components/ui/button";
@@ -11,7 +11,7 @@ export function FeaturedBook() {
         Featured Resources
       </h2>
       <article className="mt-8 flex flex-col gap-8 rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:flex-row sm:items-center sm:p-8">
-        <Image
+        <LocalImage
           src={featuredBook.cover}
           alt={featuredBook.coverAlt}
           width={160}

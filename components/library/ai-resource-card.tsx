@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { LocalImage } from "@/components/ui/local-image";
 import { cardClasses } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
@@ -9,7 +9,7 @@ export function AiResourceCard({ resource }: { resource: AiResource }) {
   return (
     <article className={`${cardClasses} flex h-full flex-col`}>
       {resource.imageUrl ? (
-        <Image src={resource.imageUrl} alt="" width={320} height={180} className="mb-4 h-36 w-full rounded-lg object-cover" />
+        <LocalImage src={resource.imageUrl} alt="" width={320} height={180} className="mb-4 h-36 w-full rounded-lg object-cover" />
       ) : null}
       <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
         <span className="grid size-8 place-items-center rounded-lg bg-accent">

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { LocalImage } from "@/components/ui/local-image";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import type { BookReview } from "@/lib/content/library";
@@ -7,7 +7,7 @@ import type { BookReview } from "@/lib/content/library";
 export function BookHeader({ book }: { book: BookReview }) {
   return (
     <header className="mb-12 flex flex-col gap-8 sm:flex-row sm:items-start">
-      <Image
+      <LocalImage
         src={book.cover}
         alt={book.coverAlt}
         width={200}
