@@ -26,7 +26,8 @@ let backendReady;
 if (!env.NEXT_PUBLIC_SUPABASE_URL) {
   const root = path.resolve(env.LOCAL_SUPABASE_DATA_DIR || ".data");
   const port = Number(env.LOCAL_SUPABASE_PORT || DEFAULT_BACKEND_PORT);
-  const where = path.relative(process.cwd(), root) || root;
+  const inside = path.relative(process.cwd(), root);
+  const where = inside && !inside.startsWith("..") ? inside : root;
   try {
     // Lazy: these modules need dev dependencies (PGlite, jose).
     const { startDevBackend } = await import("./local-supabase/dev-backend.mjs");
