@@ -69,7 +69,18 @@ export async function runLighthouse(url, form, options = {}) {
     console.log(`${command} ${commandArgs.join(" ")}`);
     return { scores: [], performance: NaN, lcp: NaN, tbt: NaN, cls: NaN, bytes: NaN };
   }
-  await promisify(execFile)(command, commandArgs, { env: { ...process.env, CHROME_PATH: chrome ?? "" }, timeout: 180_000 });
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a
+  // busy machine; that is a broken measurement, not a slow page: run it again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await promisify(execFile)(command, commandArgs, { env: { ...process.env, CHROME_PATH: chrome ?? "" }, timeout: 180_000 });
+      break;
+    } catch (error) {
+      const stderr = String(/** @type {{ stderr?: string }} */ (error).stderr ?? error).trim();
+      if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${stderr}`);
+      console.log(`Lighthouse could not measure ${url} (${stderr.split("\n")[0]}); trying again`);
+    }
+  }
   /** @type {{ categories: Record<string, { score: number | null } | undefined>, audits: Record<string, { numericValue?: number } | undefined> }} */
   const report = JSON.parse(readFileSync(file, "utf8"));
   const scores = categories.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));

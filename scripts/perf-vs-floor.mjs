@@ -14,6 +14,7 @@
  * Prints the table; `--gate` exits 1 when a page misses (a page that misses
  * gets its three rounds measured again, up to twice, each miss printed).
  * Needs `npm run build` first; builds the floor itself.
+ *   node scripts/perf-vs-floor.mjs [--gate] [--rounds N] [--pages /,/glossary]
  */
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -25,8 +26,14 @@ import { serveBuild } from "./serve-build.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
 
 const gate = process.argv.includes("--gate");
-const ROUNDS = 3;
-const PAGES = ["/", "/frameworks/business-model-canvas", "/product-mastery/tech-fluency", "/pm-quiz", "/glossary", "/ship-happens"];
+/** @param {string} name */
+const option = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+// `--rounds 1 --pages /,/glossary` for a quick look while working on a page.
+const ROUNDS = Number(option("--rounds") ?? 3);
+const PAGES = option("--pages")?.split(",") ?? ["/", "/frameworks/business-model-canvas", "/product-mastery/tech-fluency", "/pm-quiz", "/glossary", "/ship-happens"];
 const KIB = 1024;
 requireLighthouse();
 
@@ -76,9 +83,14 @@ const floorJs = firstLoadJs("tools/floor", "/");
 async function measure(pages) {
   /** @type {Map<string, import("./lighthouse.mjs").Summary[]>} */
   const runs = new Map([["floor", []], ...pages.map((p) => /** @type {[string, import("./lighthouse.mjs").Summary[]]} */ ([p, []]))]);
-  for (let round = 0; round < ROUNDS; round++) {
-    runs.get("floor")?.push(await runLighthouse(`${floor.url}/`, "mobile", { categories: ["performance"] }));
-    for (const page of pages) runs.get(page)?.push(await runLighthouse(new URL(page, site.url).href, "mobile", { categories: ["performance"] }));
+  for (let round = 1; round <= ROUNDS; round++) {
+    /** @type {[string, string][]} */
+    const targets = [["floor", `${floor.url}/`], ...pages.map((page) => /** @type {[string, string]} */ ([page, new URL(page, site.url).href]))];
+    for (const [key, url] of targets) {
+      const r = await runLighthouse(url, "mobile", { categories: ["performance"] });
+      runs.get(key)?.push(r);
+      console.log(`  round ${round} ${key}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`);
+    }
   }
   /** @type {Map<string, { performance: number, lcp: number, tbt: number, cls: number }>} */
   const medians = new Map();
@@ -121,7 +133,7 @@ try {
     const f = medians.get("floor") ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN };
     for (const page of pending) {
       const m = medians.get(page) ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN };
-      results.set(page, { m, f, problems: misses(page, m, f, firstLoadJs(".next", page)) });
+      results.set(page, { m, f, problems: misses(page, m, f, firstLoadJs(".", page)) });
     }
     pending = pending.filter((page) => (results.get(page)?.problems.length ?? 0) > 0);
     if (gate && pending.length > 0 && attempt < 3) {
@@ -135,7 +147,7 @@ try {
   for (const page of PAGES) {
     const r = results.get(page);
     if (!r) continue;
-    const js = firstLoadJs(".next", page);
+    const js = firstLoadJs(".", page);
     if (r.problems.length) failed = true;
     rows.push([
       page,
@@ -152,7 +164,7 @@ try {
   floor.stop();
 }
 
-console.log("\nMobile (Lighthouse default: slow 4G, 4x CPU), median of 3 interleaved rounds, against the floor in the same rounds\n");
+console.log(`\nMobile (Lighthouse default: slow 4G, 4x CPU), median of ${ROUNDS} interleaved rounds, against the floor in the same rounds\n`);
 printTable([["Page", "Perf", "LCP", "TBT", "CLS", "First-load JS (gzip)", ""], ...rows]);
 if (gate && failed) {
   console.error("\nPhone performance gate FAILED: see the pages marked MISS.");
