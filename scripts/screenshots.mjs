@@ -29,6 +29,17 @@ try {
         const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: theme, reducedMotion: "reduce" });
         await page.addInitScript((value) => window.localStorage.setItem("theme", value), theme);
         await page.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
+        if (fullPage) {
+          // Scroll through the page as a reader would, so lazy images load before the picture is taken.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+            window.scrollTo(0, 0);
+          });
+          await page.waitForLoadState("networkidle");
+        }
         const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage });
         console.log(path.join("screenshots", name));
