@@ -7,12 +7,9 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAnonClient } from "@/lib/supabase/server";
-// @ts-expect-error: plain ESM module without types
-import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
-import { freshDatabase } from "../../support/pglite";
+import { startTestBackend, type TestBackend } from "../../support/pglite-backend";
 
-type Backend = { url: string; anonKey: string; serviceRoleKey: string; db: Awaited<ReturnType<typeof freshDatabase>>; close(): Promise<void> };
-let backend: Backend;
+let backend: TestBackend;
 
 function client(): SupabaseClient {
   return createClient(backend.url, backend.anonKey, {
@@ -22,12 +19,10 @@ function client(): SupabaseClient {
 }
 
 beforeAll(async () => {
-  const db = await freshDatabase();
-  backend = await startLocalSupabase({ port: 0, db, adminUsername: "admin" });
+  backend = await startTestBackend();
 });
 afterAll(async () => {
-  await backend.close();
-  await backend.db.close();
+  await backend.stop();
 });
 
 describe("auth", () => {

@@ -8,19 +8,9 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: plain ESM module without types
-import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
-import { freshDatabase } from "../../support/pglite";
-
-type Backend = {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  db: Awaited<ReturnType<typeof freshDatabase>>;
-  close(): Promise<void>;
-};
+import { startTestBackend, type TestBackend } from "../../support/pglite-backend";
 type ErrorBody = { code: string; details: string | null; hint: string | null; message: string };
-let backend: Backend;
+let backend: TestBackend;
 
 const NOT_IMPLEMENTED = "NOT_IMPLEMENTED_LOCALLY";
 
@@ -54,17 +44,16 @@ async function signupCount() {
 }
 
 beforeAll(async () => {
-  const db = await freshDatabase();
   // Created before start-up, as a migration's table would be: the server must serve it without a list of names.
-  await db.exec(
-    "create table public.strict_probe (id int primary key, label text not null); grant all on public.strict_probe to service_role;" +
-      "insert into public.strict_probe values (1, 'one'), (2, 'two'), (10, 'ten');",
+  backend = await startTestBackend((db) =>
+    db.exec(
+      "create table public.strict_probe (id int primary key, label text not null); grant all on public.strict_probe to service_role;" +
+        "insert into public.strict_probe values (1, 'one'), (2, 'two'), (10, 'ten');",
+    ),
   );
-  backend = await startLocalSupabase({ port: 0, db, adminUsername: "admin" });
 });
 afterAll(async () => {
-  await backend.close();
-  await backend.db.close();
+  await backend.stop();
 });
 
 describe("query parameters", () => {

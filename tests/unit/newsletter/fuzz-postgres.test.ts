@@ -5,9 +5,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { subscribe } from "@/lib/newsletter/actions";
 import { initialSubscribeState } from "@/lib/newsletter/form-state";
 import { newsletterMessages } from "@/lib/newsletter/validation";
-// @ts-expect-error: plain ESM module without types
-import { startLocalSupabase } from "../../../scripts/local-supabase/server.mjs";
-import { freshDatabase } from "../../support/pglite";
+import { startTestBackend, type TestBackend } from "../../support/pglite-backend";
 import { expectedTrim, expectedValid, hostileEmail } from "./fuzz-support";
 
 /**
@@ -15,14 +13,12 @@ import { expectedTrim, expectedValid, hostileEmail } from "./fuzz-support";
  * (the embedded local Supabase, migrations applied): the table must end up
  * holding exactly the valid addresses, once each, whatever their case.
  */
-type Database = Awaited<ReturnType<typeof freshDatabase>>;
-type Backend = { url: string; anonKey: string; serviceRoleKey: string; db: Database; close(): Promise<void> };
-let backend: Backend;
+let backend: TestBackend;
 let admin: SupabaseClient;
 const knownMessages = new Set<string>(Object.values(newsletterMessages));
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ port: 0, db: await freshDatabase() });
+  backend = await startTestBackend();
   process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
   process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = backend.anonKey;
   const transport = (await import("ws")).default as unknown as typeof WebSocket;
@@ -33,8 +29,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await backend?.close();
-  await backend?.db.close();
+  await backend?.stop();
 });
 
 describe("newsletter action against real Postgres", () => {

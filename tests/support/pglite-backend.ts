@@ -1,0 +1,35 @@
+// @ts-expect-error: plain ESM module (typed with JSDoc, checked by tsconfig.scripts.json)
+import { startLocalSupabase } from "../../scripts/local-supabase/server.mjs";
+import { freshDatabase } from "./pglite";
+
+export type TestDatabase = Awaited<ReturnType<typeof freshDatabase>>;
+
+export type TestBackend = {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: TestDatabase;
+  /** Stops the server and closes its database. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The embedded local Supabase on a fresh copy of the run's database template,
+ * on a free port, for suites in the `db` Vitest project. `prepare` runs on the
+ * database before the server starts (as a migration would).
+ */
+export async function startTestBackend(prepare?: (db: TestDatabase) => Promise<unknown>): Promise<TestBackend> {
+  const db = await freshDatabase();
+  await prepare?.(db);
+  const backend = await startLocalSupabase({ port: 0, db, adminUsername: "admin" });
+  return {
+    url: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    db,
+    async stop() {
+      await backend.close();
+      await db.close();
+    },
+  };
+}
