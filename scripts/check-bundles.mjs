@@ -9,11 +9,9 @@
  *    (static), not dynamic.
  * Exits 1 on any failure, after printing the whole table.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { bundleStats, ensureFloorBuild, FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
 
 const root = process.cwd();
@@ -54,35 +52,8 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8"
 const failures = [];
 
 // --- 1. Bundle sizes ---------------------------------------------------------
-/**
- * Next's per-route bundle report of the build in `dir`, written by `next build`.
- * @param {string} dir
- */
-const bundleStats = (dir) =>
-  /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */ (readJson(path.join(dir, ".next/diagnostics/route-bundle-stats.json")));
-/** @type {Map<string, number>} */
-const gzipCache = new Map();
-/** @param {string} chunk path from the repository root */
-function gzipBytes(chunk) {
-  let bytes = gzipCache.get(chunk);
-  if (bytes === undefined) {
-    bytes = gzipSync(readFileSync(path.join(root, chunk)), { level: 9 }).length;
-    gzipCache.set(chunk, bytes);
-  }
-  return bytes;
-}
-/** @param {string[]} chunks */
-const sum = (chunks) => chunks.reduce((total, chunk) => total + gzipBytes(chunk), 0);
-
-// The floor is built once (about 20 s) and reused until its build is removed.
-if (!existsSync(path.join(root, "tools/floor/.next/diagnostics/route-bundle-stats.json"))) {
-  console.log("Building the floor app (tools/floor) to measure Next's own runtime...");
-  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  execFileSync(process.execPath, [next, "build", "tools/floor"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-}
-const floorEntry = bundleStats("tools/floor").find((entry) => entry.route === "/");
-if (!floorEntry) throw new Error("The floor build has no / route.");
-const floorBytes = sum(floorEntry.firstLoadChunkPaths.map((chunk) => path.join("tools/floor", chunk)));
+ensureFloorBuild();
+const floorBytes = firstLoadBytes(FLOOR_DIR, "/");
 
 const stats = bundleStats(".");
 /** @param {number} bytes */
@@ -94,7 +65,7 @@ const publicPaths = siteRoutes.filter((route) => route.kind !== "admin").map((ro
 const patternOf = (route) => new RegExp(`^${route.replace(/\[\.{3}[^\]]+\]/g, ".+").replace(/\[[^\]]+\]/g, "[^/]+")}$`);
 const rows = stats
   .map((entry) => {
-    const total = sum(entry.firstLoadChunkPaths);
+    const total = firstLoadBytes(root, entry.route);
     const pages = entry.route.includes("[") ? publicPaths.filter((p) => patternOf(entry.route).test(p)) : [entry.route];
     const held = pages.length ? pages : [entry.route];
     const limit = Math.min(...held.map((page) => allowanceFor(page).limit));

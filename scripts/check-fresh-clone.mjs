@@ -21,13 +21,12 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { actionFields, SUCCESS } from "./load-newsletter.mjs";
+import { actionFields, postNewsletterForm } from "./load-newsletter.mjs";
+import { freePort, waitUntilOk } from "./serve-build.mjs";
 
-const DUPLICATE = "This email is already subscribed";
 const repo = process.cwd();
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => {
@@ -44,17 +43,6 @@ export function readmeFirstCommand(/** @type {string} */ readme) {
   const line = block.split("\n").find((l) => /\bnpm run dev\b/.test(l));
   if (!line) throw new Error("The README has no bash block with `npm run dev`: the newcomer's command is missing.");
   return line.replace(/\s+#.*$/, "").trim();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -88,35 +76,15 @@ function launch(command, cwd, env, label) {
   };
 }
 
-/** Polls until `url` answers 200; fails with the server's output if it exits or time runs out. */
-async function waitFor200(/** @type {string} */ url, /** @type {ReturnType<typeof launch>} */ server, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`${server.label} exited (code ${server.child.exitCode}) before ${url} answered:\n${server.output().slice(-4000)}`);
-    }
-    try {
-      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${server.output().slice(-4000)}`);
+/** Waits until `url` answers 200; fails with the server's last output if it exits or time runs out. */
+function waitFor200(/** @type {string} */ url, /** @type {ReturnType<typeof launch>} */ server, timeoutMs = 240_000) {
+  return waitUntilOk(url, { child: server.child, timeoutMs, describe: () => `${server.label}:\n${server.output().slice(-4000)}` });
 }
 
-/** Submits the home page's newsletter form as a browser without JavaScript does; returns the message shown. */
+/** Submits the home page's newsletter form as a browser without JavaScript does; returns "success", "duplicate" or "other: …". */
 async function subscribe(/** @type {string} */ baseUrl, /** @type {string} */ email) {
   const page = await fetch(`${baseUrl}/`);
-  const body = new FormData();
-  for (const [name, value] of actionFields(await page.text())) body.append(name, value);
-  body.append("email", email);
-  const response = await fetch(`${baseUrl}/`, { method: "POST", body, headers: { origin: baseUrl } });
-  const html = await response.text();
-  if (html.includes(SUCCESS)) return SUCCESS;
-  if (html.includes(DUPLICATE)) return DUPLICATE;
-  return `HTTP ${response.status}: ${/role="status"[^>]*>([^<]*)/.exec(html)?.[1] ?? "no message"}`;
+  return (await postNewsletterForm(new URL(baseUrl), actionFields(await page.text()), email)).message;
 }
 
 /**
@@ -178,7 +146,7 @@ async function main() {
       await waitFor200(`${site}/admin/login`, dev);
       expect(true, "/ and /admin/login answer 200");
       const email = `fresh-clone-${Date.now().toString(36)}@example.org`;
-      expect((await subscribe(site, email)) === SUCCESS, `the home page's form subscribes ${email}`);
+      expect((await subscribe(site, email)) === "success", `the home page's form subscribes ${email}`);
       expect((await storedRows(clone, `http://127.0.0.1:${backendPort}`, email)) === 1, "the row is stored");
       await dev.stop();
       expect(!existsSync(path.join(clone, ".data", "backend.json")), "stopping released the data folder");
@@ -189,7 +157,7 @@ async function main() {
         await waitFor200(`${site}/`, again);
         console.log(`==> restart to first 200: ${seconds(t)}`);
         expect((await storedRows(clone, `http://127.0.0.1:${backendPort}`, email)) === 1, "the row survived the restart");
-        expect((await subscribe(site, email)) === DUPLICATE, "subscribing again says it is already subscribed");
+        expect((await subscribe(site, email)) === "duplicate", "subscribing again says it is already subscribed");
       } finally {
         await again.stop();
       }
@@ -249,7 +217,7 @@ async function production(clone, baseEnv) {
       await waitFor200(`http://127.0.0.1:${port}/`, start);
       console.log(`==> npm start (production install, hosted URL) first 200: ${seconds(t)}`);
       expect(!/embedded local Supabase/.test(start.output()), "npm start did not start the embedded backend");
-      expect((await subscribe(`http://127.0.0.1:${port}`, `deployer-${Date.now().toString(36)}@example.org`)) === SUCCESS, "the production install accepts a signup");
+      expect((await subscribe(`http://127.0.0.1:${port}`, `deployer-${Date.now().toString(36)}@example.org`)) === "success", "the production install accepts a signup");
     } finally {
       await start.stop();
     }

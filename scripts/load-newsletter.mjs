@@ -48,6 +48,31 @@ export function actionFields(html) {
 }
 
 /**
+ * Submits the home page's newsletter form once, as a browser without
+ * JavaScript does (its hidden server-action `fields` plus the address), and
+ * reads which message the page answered with.
+ * @param {URL} target the site's origin
+ * @param {[string, string][]} fields from `actionFields`
+ * @param {string} email
+ * @param {AbortSignal} [signal]
+ * @returns {Promise<{ status: number, message: string }>} message: "success", "duplicate" or "other: …"
+ */
+export async function postNewsletterForm(target, fields, email, signal) {
+  const body = new FormData();
+  for (const [name, value] of fields) body.append(name, value);
+  body.append("email", email);
+  // A browser sends Origin with every form POST; Next checks it against the host (CSRF).
+  const response = await fetch(new URL("/", target), { method: "POST", body, headers: { origin: target.origin }, signal });
+  const text = await response.text();
+  const message = text.includes(SUCCESS)
+    ? "success"
+    : text.includes(DUPLICATE)
+      ? "duplicate"
+      : `other: ${/role="status"[^>]*>([^<]*)/.exec(text)?.[1] ?? `HTTP ${response.status}`}`;
+  return { status: response.status, message };
+}
+
+/**
  * The p-th percentile of an ascending array (nearest rank); NaN for an empty one.
  * @param {number[]} sorted @param {number} p
  */
@@ -77,21 +102,10 @@ export async function loadNewsletter({ baseUrl, backend, addresses = 100, timeou
   const started = performance.now();
   const results = await Promise.all(
     posts.map(async ({ key, email }) => {
-      const body = new FormData();
-      for (const [name, value] of fields) body.append(name, value);
-      body.append("email", email);
       const t0 = performance.now();
       try {
-        // A browser sends Origin with every form POST; Next checks it against the host (CSRF).
-        const headers = { origin: target.origin };
-        const response = await fetch(new URL("/", target), { method: "POST", body, headers, signal: deadline });
-        const text = await response.text();
-        const message = text.includes(SUCCESS)
-          ? "success"
-          : text.includes(DUPLICATE)
-            ? "duplicate"
-            : `other: ${/role="status"[^>]*>([^<]*)/.exec(text)?.[1] ?? `HTTP ${response.status}`}`;
-        return { key, status: response.status, message, ms: performance.now() - t0 };
+        const { status, message } = await postNewsletterForm(target, fields, email, deadline);
+        return { key, status, message, ms: performance.now() - t0 };
       } catch (error) {
         return { key, status: 0, message: String(error), ms: performance.now() - t0 };
       }

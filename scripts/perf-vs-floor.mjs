@@ -13,16 +13,12 @@
  * CLS 0, JS <= floor + 8 KiB (content) or + 25 KiB (interactive pages).
  * Prints the table; `--gate` exits 1 when a page misses (a page that misses
  * gets its three rounds measured again, up to twice, each miss printed).
- * Needs `npm run build` first; builds the floor itself.
+ * Needs `npm run build` first; builds the floor itself if it has no build.
  *   node scripts/perf-vs-floor.mjs [--gate] [--rounds N] [--pages /,/glossary]
  */
-import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { printTable, requireLighthouse, runLighthouse } from "./lighthouse.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
+import { serveBuild, serveFloor } from "./serve-build.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
 
 const gate = process.argv.includes("--gate");
@@ -37,44 +33,13 @@ const PAGES = option("--pages")?.split(",") ?? ["/", "/frameworks/business-model
 const KIB = 1024;
 requireLighthouse();
 
-/** First-load JS (gzip bytes) of `route` in the build at `root`. @param {string} root @param {string} route */
-function firstLoadJs(root, route) {
-  const stats = /** @type {{ route: string, firstLoadChunkPaths: string[] }[]} */ (
-    JSON.parse(readFileSync(path.join(root, ".next/diagnostics/route-bundle-stats.json"), "utf8"))
-  );
-  const entry =
-    stats.find((s) => s.route === route) ??
-    stats.find((s) => new RegExp(`^${s.route.replace(/\[[^\]]+\]/g, "[^/]+")}$`).test(route));
-  if (!entry) throw new Error(`No bundle stats for ${route} in ${root}`);
-  return entry.firstLoadChunkPaths.reduce((total, chunk) => total + gzipSync(readFileSync(path.join(root, chunk)), { level: 9 }).length, 0);
-}
-
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/** Builds and serves tools/floor with the repository's Next. */
-async function serveFloor() {
-  const next = createRequire(import.meta.url).resolve("next/dist/bin/next");
-  execFileSync(process.execPath, [next, "build", "tools/floor"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  const port = 3000 + Math.floor(Math.random() * 900) + 100;
-  const child = spawn(process.execPath, [next, "start", "tools/floor", "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill("SIGTERM") };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("The floor app did not start.");
-}
 
 const kinds = new Map((await loadSiteRoutes(process.cwd())).map((route) => [route.path, route.kind]));
 const floor = await serveFloor();
 const site = await serveBuild(process.env.PERF_PORT);
-const floorJs = firstLoadJs("tools/floor", "/");
+const floorJs = firstLoadBytes(FLOOR_DIR, "/");
 
 /**
  * Three interleaved rounds of the floor and `pages`; medians per page.
@@ -133,7 +98,7 @@ try {
     const f = medians.get("floor") ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN };
     for (const page of pending) {
       const m = medians.get(page) ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN };
-      results.set(page, { m, f, problems: misses(page, m, f, firstLoadJs(".", page)) });
+      results.set(page, { m, f, problems: misses(page, m, f, firstLoadBytes(".", page)) });
     }
     pending = pending.filter((page) => (results.get(page)?.problems.length ?? 0) > 0);
     if (gate && pending.length > 0 && attempt < 3) {
@@ -147,7 +112,7 @@ try {
   for (const page of PAGES) {
     const r = results.get(page);
     if (!r) continue;
-    const js = firstLoadJs(".", page);
+    const js = firstLoadBytes(".", page);
     if (r.problems.length) failed = true;
     rows.push([
       page,

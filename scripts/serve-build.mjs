@@ -1,21 +1,45 @@
 // @ts-check
 /**
- * Serves the production build for scripts that need a live site (the load
- * check, Lighthouse): scripts/e2e-server.mjs (next start + a fresh embedded
- * Supabase) on 127.0.0.1, a free port unless one is given.
+ * Serving builds for scripts that need a live site (the load check,
+ * Lighthouse, the fresh-clone check): a free port, a wait until a URL
+ * answers, the site's production build (scripts/e2e-server.mjs: next start +
+ * a fresh embedded Supabase) and the floor app, all on 127.0.0.1.
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { ensureFloorBuild, FLOOR_DIR, nextBin } from "./bundle-size.mjs";
 
-async function freePort() {
+/** A port nothing listens on right now. @returns {Promise<number>} */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => resolve(String(typeof address === "object" && address ? address.port : 0)));
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * Polls `url` until it answers 200. Fails at once if `child` exits, with
+ * `describe()` (e.g. the server's output) in the message.
+ * @param {string} url
+ * @param {{ child: import("node:child_process").ChildProcess, timeoutMs?: number, describe?: () => string }} options
+ */
+export async function waitUntilOk(url, { child, timeoutMs = 180_000, describe = () => "" }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before ${url} answered. ${describe()}`);
+    try {
+      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s. ${describe()}`);
 }
 
 /**
@@ -23,20 +47,31 @@ async function freePort() {
  * @returns {Promise<{ url: string, port: string, stop: () => void }>}
  */
 export async function serveBuild(port) {
-  const chosen = port ?? (await freePort());
+  const chosen = port ?? String(await freePort());
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs", chosen], { stdio: ["ignore", "ignore", "inherit"] });
   const url = `http://127.0.0.1:${chosen}`;
   const stop = () => child.kill("SIGTERM");
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("The server exited before it was ready (run `npm run build` first).");
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, port: chosen, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  try {
+    await waitUntilOk(`${url}/`, { child, describe: () => "Run `npm run build` first." });
+  } catch (error) {
+    stop();
+    throw error;
   }
-  stop();
-  throw new Error(`The server did not answer on ${url} within 180 s.`);
+  return { url, port: chosen, stop };
+}
+
+/** Builds the floor app if needed and serves it with `next start`. */
+export async function serveFloor() {
+  ensureFloorBuild();
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, "start", FLOOR_DIR, "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => child.kill("SIGTERM");
+  try {
+    await waitUntilOk(`${url}/`, { child, timeoutMs: 60_000 });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
 }

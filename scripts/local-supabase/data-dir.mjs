@@ -103,6 +103,18 @@ export async function claim(paths, info) {
   return true;
 }
 
+/**
+ * Adds what others need to reuse this backend (its URL and anon key) to the
+ * record this process already holds, without ever letting go of the folder.
+ * @param {DataPaths} paths
+ * @param {Omit<OwnerRecord, "pid" | "startedAt">} info
+ */
+export async function updateClaim(paths, info) {
+  const owner = /** @type {OwnerRecord} */ (JSON.parse(await readFile(paths.ownerFile, "utf8")));
+  if (owner.pid !== process.pid) throw new Error(`${paths.ownerFile} is held by process ${owner.pid}, not this one.`);
+  await writeFile(paths.ownerFile, JSON.stringify({ ...owner, ...info }, null, 2), { mode: 0o600 });
+}
+
 /** @param {DataPaths} paths */
 export async function release(paths) {
   try {

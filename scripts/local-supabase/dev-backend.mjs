@@ -8,7 +8,7 @@
  */
 import { createServer } from "node:net";
 import { openDatabase } from "./database.mjs";
-import { claim, dataPaths, DataDirError, ensureWritable, liveOwner, openDataDir, release } from "./data-dir.mjs";
+import { claim, dataPaths, DataDirError, ensureWritable, liveOwner, openDataDir, release, updateClaim } from "./data-dir.mjs";
 import { serveLocalSupabase } from "./server.mjs";
 
 const WAIT_FOR_OWNER_MS = 120_000;
@@ -40,7 +40,7 @@ export async function startDevBackend({ root, port, adminUsername }) {
   const closeDb = async () => (await db.catch(() => null))?.close();
   try {
     const backend = await serveLocalSupabase({ port, db, keyFile: paths.keyFile, adminUsername });
-    await claimWithKey(paths, backend.url, backend.anonKey);
+    await updateClaim(paths, { url: backend.url, anonKey: backend.anonKey });
     const ready = backend.ready.then(async () => {
       const { created, movedAside } = await opening;
       if (movedAside) {
@@ -67,12 +67,6 @@ export async function startDevBackend({ root, port, adminUsername }) {
     if (/** @type {NodeJS.ErrnoException} */ (error)?.code === "EADDRINUSE") throw portTaken(port);
     throw error;
   }
-}
-
-/** Rewrites the owner record with the anon key once the server listens, so a second start can reuse it. */
-async function claimWithKey(/** @type {ReturnType<typeof dataPaths>} */ paths, /** @type {string} */ url, /** @type {string} */ anonKey) {
-  await release(paths);
-  await claim(paths, { url, anonKey });
 }
 
 /**

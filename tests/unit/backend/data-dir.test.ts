@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM module (typed with JSDoc, checked by tsconfig.scripts.json)
-import { claim, dataPaths, ensureWritable, liveOwner, openDataDir, release } from "../../../scripts/local-supabase/data-dir.mjs";
+import { claim, dataPaths, ensureWritable, liveOwner, openDataDir, release, updateClaim } from "../../../scripts/local-supabase/data-dir.mjs";
 
 // A stand-in for PGlite: "initialising" writes PG_VERSION, and a folder
 // marked "corrupt" fails to open, so every branch runs in milliseconds.
@@ -86,6 +86,9 @@ describe("the embedded backend's data folder", () => {
     expect(await liveOwner(paths)).toBeNull();
     expect(await claim(paths, { url: "http://127.0.0.1:2", anonKey: "" })).toBe(true);
     expect(JSON.parse(readFileSync(paths.ownerFile, "utf8")).pid).toBe(process.pid);
+    // Once listening, the owner adds its anon key without ever giving the folder up.
+    await updateClaim(paths, { url: "http://127.0.0.1:2", anonKey: "anon" });
+    expect(JSON.parse(readFileSync(paths.ownerFile, "utf8"))).toMatchObject({ pid: process.pid, anonKey: "anon" });
     await release(paths);
     expect(existsSync(paths.ownerFile)).toBe(false);
   });
