@@ -50,7 +50,7 @@ export const featuredBook = {
   title: "Product Leadership",
   authors: "Richard Banfield, Martin Eriksson and Nate Walkingshaw",
   summary:
-    "Based on interviews with more than 100 product leaders, it shows how the job changes as a team grows from startup to scale-up to enterprise, and what great leaders do at each stage to hire, align and coach their teams.",
+    "Based on interviews with around a hundred product leaders, it shows how the job changes as a team grows from startup to scale-up to enterprise, and what great leaders do at each stage to hire, align and coach their teams.",
   cover: "/books/product-leadership-cover.svg",
   coverAlt: "Stylised cover of Product Leadership: a compass over layered paths",
   review: { href: "/books/product-leadership", label: "Read full review" },

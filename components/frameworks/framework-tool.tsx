@@ -14,7 +14,7 @@ export const frameworkTools = {
   },
   "opportunity-scoring": {
     title: "Try it: opportunity score calculator",
-    intro: "Enter the customer outcomes from your survey with their average importance and satisfaction ratings (1-10) and see which needs are most underserved.",
+    intro: "Enter the customer outcomes from your survey with their average importance and satisfaction ratings (from 1-10 ratings, or Ulwick-style shares rescaled to 0-10) and see which needs are most underserved.",
   },
 } satisfies Record<string, FrameworkToolInfo>;
 

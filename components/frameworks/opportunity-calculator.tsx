@@ -1,12 +1,14 @@
 "use client";
 
 /**
- * Opportunity-score calculator: list customer outcomes, rate how important
- * each is and how satisfied customers are today (1-10), and see the score
- * and ranking update live. Math and validation: lib/frameworks/opportunity.ts;
- * the shell: score-calculator.tsx.
+ * Opportunity-score calculator: list customer outcomes with their importance
+ * and satisfaction on a 0-10 scale (average ratings, or Ulwick-style rescaled
+ * shares; decimals allowed) and see the score and ranking update live. Math
+ * and validation: lib/frameworks/opportunity.ts; the shell: score-calculator.tsx.
  */
+import { formatScore } from "@/lib/frameworks/number-input";
 import {
+  opportunityScale,
   opportunityScore,
   opportunityVerdict,
   validateOpportunityInput,
@@ -26,18 +28,18 @@ function RatingFields({ id, row, errors, update }: FieldContext<OpportunityItemD
       label={label}
       error={errors[field]}
       type="number"
-      min={1}
-      max={10}
-      step={1}
-      inputMode="numeric"
+      min={opportunityScale.min}
+      max={opportunityScale.max}
+      step={0.1}
+      inputMode="decimal"
       value={row[field]}
       onChange={(e) => update(field, e.target.value)}
     />
   );
   return (
     <>
-      {ratingField("importance", "Importance (1-10)")}
-      {ratingField("satisfaction", "Satisfaction (1-10)")}
+      {ratingField("importance", "Importance (0-10)")}
+      {ratingField("satisfaction", "Satisfaction (0-10)")}
     </>
   );
 }
@@ -47,14 +49,14 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
     <ScoreCalculator<OpportunityItemDraft, RatingField, Parameters<typeof opportunityScore>[0]>
       initialItems={initialItems}
       emptyItem={emptyItem}
-      formula="Opportunity score = Importance + (Importance − Satisfaction)"
+      formula="Opportunity score = Importance + max(Importance − Satisfaction, 0)"
       noun="Outcome"
       nameLabel="Customer outcome"
       namePlaceholder="e.g. Know when an order will arrive"
       gridClassName="sm:grid-cols-2 lg:grid-cols-4"
       validate={validateOpportunityInput}
       score={opportunityScore}
-      format={String}
+      format={(value) => formatScore(value, 1)}
       fields={RatingFields}
       results={{ caption: "Ranking by opportunity score", scoreLabel: "Opportunity score", noteLabel: "Reading", note: opportunityVerdict }}
     />

@@ -40,7 +40,8 @@ type Props<Draft extends { name: string } & Record<Field, string>, Field extends
   format: (score: number) => string;
   /** The row's own inputs, after its name. */
   fields: (context: FieldContext<Draft, Field>) => ReactNode;
-  results: { caption: string; scoreLabel: string; noteLabel?: string; note?: (score: number) => string };
+  /** The note reads the row's validated values, not only the score: a low score can mean different things. */
+  results: { caption: string; scoreLabel: string; noteLabel?: string; note?: (value: Value) => string };
 };
 
 export function ScoreCalculator<Draft extends { name: string } & Record<Field, string>, Field extends string, Value>({
@@ -105,7 +106,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
           rank,
           name: item.name,
           score: format(value),
-          note: results.note?.(value),
+          note: results.note && item.result.ok ? results.note(item.result.value) : undefined,
         }))}
         excluded={checked.filter((entry) => !entry.result.ok).map((entry) => entry.name)}
       />

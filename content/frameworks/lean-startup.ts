@@ -1,6 +1,9 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
 
 /** Lean Startup explainer (accordion layout). Original writing. */
+
+// Loop 1 of the worked example: the numbers the table shows and the prose compares.
+const loopOne = { targetPercent: 10, overallPercent: 4.2, agencyPercent: 13 };
 export const leanStartup: FrameworkPage = {
   slug: "lean-startup",
   title: "Lean Startup",
@@ -114,14 +117,20 @@ export const leanStartup: FrameworkPage = {
           caption: "Three turns of the Build-Measure-Learn loop",
           headers: ["Loop", "Hypothesis and threshold", "MVP and cost", "Result", "Decision"],
           rows: [
-            ["1", "10% of visitors who see the price join the waitlist", "Landing page, 600 dollars of ads, 1,200 visitors", "4.2% overall; 13% among small agencies with 5 to 20 clients", "Pivot the segment to small agencies"],
+            [
+              "1",
+              `${loopOne.targetPercent}% of visitors who see the price join the waitlist`,
+              "Landing page, 600 dollars of ads, 1,200 visitors",
+              `${loopOne.overallPercent}% overall; ${loopOne.agencyPercent}% among small agencies with 5 to 20 clients`,
+              "Pivot the segment to small agencies",
+            ],
             ["2", "8 of 15 agencies keep using a hand-run service after 30 days", "Concierge: founders send reminders by hand for 15 agencies", "12 of 15 stay; median days to payment fall from 34 to 19", "Persevere"],
             ["3", "40% of concierge users pay 12 dollars a month", "Ask for payment at day 30", "9 of 15 pay (60%)", "Persevere: automate the reminder flow"],
           ],
         },
         {
           kind: "p",
-          text: "In about six weeks and under 2,000 dollars the team learned who the real customer is and that they pay, before writing the automation. The first loop alone saved them from building for a segment that converted at a third of the rate they needed.",
+          text: `In about six weeks and under 2,000 dollars the team learned who the real customer is and that they pay, before writing the automation. The first loop alone saved them from building for a segment that converted at less than half the rate they needed: ${loopOne.overallPercent}% against a ${loopOne.targetPercent}% target.`,
         },
       ],
     },

@@ -1,10 +1,43 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
+import { averageRating, opportunityGap, opportunityScoreRange, opportunityThresholds, topTwoBoxScore } from "@/lib/frameworks/opportunity";
+import { formatNumber, opportunityRow, opportunityWorking } from "@/lib/frameworks/worked-example";
+import { opportunityWorkedExample, type OpportunityOutcome } from "./calculator-examples";
+
+/**
+ * Opportunity Scoring explainer (accordion layout). Every number in the
+ * worked examples is computed from lib/frameworks/opportunity.ts, the same
+ * code the calculator on this page runs.
+ */
+
+function outcome(name: string): OpportunityOutcome {
+  const found = opportunityWorkedExample.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No opportunity worked-example outcome named "${name}"`);
+  return found;
+}
+
+const spend = outcome("Know how much I can safely spend this week");
+const categorize = outcome("Spend less time categorizing transactions");
+const accounts = outcome("See all my accounts in one place");
+const split = outcome("Split shared expenses with a partner");
+const taxExport = outcome("Export my data for tax season");
+
+// The two ways to turn survey answers into 0-10 inputs, on one made-up outcome.
+const ulwickSurvey = { respondents: 90, importanceTopTwo: 72, satisfactionTopTwo: 27 };
+const ulwickInput = {
+  importance: topTwoBoxScore(ulwickSurvey.importanceTopTwo, ulwickSurvey.respondents),
+  satisfaction: topTwoBoxScore(ulwickSurvey.satisfactionTopTwo, ulwickSurvey.respondents),
+};
+const averagingRatings = { importance: [9, 8, 10, 7, 9], satisfaction: [4, 2, 5, 3, 6] };
+const averagingInput = { importance: averageRating(averagingRatings.importance), satisfaction: averageRating(averagingRatings.satisfaction) };
+
+const { min: lowest, max: highest } = opportunityScoreRange;
+const { strong, worthExploring } = opportunityThresholds;
 
 export const opportunityScoring: FrameworkPage = {
   slug: "opportunity-scoring",
   title: "Opportunity Scoring",
   summary:
-    "Opportunity scoring finds underserved customer needs: outcomes people rate as important but poorly satisfied today, scored as importance + (importance − satisfaction).",
+    "Opportunity scoring finds underserved customer needs: outcomes people rate as important but poorly satisfied, scored as importance + max(importance − satisfaction, 0).",
   layout: "accordion",
   image: {
     src: "/frameworks/opportunity-scoring.svg",
@@ -17,16 +50,39 @@ export const opportunityScoring: FrameworkPage = {
       blocks: [
         {
           kind: "p",
-          text: "Opportunity scoring comes from Anthony Ulwick's outcome-driven innovation, which builds on the jobs-to-be-done idea: customers hire a product to get a job done, and they judge it by a set of desired outcomes, such as \"minimize the time it takes to reconcile my accounts\". For each outcome you ask customers two questions: how important is it to you, and how satisfied are you with the way you can do it today? Both are rated from 1 to 10.",
+          text: "Opportunity scoring comes from Anthony Ulwick's outcome-driven innovation, which builds on the jobs-to-be-done idea: customers hire a product to get a job done, and they judge it by a set of desired outcomes, such as \"minimize the time it takes to reconcile my accounts\". For each outcome you ask customers two questions: how important is it to you, and how satisfied are you with the way you can do it today? Both answers are turned into a number from 0 to 10.",
         },
         {
           kind: "callout",
           title: "The formula",
-          text: "Opportunity score = Importance + (Importance − Satisfaction). An outcome that is very important and poorly served scores high; one that is unimportant or already well served scores low.",
+          text: `Opportunity score = Importance + max(Importance − Satisfaction, 0). With both inputs on a 0 to 10 scale, scores run from ${lowest} to ${highest}.`,
         },
         {
           kind: "p",
-          text: "Importance counts twice on purpose: a big gap on something nobody cares about is not an opportunity. With ratings from 1 to 10 the score runs from −8 (unimportant and fully satisfied) to 19 (critical and completely unmet). As rules of thumb, scores of 15 and above point to strong opportunities, 10 to 15 are worth exploring, and below 10 the need is usually served well enough. Some practitioners floor the gap at zero so that over-served outcomes do not score below their importance; the top of the ranking rarely changes, because the strongest opportunities are the ones where importance is well above satisfaction.",
+          text: "Importance counts twice on purpose: a big gap on something nobody cares about is not an opportunity. The max(…, 0) is part of the method, not a variant: when satisfaction is at or above importance there is no unmet gap to add, so the score is simply the importance, and being over-served never pushes a need below how much it matters. Wherever satisfaction is below importance, which is where every opportunity lives, the formula is the Importance + (Importance − Satisfaction) you will often see quoted without the floor.",
+        },
+        {
+          kind: "p",
+          text: `As rules of thumb, scores of ${strong} and above point to strong opportunities and ${worthExploring} to just under ${strong} are worth exploring. Below ${worthExploring}, look at why the score is low: if satisfaction is above importance the need is over-served, which can be a place to simplify or cut cost; if it is not, the need is poorly served but not important enough to lead.`,
+        },
+      ],
+    },
+    {
+      id: "where-the-numbers-come-from",
+      title: "Where the 0-10 numbers come from",
+      blocks: [
+        {
+          kind: "p",
+          text: `Ulwick's own method asks respondents to rate importance and satisfaction on a 1 to 5 scale and uses the share who answer 4 or 5, rescaled to 0 to 10. If ${ulwickSurvey.importanceTopTwo} of ${ulwickSurvey.respondents} respondents rate an outcome's importance 4 or 5, its importance is ${formatNumber(ulwickInput.importance)}; if ${ulwickSurvey.satisfactionTopTwo} of them rate their satisfaction 4 or 5, its satisfaction is ${formatNumber(ulwickInput.satisfaction)}, and the score is ${opportunityWorking(ulwickInput)}. Counting the share of strong answers, rather than averaging, means a score reflects how many people feel strongly, not a middle value that nobody actually gave.`,
+        },
+        {
+          kind: "p",
+          text: `The simpler approach many product teams use asks for ratings from 1 to 10 and averages them. Five customers rating importance ${averagingRatings.importance.join(", ")} and satisfaction ${averagingRatings.satisfaction.join(", ")} give an importance of ${formatNumber(averagingInput.importance)} and a satisfaction of ${formatNumber(averagingInput.satisfaction)}, so the score is ${opportunityWorking(averagingInput)}. Averages are easy to explain and to compute in a spreadsheet, but they hide a split audience: half the segment at 10 and half at 2 averages to 6, the same as everyone answering 6.`,
+        },
+        {
+          kind: "callout",
+          title: "What this page's calculator uses",
+          text: "The calculator below uses simple averages of 1 to 10 ratings, like the worked example: enter each outcome's mean importance and mean satisfaction. It accepts any number from 0 to 10, decimals included, so if you ran an Ulwick-style survey you can type the rescaled shares (such as 8 or 3.5) instead. Pick one method per survey: a 7 from averages and a 7 from a top-two-box share do not mean the same thing.",
         },
       ],
     },
@@ -57,8 +113,8 @@ export const opportunityScoring: FrameworkPage = {
             "Choose the customer segment and the job they are trying to get done, for example \"freelancers managing their personal finances\".",
             "Interview 10-20 customers and write down the outcomes they want, phrased as measurable results without a solution in them: \"know how much I can safely spend this week\", not \"a budget widget\".",
             "Deduplicate the list down to 15-40 outcome statements that a customer can rate without explanation.",
-            "Survey a larger sample of the segment (aim for at least 100 answers): for each outcome, rate importance and current satisfaction from 1 to 10.",
-            "Average the ratings per outcome and compute importance + (importance − satisfaction).",
+            "Survey a larger sample of the segment (aim for at least 100 answers). For each outcome, ask for importance and current satisfaction, either from 1 to 10 (to average) or from 1 to 5 (to count the share of 4s and 5s).",
+            "Turn the answers into 0-10 numbers with the same method for every outcome, then compute importance + max(importance − satisfaction, 0).",
             "Sort by score. Look at the top five with the team and check them against what you heard in interviews.",
             "Turn the top outcomes into opportunities on your opportunity solution tree and start generating solutions for them.",
           ],
@@ -71,23 +127,21 @@ export const opportunityScoring: FrameworkPage = {
       blocks: [
         {
           kind: "p",
-          text: "A team building a budgeting app for freelancers surveyed 150 customers about five outcomes. These are the average ratings:",
+          text: `A team building a budgeting app for freelancers surveyed 150 customers about ${opportunityWorkedExample.length} outcomes, rated from 1 to 10. These are the average ratings:`,
         },
         {
           kind: "table",
           caption: "Opportunity scores for five personal-finance outcomes",
           headers: ["Outcome", "Importance", "Satisfaction", "Score", "Reading"],
-          rows: [
-            ["Know how much I can safely spend this week", "9", "3", "15", "Strong opportunity"],
-            ["Spend less time categorizing transactions", "7", "4", "10", "Worth exploring"],
-            ["See all my accounts in one place", "9", "8", "10", "Worth exploring"],
-            ["Split shared expenses with a partner", "5", "2", "8", "Well served"],
-            ["Export my data for tax season", "4", "6", "2", "Over-served"],
-          ],
+          rows: opportunityWorkedExample.map((entry) => [entry.name, ...opportunityRow(entry)]),
         },
         {
           kind: "p",
-          text: "\"Know how much I can safely spend\" scores 9 + (9 − 3) = 15 and is the clear focus. The next two tie at 10 for different reasons: account aggregation is very important but already well served by the app (9 + 1), while categorizing is moderately important with a bigger gap (7 + 3). A tie like this is a prompt to look at segments: the categorizing pain may be concentrated among freelancers with many small transactions. Tax export scores 2: the team had planned a tax-report feature for next quarter and moved it down.",
+          text: `"Know how much I can safely spend" scores ${opportunityWorking(spend)} and is the clear focus. The next two tie for different reasons: account aggregation is very important but already well served by the app (${formatNumber(accounts.importance)} + ${formatNumber(opportunityGap(accounts))}), while categorizing is moderately important with a bigger gap (${formatNumber(categorize.importance)} + ${formatNumber(opportunityGap(categorize))}). A tie like this is a prompt to look at segments: the categorizing pain may be concentrated among freelancers with many small transactions.`,
+        },
+        {
+          kind: "p",
+          text: `Splitting shared expenses is poorly served, with a satisfaction of only ${formatNumber(split.satisfaction)}, but it scores ${opportunityWorking(split)}: with an importance of ${formatNumber(split.importance)} it matters to too few of these freelancers to lead, so it is low priority rather than well served. Tax export scores ${opportunityWorking(taxExport)}: satisfaction is above importance, so there is no gap to add and the need is over-served. The team had planned a tax-report feature for next quarter and moved it down.`,
         },
       ],
     },
@@ -100,6 +154,7 @@ export const opportunityScoring: FrameworkPage = {
           items: [
             "Outcomes that hide a solution (\"have a dashboard\") measure interest in your idea, not the need behind it.",
             "Averaging across very different segments can bury a strong opportunity for one group. Split the results by segment before you conclude.",
+            "Mixing the two ways of getting the numbers in one ranking, or dropping the floor at zero so over-served needs sink below unimportant ones.",
             "Treating the score as precise. A difference of one point between two outcomes is noise; a difference of five is a signal.",
             "Surveying only your happiest customers, which inflates satisfaction everywhere.",
             "Stopping at the score. The score tells you where to dig; interviews tell you why the need is unmet and what a good solution looks like.",

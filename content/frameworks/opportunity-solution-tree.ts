@@ -69,7 +69,7 @@ export const opportunitySolutionTree: FrameworkPage = {
             "Define the desired outcome: agree with your leader on one metric the team can move, with a baseline and a target, and write it at the top.",
             "Identify opportunities: interview customers every week, ask for specific stories about past behaviour, and add the needs and pain points you hear as branches. Group them, and split large ones into smaller children.",
             "Generate solutions: pick one target opportunity, the one that most affects the outcome, and brainstorm at least three different solutions for it, ideally with the whole trio.",
-            "Design experiments: for the most promising solutions, list the assumptions they depend on (desirability, usability, feasibility, viability) and test the riskiest ones with quick, cheap experiments.",
+            "Design experiments: for the most promising solutions, list the assumptions they depend on, across the five types Torres names (desirability, viability, feasibility, usability and ethical assumptions), and test the riskiest ones with quick, cheap experiments.",
             "Iterate: update the tree as evidence arrives. Build what survived, measure its effect on the outcome, and move to the next opportunity when this one is addressed.",
           ],
         },

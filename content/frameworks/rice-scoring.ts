@@ -1,4 +1,24 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
+import { rankByScore } from "@/lib/frameworks/ranking";
+import { riceScore } from "@/lib/frameworks/rice";
+import { formatNumber, riceRow, riceWorking } from "@/lib/frameworks/worked-example";
+import { riceWorkedExample, type RiceIdea } from "./calculator-examples";
+
+/**
+ * RICE explainer (accordion layout). The worked example's table and sums are
+ * computed from lib/frameworks/rice.ts, the code the calculator runs.
+ */
+
+function idea(name: string): RiceIdea {
+  const found = riceWorkedExample.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No RICE worked-example idea named "${name}"`);
+  return found;
+}
+
+const onboarding = idea("Onboarding checklist redesign");
+const reminders = idea("Smart payment reminders");
+const forecast = idea("AI cash-flow forecast");
+const ranked = rankByScore(riceWorkedExample, riceScore);
 
 export const riceScoring: FrameworkPage = {
   slug: "rice-scoring",
@@ -17,7 +37,7 @@ export const riceScoring: FrameworkPage = {
       blocks: [
         {
           kind: "p",
-          text: "RICE is a scoring model for prioritizing a list of ideas, features or projects. It was popularized by the product team at Intercom, who wanted a way to compare a small fix for thousands of users with a big feature for a few, without the loudest voice in the room deciding. Each idea gets four estimates, and one formula turns them into a single number you can sort by.",
+          text: "RICE is a scoring model for prioritizing a list of ideas, features or projects. It was created at Intercom: Sean McBride, a product manager there, described it in 2016 in the article \"RICE: Simple prioritization for product managers\". Scoring systems that balance cost against benefit were nothing new, but none let the team weigh very different ideas against each other in a consistent way, so they designed their own: one in which a small fix for thousands of users and a big feature for a few land on the same scale, and the loudest voice in the room no longer decides. Each idea gets four estimates, and one formula turns them into a single number you can sort by.",
         },
         {
           kind: "callout",
@@ -80,22 +100,17 @@ export const riceScoring: FrameworkPage = {
       blocks: [
         {
           kind: "p",
-          text: "A team running a small-business invoicing app wants more customers to get paid on time this quarter. They score four ideas. Reach is customers per quarter, effort is person-months.",
+          text: `A team running a small-business invoicing app wants more customers to get paid on time this quarter. They score ${riceWorkedExample.length} ideas. Reach is customers per quarter, effort is person-months.`,
         },
         {
           kind: "table",
           caption: "RICE scores for four invoicing ideas",
           headers: ["Idea", "Reach", "Impact", "Confidence", "Effort", "Score"],
-          rows: [
-            ["Onboarding checklist redesign", "1,200", "0.5", "100%", "0.5", "1,200"],
-            ["Smart payment reminders", "2,500", "2", "50%", "4", "625"],
-            ["Bulk invoice export", "800", "1", "80%", "2", "320"],
-            ["AI cash-flow forecast", "3,000", "3", "20%", "8", "225"],
-          ],
+          rows: ranked.map(({ item }) => [item.name, ...riceRow(item)]),
         },
         {
           kind: "p",
-          text: "Take smart payment reminders: 2,500 × 2 × 0.5 ÷ 4 = 625. The onboarding redesign wins even with a low impact of 0.5, because it is cheap (half a person-month) and the team is certain about its reach: 1,200 × 0.5 × 1.0 ÷ 0.5 = 1,200. The AI forecast has the biggest reach and impact, but 20% confidence and eight person-months of work sink it. The right next step for that idea is not to build it, but to raise confidence with a concierge test for ten customers.",
+          text: `Take smart payment reminders: ${riceWorking(reminders)}. The onboarding redesign wins even with a low impact of ${formatNumber(onboarding.impact)}, because it is cheap (half a person-month) and the team is certain about its reach: ${riceWorking(onboarding)}. The AI forecast has the biggest reach and impact, but ${formatNumber(forecast.confidence)}% confidence and ${formatNumber(forecast.effort)} person-months of work sink it: ${riceWorking(forecast)}. The right next step for that idea is not to build it, but to raise confidence with a concierge test for ten customers.`,
         },
       ],
     },

@@ -66,7 +66,7 @@ export const businessAndStrategy: MasteryArea = {
         {
           title: "The only thing that matters by Marc Andreessen (pmarchive)",
           description:
-            "The 2007 essay that named product-market fit, in the official archive of Andreessen's blog. Read it for the vivid contrast between what a startup feels like before fit and after it.",
+            "The 2007 essay that popularized product/market fit, building on Andy Rachleff's view that the market matters most, in the official archive of Andreessen's blog. Read it for the vivid contrast between what a startup feels like before fit and after it.",
           url: "https://pmarchive.com/guide_to_startups_part4.html",
           type: "article",
         },

@@ -1,24 +1,39 @@
 /**
- * Opportunity scoring (outcome-driven innovation):
- * opportunity = importance + (importance − satisfaction), both rated 1-10.
- * High importance with low satisfaction means an underserved need.
+ * Opportunity scoring (Anthony Ulwick's opportunity algorithm, from
+ * outcome-driven innovation):
+ *
+ *   opportunity = importance + max(importance − satisfaction, 0)
+ *
+ * Both inputs are on a 0-10 scale, so scores run from 0 to 20. The gap is
+ * floored at zero on purpose: being over-served does not make a need less
+ * important, it only means there is no unmet gap to add.
+ *
+ * The 0-10 inputs can come from two survey methods, both implemented here so
+ * the explainer page and the calculator compute from the same functions:
+ * - Ulwick's: the share of respondents rating 4 or 5 on a 1-5 scale, × 10;
+ * - simple averaging: the mean of 1-10 ratings (what the calculator expects).
  */
 import { parseNumberInput } from "./number-input";
 
-type OpportunityInput = { importance: number; satisfaction: number };
+export type OpportunityInput = { importance: number; satisfaction: number };
 type OpportunityField = keyof OpportunityInput;
 type OpportunityErrors = Partial<Record<OpportunityField, string>>;
 type OpportunityValidation = { ok: true; value: OpportunityInput } | { ok: false; errors: OpportunityErrors };
 
-const ratingMin = 1;
-const ratingMax = 10;
+/** The scale both inputs are on, and the range of the score it gives. */
+export const opportunityScale = { min: 0, max: 10 } as const;
+export const opportunityScoreRange = { min: 0, max: 20 } as const;
+
+/** Rules of thumb for reading a score on the 0-20 range (the page explains them). */
+export const opportunityThresholds = { strong: 15, worthExploring: 10 } as const;
 
 function checkRating(label: string, raw: string | number): { value?: number; error?: string } {
   const parsed = parseNumberInput(raw);
   if (!parsed.ok) return { error: parsed.reason === "empty" ? `${label} is required.` : `${label} must be a number.` };
   const value = parsed.value;
-  if (!Number.isInteger(value) || value < ratingMin || value > ratingMax) {
-    return { error: `${label} must be a whole number from ${ratingMin} to ${ratingMax}.` };
+  // Decimals are allowed: both an average rating (7.4) and a rescaled share (8.2) are fractional.
+  if (value < opportunityScale.min || value > opportunityScale.max) {
+    return { error: `${label} must be a number from ${opportunityScale.min} to ${opportunityScale.max}.` };
   }
   return { value };
 }
@@ -35,15 +50,48 @@ export function validateOpportunityInput(raw: { importance: string | number; sat
   return { ok: true, value: { importance: importance.value as number, satisfaction: satisfaction.value as number } };
 }
 
-export function opportunityScore({ importance, satisfaction }: OpportunityInput): number {
-  return importance + (importance - satisfaction);
+/** The unmet gap that is added to importance: never negative. */
+export function opportunityGap({ importance, satisfaction }: OpportunityInput): number {
+  return Math.max(importance - satisfaction, 0);
 }
 
-/** Rules of thumb for reading a score, used in the calculator's results. */
-export function opportunityVerdict(score: number): string {
-  if (score >= 15) return "Strong opportunity";
-  if (score >= 10) return "Worth exploring";
-  return "Well served";
+export function opportunityScore(input: OpportunityInput): number {
+  return input.importance + opportunityGap(input);
+}
+
+/**
+ * How to read a score. Below the "worth exploring" cut-off the reading
+ * depends on why the score is low: satisfaction above importance means the
+ * need is over-served; otherwise the need is simply not important enough to
+ * lead (even if it is poorly served, as with importance 5, satisfaction 2).
+ */
+export function opportunityVerdict(input: OpportunityInput): string {
+  const score = opportunityScore(input);
+  if (score >= opportunityThresholds.strong) return "Strong opportunity";
+  if (score >= opportunityThresholds.worthExploring) return "Worth exploring";
+  if (input.satisfaction > input.importance) return "Over-served";
+  return "Low priority";
+}
+
+/**
+ * Ulwick's input: the share of respondents who answer 4 or 5 on a 1-5 scale,
+ * rescaled to 0-10 (72 of 90 respondents → 80% → 8).
+ */
+export function topTwoBoxScore(topTwoCount: number, respondents: number): number {
+  if (!Number.isInteger(respondents) || respondents <= 0) throw new RangeError("respondents must be a positive whole number");
+  if (!Number.isInteger(topTwoCount) || topTwoCount < 0 || topTwoCount > respondents) {
+    throw new RangeError("topTwoCount must be a whole number from 0 to respondents");
+  }
+  return (10 * topTwoCount) / respondents;
+}
+
+/** The simple-averaging input: the mean of 1-10 ratings. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) throw new RangeError("at least one rating is needed");
+  if (ratings.some((rating) => !Number.isFinite(rating) || rating < 1 || rating > 10)) {
+    throw new RangeError("ratings must be numbers from 1 to 10");
+  }
+  return ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
 }
 
 /** A calculator row as typed (text until validated). */

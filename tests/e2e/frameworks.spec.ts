@@ -139,8 +139,8 @@ test.describe("calculators", () => {
     await open(page, "/frameworks/opportunity-scoring");
     await page.getByRole("button", { name: "Add outcome" }).click();
     const added = page.getByRole("group", { name: "Outcome 4" });
-    await added.getByLabel("Importance (1-10)").fill("10");
-    await added.getByLabel("Satisfaction (1-10)").fill("1");
+    await added.getByLabel("Importance (0-10)").fill("10");
+    await added.getByLabel("Satisfaction (0-10)").fill("1");
     await expect(firstRanked(page, "Ranking by opportunity score")).toHaveText("Outcome 4");
   });
 });

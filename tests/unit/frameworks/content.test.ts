@@ -76,6 +76,7 @@ describe("framework content", () => {
     expect(text("rice-scoring")).toMatch(/0-3 scale/);
     expect(text("rice-scoring")).toMatch(/percentage/);
     expect(text("opportunity-scoring")).toMatch(/Importance \+ \(Importance − Satisfaction\)/);
+    expect(text("opportunity-scoring")).toMatch(/Importance \+ max\(Importance − Satisfaction, 0\)/);
     expect(text("opportunity-scoring")).toMatch(/1 to 10/);
     expect(text("north-star-metric")).toMatch(/3-5 input metrics/);
     expect(text("kaizen")).toMatch(/1-4 weeks/);

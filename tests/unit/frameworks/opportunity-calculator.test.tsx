@@ -14,7 +14,7 @@ const rows = () =>
 describe("OpportunityCalculator", () => {
   it("shows the formula and ranks the examples, ties sharing a rank", () => {
     render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
-    expect(screen.getByText("Opportunity score = Importance + (Importance − Satisfaction)")).toBeInTheDocument();
+    expect(screen.getByText("Opportunity score = Importance + max(Importance − Satisfaction, 0)")).toBeInTheDocument();
     expect(rows()).toEqual([
       ["1", "Know how much I can safely spend this week", "15", "Strong opportunity"],
       ["2", "Spend less time categorizing transactions", "10", "Worth exploring"],
@@ -28,8 +28,8 @@ describe("OpportunityCalculator", () => {
     await user.click(screen.getByRole("button", { name: "Add outcome" }));
     const last = screen.getAllByLabelText("Customer outcome").length - 1;
     await user.type(screen.getAllByLabelText("Customer outcome")[last]!, "Pay bills on time");
-    const importance = screen.getAllByLabelText("Importance (1-10)")[last]!;
-    const satisfaction = screen.getAllByLabelText("Satisfaction (1-10)")[last]!;
+    const importance = screen.getAllByLabelText("Importance (0-10)")[last]!;
+    const satisfaction = screen.getAllByLabelText("Satisfaction (0-10)")[last]!;
     await user.clear(importance);
     await user.type(importance, "10");
     await user.clear(satisfaction);
@@ -38,14 +38,36 @@ describe("OpportunityCalculator", () => {
     expect(screen.getByText("Top item: Pay bills on time, Opportunity score 19.")).toBeInTheDocument();
   });
 
-  it("rejects a rating outside 1-10 with a message tied to the field", async () => {
+  it("takes averages with decimals and floors the gap at zero for an over-served outcome", async () => {
     const user = userEvent.setup();
     render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
-    const satisfaction = screen.getAllByLabelText("Satisfaction (1-10)")[0]!;
+    await user.click(screen.getByRole("button", { name: "Add outcome" }));
+    const last = screen.getAllByLabelText("Customer outcome").length - 1;
+    await user.type(screen.getAllByLabelText("Customer outcome")[last]!, "Export for taxes");
+    const importance = screen.getAllByLabelText("Importance (0-10)")[last]!;
+    const satisfaction = screen.getAllByLabelText("Satisfaction (0-10)")[last]!;
+    await user.clear(importance);
+    await user.type(importance, "4.5");
+    await user.clear(satisfaction);
+    await user.type(satisfaction, "6.2");
+    // 4.5 + max(4.5 − 6.2, 0) = 4.5, not 2.8.
+    expect(rows().at(-1)).toEqual(["4", "Export for taxes", "4.5", "Over-served"]);
+  });
+
+  it("reads a poorly served but less important need as low priority, not well served", () => {
+    render(<OpportunityCalculator initialItems={[{ name: "Split shared expenses", importance: "5", satisfaction: "2" }]} />);
+    expect(rows()).toEqual([["1", "Split shared expenses", "8", "Low priority"]]);
+    expect(document.body.textContent).not.toMatch(/well served/i);
+  });
+
+  it("rejects a rating outside 0-10 with a message tied to the field", async () => {
+    const user = userEvent.setup();
+    render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
+    const satisfaction = screen.getAllByLabelText("Satisfaction (0-10)")[0]!;
     await user.clear(satisfaction);
     await user.type(satisfaction, "12");
     expect(satisfaction).toHaveAttribute("aria-invalid", "true");
-    expect(satisfaction).toHaveAccessibleDescription("Satisfaction must be a whole number from 1 to 10.");
+    expect(satisfaction).toHaveAccessibleDescription("Satisfaction must be a number from 0 to 10.");
     expect(rows().map((row) => row[1])).not.toContain("Know how much I can safely spend this week");
     expect(document.body.textContent).not.toMatch(/NaN/);
   });

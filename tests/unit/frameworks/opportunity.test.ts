@@ -1,35 +1,95 @@
 import { describe, expect, it } from "vitest";
-import { opportunityScore, opportunityVerdict, validateOpportunityInput } from "@/lib/frameworks/opportunity";
+import {
+  averageRating,
+  opportunityGap,
+  opportunityScore,
+  opportunityScoreRange,
+  opportunityVerdict,
+  topTwoBoxScore,
+  validateOpportunityInput,
+} from "@/lib/frameworks/opportunity";
 
 describe("opportunityScore", () => {
-  it("is importance + (importance − satisfaction)", () => {
+  it("is importance + max(importance − satisfaction, 0)", () => {
     expect(opportunityScore({ importance: 9, satisfaction: 3 })).toBe(15);
     expect(opportunityScore({ importance: 7, satisfaction: 4 })).toBe(10);
-    expect(opportunityScore({ importance: 4, satisfaction: 6 })).toBe(2);
+    // Over-served: the gap is floored at zero, so the score is the importance
+    // (this test used to expect 2 from the unfloored formula, which is not the method).
+    expect(opportunityScore({ importance: 4, satisfaction: 6 })).toBe(4);
+    expect(opportunityGap({ importance: 4, satisfaction: 6 })).toBe(0);
   });
 
-  it("spans -8 to 19 on 1-10 ratings", () => {
-    expect(opportunityScore({ importance: 1, satisfaction: 10 })).toBe(-8);
+  it("spans 0 to 20 on 0-10 inputs (the old -8 to 19 came from dropping the floor)", () => {
+    expect(opportunityScoreRange).toEqual({ min: 0, max: 20 });
+    expect(opportunityScore({ importance: 0, satisfaction: 10 })).toBe(0);
+    expect(opportunityScore({ importance: 10, satisfaction: 0 })).toBe(20);
+    // Averages of 1-10 ratings stay inside that range, from 1 to 19.
+    expect(opportunityScore({ importance: 1, satisfaction: 10 })).toBe(1);
     expect(opportunityScore({ importance: 10, satisfaction: 1 })).toBe(19);
   });
 
+  it("never goes below the importance, whatever the satisfaction", () => {
+    for (let importance = 0; importance <= 10; importance += 0.5) {
+      for (let satisfaction = 0; satisfaction <= 10; satisfaction += 0.5) {
+        const score = opportunityScore({ importance, satisfaction });
+        expect(score).toBeGreaterThanOrEqual(importance);
+        expect(score).toBeLessThanOrEqual(20);
+      }
+    }
+  });
+});
+
+describe("opportunityVerdict", () => {
   it("reads scores with the page's rules of thumb", () => {
-    expect(opportunityVerdict(15)).toBe("Strong opportunity");
-    expect(opportunityVerdict(10)).toBe("Worth exploring");
-    expect(opportunityVerdict(9)).toBe("Well served");
+    expect(opportunityVerdict({ importance: 9, satisfaction: 3 })).toBe("Strong opportunity");
+    expect(opportunityVerdict({ importance: 7, satisfaction: 4 })).toBe("Worth exploring");
+    expect(opportunityVerdict({ importance: 9, satisfaction: 8 })).toBe("Worth exploring");
+  });
+
+  it("never calls a poorly satisfied need well served", () => {
+    // Importance 5, satisfaction 2 used to read "Well served": it is under-served but not important enough to lead.
+    expect(opportunityVerdict({ importance: 5, satisfaction: 2 })).toBe("Low priority");
+    for (let importance = 0; importance <= 10; importance++) {
+      for (let satisfaction = 0; satisfaction < importance; satisfaction++) {
+        expect(opportunityVerdict({ importance, satisfaction })).not.toMatch(/well served|over-served/i);
+      }
+    }
+  });
+
+  it("calls a need over-served only when satisfaction is above importance", () => {
+    expect(opportunityVerdict({ importance: 4, satisfaction: 6 })).toBe("Over-served");
+    expect(opportunityVerdict({ importance: 4, satisfaction: 4 })).toBe("Low priority");
+  });
+});
+
+describe("turning survey answers into 0-10 inputs", () => {
+  it("Ulwick: the share rating 4 or 5 on a 1-5 scale, times 10", () => {
+    expect(topTwoBoxScore(72, 90)).toBe(8);
+    expect(topTwoBoxScore(27, 90)).toBe(3);
+    expect(topTwoBoxScore(0, 40)).toBe(0);
+    expect(topTwoBoxScore(40, 40)).toBe(10);
+    expect(() => topTwoBoxScore(5, 0)).toThrow(RangeError);
+    expect(() => topTwoBoxScore(41, 40)).toThrow(RangeError);
+  });
+
+  it("simple averaging: the mean of 1-10 ratings", () => {
+    expect(averageRating([9, 8, 10, 7, 9])).toBeCloseTo(8.6);
+    expect(averageRating([4, 2, 5, 3, 6])).toBe(4);
+    expect(() => averageRating([])).toThrow(RangeError);
+    expect(() => averageRating([0, 5])).toThrow(RangeError);
   });
 });
 
 describe("validateOpportunityInput", () => {
-  it("accepts whole numbers from 1 to 10", () => {
-    expect(validateOpportunityInput({ importance: "1", satisfaction: "10" })).toEqual({ ok: true, value: { importance: 1, satisfaction: 10 } });
+  it("accepts numbers from 0 to 10, decimals included (averages and rescaled shares are fractional)", () => {
+    expect(validateOpportunityInput({ importance: "0", satisfaction: "10" })).toEqual({ ok: true, value: { importance: 0, satisfaction: 10 } });
+    expect(validateOpportunityInput({ importance: "7.5", satisfaction: "3,2" })).toEqual({ ok: true, value: { importance: 7.5, satisfaction: 3.2 } });
   });
 
   it.each([
-    ["0", "Importance must be a whole number from 1 to 10."],
-    ["11", "Importance must be a whole number from 1 to 10."],
-    ["7.5", "Importance must be a whole number from 1 to 10."],
-    ["-3", "Importance must be a whole number from 1 to 10."],
+    ["11", "Importance must be a number from 0 to 10."],
+    ["10.1", "Importance must be a number from 0 to 10."],
+    ["-3", "Importance must be a number from 0 to 10."],
     ["abc", "Importance must be a number."],
     ["", "Importance is required."],
   ])("refuses importance %j", (importance, message) => {
