@@ -12,6 +12,7 @@ import type { FrameworkPage } from "@/lib/content/schemas";
 import { sectionTitles } from "@/lib/frameworks/grouping";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FrameworkBody } from "./framework-body";
+import { FrameworkSources, SOURCES_TITLE } from "./framework-sources";
 import { FrameworkToolSection, type FrameworkToolInfo } from "./framework-tool";
 import { HistoryBackButton } from "./history-back-button";
 import { TableOfContents } from "./table-of-contents";
@@ -22,7 +23,7 @@ export function frameworkMetadata(page: FrameworkPage) {
   return pageMetadata({ title: page.title, description: page.summary, path: `/frameworks/${page.slug}`, type: "article" });
 }
 
-/** One framework explainer: header, illustration, contents, body, optional calculator, related links. */
+/** One framework explainer: header, illustration, contents, body, optional calculator, sources, related links. */
 export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: { info: FrameworkToolInfo; node: ReactNode } }) {
   const slug = page.slug;
   const card = getFrameworkCard(slug);
@@ -30,6 +31,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
   const toc = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
     ...(toolTitle ? [{ id: "try-it", title: toolTitle }] : []),
+    { id: "sources", title: SOURCES_TITLE },
     { id: "related", title: RELATED_TITLE },
   ];
 
@@ -52,6 +54,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
         <div className="min-w-0">
           <FrameworkBody page={page} />
           {tool ? <FrameworkToolSection tool={tool.info}>{tool.node}</FrameworkToolSection> : null}
+          <FrameworkSources sources={page.sources} />
           <RelatedLinks title={RELATED_TITLE} links={page.related} />
           <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
             <Link href="/frameworks" className={buttonClasses({ variant: "primary" })}>

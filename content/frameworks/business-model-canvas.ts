@@ -141,4 +141,28 @@ export const businessModelCanvas: FrameworkPage = {
     { href: "/product-mastery/business-and-strategy", label: "Product Mastery: Business and Strategy" },
     { href: "/glossary", label: "Glossary / PM 101" },
   ],
+  sources: [
+    {
+      // Confirmed: search (pages) returned this exact URL, Strategyzer's page on the book.
+      role: "primary",
+      title: "Business Model Generation",
+      author: "Alexander Osterwalder and Yves Pigneur",
+      year: 2010,
+      publisher: "John Wiley & Sons (book page at Strategyzer)",
+      format: "book",
+      url: "https://strategyzer.com/library/business-model-generation-book-summary",
+      note: "The book that introduced the canvas: the nine building blocks, business model patterns such as multi-sided platforms and freemium, and how to run a design session around the canvas.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "further",
+      title: "When Hell Froze Over – in the Harvard Business Review",
+      author: "Steve Blank",
+      year: 2013,
+      publisher: "steveblank.com",
+      format: "article",
+      url: "https://steveblank.com/2013/04/16/when-hell-froze-over-in-the-harvard-business-review/",
+      note: "Blank on his HBR article \"Why the Lean Start-Up Changes Everything\", which treats each box of the canvas as a set of hypotheses to test with customers rather than a plan to execute.",
+    },
+  ],
 };

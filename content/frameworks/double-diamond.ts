@@ -153,4 +153,29 @@ export const doubleDiamond: FrameworkPage = {
     { href: "/frameworks/lean-startup", label: "Lean Startup" },
     { href: "/product-mastery/design-and-ux", label: "Product Mastery: Design and UX" },
   ],
+  sources: [
+    {
+      // The Design Council's own site is not in the stored corpus; this exact URL is cited verbatim
+      // by a stored course page the search returned. Not a guessed address.
+      role: "primary",
+      title: "The Double Diamond",
+      author: "Design Council",
+      year: 2005,
+      publisher: "Design Council (UK)",
+      format: "article",
+      url: "https://www.designcouncil.org.uk/our-resources/the-double-diamond/",
+      note: "The Design Council's own description of the model: the four phases, the principles behind them and how the Double Diamond sits inside its Framework for Innovation.",
+    },
+    {
+      // Confirmed: search (pages) returned this URL (with a tracking parameter, removed here).
+      role: "further",
+      title: "How to solve problems applying a Design Thinking, UX, HCD or any Creative Process from scratch V2",
+      author: "Dan Nessler",
+      year: 2018,
+      publisher: "UX Collective",
+      format: "article",
+      url: "https://uxdesign.cc/how-to-solve-problems-applying-a-uxdesign-designthinking-hcd-or-any-design-process-from-scratch-v2-aa16e2dd550b",
+      note: "A widely used, practical reworking of the Double Diamond that lists the methods to use in each phase and stresses that the process loops back when you learn something.",
+    },
+  ],
 };

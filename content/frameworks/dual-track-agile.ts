@@ -142,4 +142,26 @@ export const dualTrackAgile: FrameworkPage = {
     { href: "/books/continuous-discovery-habits", label: "Book review: Continuous Discovery Habits" },
     { href: "/product-mastery/delivery-and-execution", label: "Product Mastery: Delivery and Execution" },
   ],
+  sources: [
+    {
+      // No page for the paper was found in the stored corpus, so it is cited as text.
+      role: "primary",
+      title: "Adapting Usability Investigations for Agile User-centered Design",
+      author: "Desirée Sy",
+      year: 2007,
+      publisher: "Journal of Usability Studies, vol. 2, no. 3",
+      format: "paper",
+      note: "The case study from Autodesk (then Alias) in which designers worked one cycle ahead of developers, investigating and testing designs in parallel with the build.",
+    },
+    {
+      // Confirmed: search (pages) returned http://svpg.com/dual-track-scrum/; https is the same page.
+      role: "further",
+      title: "Dual-Track Agile",
+      author: "Marty Cagan",
+      publisher: "Silicon Valley Product Group",
+      format: "article",
+      url: "https://svpg.com/dual-track-scrum/",
+      note: "The article that spread the name: a discovery track that produces validated backlog items and a delivery track that produces releasable software, run by one team. Cagan later explains why he now prefers the terms continuous discovery and continuous delivery.",
+    },
+  ],
 };

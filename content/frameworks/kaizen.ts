@@ -122,4 +122,27 @@ export const kaizen: FrameworkPage = {
     { href: "/frameworks/double-diamond", label: "Double Diamond" },
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
   ],
+  sources: [
+    {
+      // No page for the book was found in the stored corpus, so it is cited as text.
+      role: "primary",
+      title: "Kaizen: The Key to Japan's Competitive Success",
+      author: "Masaaki Imai",
+      year: 1986,
+      publisher: "McGraw-Hill",
+      format: "book",
+      note: "The book that introduced kaizen to Western managers: continuous improvement by everyone, process before results, and the practices, from suggestion systems to quality circles, that sustain it.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "further",
+      title: "Kaizen: The Key to Japan's Competitive Success (book review)",
+      author: "Jamie Flinchbaugh",
+      year: 2008,
+      publisher: "jflinch.com",
+      format: "article",
+      url: "https://www.jflinch.com/kaizen/",
+      note: "A lean practitioner's chapter-by-chapter review of Imai's book, useful for its summary of the split between maintenance, kaizen and innovation at each level of an organization.",
+    },
+  ],
 };

@@ -156,4 +156,37 @@ export const kanoModel: FrameworkPage = {
     { href: "/product-mastery/product-thinking", label: "Product Mastery: Product Thinking" },
     { href: "/product-mastery/design-and-ux", label: "Product Mastery: Design and UX" },
   ],
+  sources: [
+    {
+      // No page for the 1984 paper was found in the stored corpus, so it is cited as text.
+      role: "primary",
+      title: "Attractive Quality and Must-Be Quality (Miryokuteki hinshitsu to atarimae hinshitsu)",
+      author: "Noriaki Kano, N. Seraku, F. Takahashi and S. Tsuji",
+      year: 1984,
+      publisher: "Hinshitsu (Journal of the Japanese Society for Quality Control), vol. 14, no. 2",
+      format: "paper",
+      note: "The original paper, in Japanese: the functional and dysfunctional question pair, the evaluation table and the categories of quality this page describes.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "further",
+      title: "The Complete Guide to the Kano Model",
+      author: "Daniel Zacarias",
+      publisher: "Folding Burritos",
+      format: "article",
+      url: "https://foldingburritos.com/blog/kano-model",
+      note: "The most thorough free guide in English: the categories, how to write and run the survey, and how to analyse the answers, with a spreadsheet that does the counting.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "further",
+      title: "Build a Winning UX Strategy from the Kano Model",
+      author: "Jared Spool",
+      year: 2013,
+      publisher: "The SpoolCast (UIE)",
+      format: "talk",
+      url: "https://uie.fm/shows/spoolcast/jared-spool-build-a-winning-ux-strategy-from-the-kano-model",
+      note: "A podcast and transcript on why delight decays into expectation over time and how to use the model to decide where design investment pays off.",
+    },
+  ],
 };

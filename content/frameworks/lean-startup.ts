@@ -163,4 +163,38 @@ export const leanStartup: FrameworkPage = {
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/product-mastery/growth-and-experiments", label: "Product Mastery: Growth and Experiments" },
   ],
+  sources: [
+    {
+      // No page for the book itself was found in the stored corpus, so it is cited as text.
+      role: "primary",
+      title: "The Lean Startup",
+      author: "Eric Ries",
+      year: 2011,
+      publisher: "Crown Business",
+      format: "book",
+      note: "The book this page explains: validated learning, the Build-Measure-Learn loop, minimum viable products, innovation accounting and the decision to pivot or persevere.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "primary",
+      title: "Startup Lessons Learned",
+      author: "Eric Ries",
+      year: 2012,
+      publisher: "Leanpub",
+      format: "book",
+      url: "https://leanpub.com/startuplessonslearned",
+      note: "The collected posts of the blog in which Ries first worked out the method from 2008, including split testing, actionable versus vanity metrics and continuous deployment.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "further",
+      title: "When Hell Froze Over – in the Harvard Business Review",
+      author: "Steve Blank",
+      year: 2013,
+      publisher: "steveblank.com",
+      format: "article",
+      url: "https://steveblank.com/2013/04/16/when-hell-froze-over-in-the-harvard-business-review/",
+      note: "Blank, whose customer development work Lean Startup builds on, introduces his HBR article \"Why the Lean Start-Up Changes Everything\" and the idea that startups search for a business model rather than execute one.",
+    },
+  ],
 };

@@ -123,4 +123,28 @@ export const northStarMetric: FrameworkPage = {
     { href: "/frameworks/business-model-canvas", label: "Business Model Canvas" },
     { href: "/frameworks/lean-startup", label: "Lean Startup" },
   ],
+  sources: [
+    {
+      // Confirmed: search (pages) returned this exact URL, a chapter of Amplitude's North Star Playbook site.
+      role: "primary",
+      title: "The North Star Playbook: Amplitude's own North Star Metric and inputs",
+      author: "John Cutler and Jason Scherschligt (Amplitude)",
+      year: 2019,
+      publisher: "Amplitude",
+      format: "book",
+      url: "https://amplitude.com/north-star/amplitudes-north-star-metric-and-inputs",
+      note: "From the playbook that turned the North Star into a framework: a North Star Metric, the few inputs that drive it, and the work that moves the inputs, shown on Amplitude's own product.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "further",
+      title: "Making Strategy Accessible with the North Star Framework",
+      author: "John Cutler",
+      year: 2020,
+      publisher: "ProductCamp (slides on SlideShare)",
+      format: "talk",
+      url: "https://www.slideshare.net/slideshow/product-camp-2020-making-strategy-accessible-john-cutler-amplitude/239692367",
+      note: "A short talk on why a North Star helps teams act with both autonomy and alignment, with a worked example of choosing the metric and its inputs.",
+    },
+  ],
 };

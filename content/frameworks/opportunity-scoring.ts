@@ -169,4 +169,28 @@ export const opportunityScoring: FrameworkPage = {
     { href: "/frameworks/kano-model", label: "Kano Model" },
     { href: "/frameworks/double-diamond", label: "Double Diamond" },
   ],
+  sources: [
+    {
+      // Confirmed: search (pages) returned http://hbswk.hbs.edu/archive/2815.html, Harvard
+      // Business School Working Knowledge's excerpt of the HBR article; https is the same page.
+      role: "primary",
+      title: "Turn Customer Input into Innovation",
+      author: "Anthony W. Ulwick",
+      year: 2002,
+      publisher: "Harvard Business Review (excerpt at HBS Working Knowledge)",
+      format: "article",
+      url: "https://hbswk.hbs.edu/archive/2815.html",
+      note: "The Harvard Business Review article that brought outcome-driven innovation to a wide audience: ask customers for the outcomes they want, not for solutions, then find the important outcomes that are poorly satisfied.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL; the page states the formula with the max(…, 0).
+      role: "further",
+      title: "The Path to Growth: The Opportunity Algorithm",
+      author: "Anthony Ulwick",
+      publisher: "The Marketing Journal",
+      format: "article",
+      url: "https://www.marketingjournal.org/the-path-to-growth-the-opportunity-algorithm-anthony-ulwick/",
+      note: "Ulwick's own short explanation of the opportunity algorithm, importance + max(importance − satisfaction, 0), and why a need is an opportunity only when it is important and unmet.",
+    },
+  ],
 };

@@ -145,4 +145,38 @@ export const opportunitySolutionTree: FrameworkPage = {
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/frameworks/opportunity-scoring", label: "Opportunity Scoring" },
   ],
+  sources: [
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "primary",
+      title: "Why This Opportunity Solution Tree Is Changing the Way Product Teams Work",
+      author: "Teresa Torres",
+      year: 2016,
+      publisher: "Product Talk",
+      format: "article",
+      url: "https://www.producttalk.org/2016/08/opportunity-solution-tree/",
+      note: "The blog post in which Torres first described the tree: why teams lost the big picture of their discovery work and how an outcome, opportunities, solutions and experiments fit on one diagram.",
+    },
+    {
+      // The site's own review is linked under Related; cited here as text.
+      role: "primary",
+      title: "Continuous Discovery Habits",
+      author: "Teresa Torres",
+      year: 2021,
+      publisher: "Product Talk LLC",
+      format: "book",
+      note: "The book that sets out the tree in depth, with the weekly interviewing habit behind it and the five types of assumptions (desirability, viability, feasibility, usability and ethical) to test.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL (dated May 31, 2023).
+      role: "further",
+      title: "Opportunity Solution Tree: A Visual Tool for Product Discovery",
+      author: "Clement Kao",
+      year: 2023,
+      publisher: "Amplitude",
+      format: "article",
+      url: "https://amplitude.com/blog/opportunity-solution-tree",
+      note: "A worked example of building a tree and connecting it to product analytics and experiments, so that each branch can be measured.",
+    },
+  ],
 };

@@ -143,4 +143,29 @@ export const riceScoring: FrameworkPage = {
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/frameworks/opportunity-solution-tree", label: "Opportunity Solution Tree" },
   ],
+  sources: [
+    {
+      // Intercom's own page is not in the stored corpus; this exact URL is cited by stored pages
+      // the search returned (a GitLab planning issue linking it, and full reposts of the article
+      // crediting "Inside Intercom", e.g. beaulebens.com, 2018). Not a guessed address.
+      role: "primary",
+      title: "RICE: Simple prioritization for product managers",
+      author: "Sean McBride",
+      year: 2016,
+      publisher: "Inside Intercom (Intercom blog)",
+      format: "article",
+      url: "https://www.intercom.com/blog/rice-simple-prioritization-for-product-managers/",
+      note: "The original article: why Intercom built its own scoring model, what reach, impact, confidence and effort mean there, and the impact and confidence scales this page uses.",
+    },
+    {
+      // Confirmed: search (pages) returned this exact URL.
+      role: "further",
+      title: "The PM's Guide to RICE Prioritization",
+      author: "Clement Kao",
+      publisher: "Product Teacher",
+      format: "article",
+      url: "https://productteacher.com/articles/product-manager-guide-to-rice-prioritization",
+      note: "A practitioner's guide to using RICE well: how to estimate each input, how not to use the score, and how to adapt the scales to your own organization.",
+    },
+  ],
 };

@@ -169,6 +169,42 @@ export const comicPanelSchema = z.object({
 });
 export type ComicPanel = z.infer<typeof comicPanelSchema>;
 
+/* ---------- Sources (framework explainer pages) ---------- */
+export const sourceFormats = ["book", "article", "paper", "talk"] as const;
+export const sourceSchema = z
+  .object({
+    /** "primary": the work that introduced the framework; "further": a strong secondary reading. */
+    role: z.enum(["primary", "further"]),
+    title: z.string().min(1),
+    author: z.string().min(1),
+    /** Year of publication. Required for primary works; a web page that shows no date may leave it out. */
+    year: z.number().int().min(1900).max(2100).optional(),
+    /** Where it appeared: a journal, a publisher, a blog or a company site. */
+    publisher: z.string().min(1),
+    format: z.enum(sourceFormats),
+    /**
+     * A page confirmed to exist (never a guessed URL). Only a primary work
+     * with no confirmed page may go without; it is then cited as text.
+     */
+    url: externalUrl.optional(),
+    /** One or two sentences: what the reader gets from it. */
+    note: z.string().min(30),
+  })
+  .refine((source) => source.role === "primary" || source.url !== undefined, "further reading needs a confirmed url")
+  .refine((source) => source.role === "further" || source.year !== undefined, "a primary work needs its year");
+export type Source = z.infer<typeof sourceSchema>;
+
+const sourcesSchema = z
+  .array(sourceSchema)
+  .min(2)
+  .max(5)
+  .refine((sources) => sources.some((source) => source.role === "primary"), "cite the primary work")
+  .refine((sources) => sources.some((source) => source.role === "further"), "add at least one further reading")
+  .refine((sources) => {
+    const urls = sources.flatMap((source) => (source.url ? [source.url] : []));
+    return new Set(urls).size === urls.length;
+  }, "each source links to a different page");
+
 /* ---------- Framework explainer page ---------- */
 export const frameworkPageSchema = z.object({
   slug: z.string().regex(/^[a-z-]+$/),
@@ -181,6 +217,8 @@ export const frameworkPageSchema = z.object({
   sections: z.array(contentSectionSchema).min(4),
   /** Related frameworks and pages on this site, shown at the end. */
   related: z.array(linkSchema).min(2),
+  /** "Sources and further reading": the original work and strong secondary sources. */
+  sources: sourcesSchema,
 });
 export type FrameworkPage = z.infer<typeof frameworkPageSchema>;
 

@@ -46,6 +46,8 @@ describe("attributions", () => {
     expect(rice).toMatch(/created at Intercom/);
     expect(rice).toMatch(/Sean McBride/);
     expect(rice).not.toMatch(/popularized by/i);
+    const primary = frameworkPages.find((page) => page.slug === "rice-scoring")?.sources.find((source) => source.role === "primary");
+    expect(primary?.author).toBe("Sean McBride");
   });
 
   it("does not say Andreessen's 2007 essay named product-market fit, and credits Andy Rachleff", () => {

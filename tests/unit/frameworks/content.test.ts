@@ -43,6 +43,7 @@ describe("framework content", () => {
     // These ids belong to the page template (tool section, related links, TOC).
     expect(ids).not.toEqual(expect.arrayContaining(["try-it"]));
     expect(ids).not.toContain("related");
+    expect(ids).not.toContain("sources");
   });
 
   it.each(slugs)("%s: every related link resolves to a known route", (slug) => {
