@@ -158,13 +158,15 @@ export const opportunitySolutionTree: FrameworkPage = {
       note: "The blog post in which Torres first described the tree: why teams lost the big picture of their discovery work and how an outcome, opportunities, solutions and experiments fit on one diagram.",
     },
     {
-      // The site's own review is linked under Related; cited here as text.
+      // Product Talk's site is only partly in the stored corpus; this exact book-page URL is cited
+      // verbatim by many stored sources (and is the book review's buy link). Not a guessed address.
       role: "primary",
       title: "Continuous Discovery Habits",
       author: "Teresa Torres",
       year: 2021,
       publisher: "Product Talk LLC",
       format: "book",
+      url: "https://www.producttalk.org/continuous-discovery-habits/",
       note: "The book that sets out the tree in depth, with the weekly interviewing habit behind it and the five types of assumptions (desirability, viability, feasibility, usability and ethical) to test.",
     },
     {
