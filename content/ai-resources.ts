@@ -126,7 +126,7 @@ export const aiResources: GroupedAiResource[] = [
     title: "Best practices for AI product management",
     description:
       "Andrew Ng on how specifying AI products differs: instead of a vague brief, write out dozens of concrete examples of what the system should do, so scope and edge cases are clear to everyone before building starts.",
-    url: "https://deeplearning.ai/the-batch/best-practices-for-ai-product-management",
+    url: "https://www.deeplearning.ai/the-batch/issue-279/",
     typeLabel: "Article",
     source: "DeepLearning.AI, The Batch",
     icon: "lightbulb",

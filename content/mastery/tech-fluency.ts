@@ -110,7 +110,7 @@ export const techFluency: MasteryArea = {
           title: "The new business of AI and how it's different from traditional software (a16z)",
           description:
             "Why AI products often have lower gross margins, scaling challenges and weaker moats than classic SaaS, and what builders can do about it. Essential context before you pitch an AI feature's business case.",
-          url: "https://a16z.com/2020/02/16/the-new-business-of-ai-and-how-its-different-from-traditional-software/",
+          url: "https://a16z.com/news/the-new-business-of-ai-and-how-its-different-from-traditional-software",
           type: "article",
         },
       ],
