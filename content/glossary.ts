@@ -55,7 +55,7 @@ export const glossaryTerms: GlossaryTerm[] = [
   {
     term: "Kano Model",
     definition:
-      "A framework that sorts features by how they affect satisfaction: basic needs customers expect, performance needs where more is better, and delighters nobody asked for. It helps a team balance must-haves against features that make people love the product.",
+      "A framework that sorts features into five categories by how they affect satisfaction: must-be (basic needs customers simply expect), performance or one-dimensional (the more, the better), attractive (delighters nobody asked for), indifferent (nobody cares either way) and reverse (some customers would rather not have them). It helps a team fix the must-haves first, then balance performance against delight.",
     learnMore: { href: "/frameworks/kano-model", label: "Kano Model" },
   },
   {

@@ -132,7 +132,7 @@ export const quizExplanations: ExplanationEntry[] = [
   },
   {
     explanation: [
-      "Confidence is the RICE factor that expresses how much evidence backs your reach and impact estimates, as a percentage: for example 100% for a tested idea, 80% for solid data, 50% for a hunch. With those values and everything else equal, X scores twice as high as Y.",
+      "Confidence is the RICE factor that expresses how much evidence backs your reach and impact estimates, as a percentage: 100% when you have data, 80% when you have some evidence, 50% for a hunch you could defend. With those values and everything else equal, X scores twice as high as Y.",
       "Lowering Y's impact mixes two questions: how big the effect would be, and how sure you are of it. Keeping them separate shows exactly what further evidence would raise Y's score.",
     ],
     relatedLink: "/frameworks/rice-scoring",

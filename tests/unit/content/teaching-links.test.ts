@@ -13,6 +13,7 @@ import { interviewArticles, interviewPrepSections } from "@/content/interviews";
 import { masteryAreas } from "@/content/mastery";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
+import { riceScoring } from "@/content/frameworks/rice-scoring";
 import { blocksText, lessonText } from "@/lib/content/text";
 import { publicPaths, publicRoutes } from "@/lib/routes";
 
@@ -156,5 +157,23 @@ describe("links that send a learner to the page that teaches the idea", () => {
   it("never sends a learner to a whole mastery area page instead of its topic", () => {
     const bare = cases.filter((c) => /^\/product-mastery\/[a-z-]+$/.test(c.href)).map((c) => `${c.name}: ${c.href}`);
     expect(bare).toEqual([]);
+  });
+});
+
+describe("pages agree with each other", () => {
+  it("the quiz describes 80% RICE confidence the way the RICE page does", () => {
+    const ricePage = riceScoring.sections.map((s) => blocksText(s.blocks)).join(" ");
+    const meaning = /80% means ([a-z ]+?)[,.]/.exec(ricePage)?.[1];
+    expect(meaning).toBe("some evidence");
+    const quiz = quizExplanations.flatMap((e) => e.explanation).join(" ");
+    expect(quiz).toMatch(/80% when you have some evidence/);
+    expect(quiz).not.toMatch(/solid data/i);
+  });
+
+  it("the glossary's Kano entry names all five Kano categories", () => {
+    const kano = glossaryTerms.find((t) => t.term === "Kano Model")?.definition.toLowerCase() ?? "";
+    for (const category of ["must-be", "performance", "one-dimensional", "attractive", "indifferent", "reverse"]) {
+      expect(kano, category).toContain(category);
+    }
   });
 });
