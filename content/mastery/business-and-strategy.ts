@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { competitiveStrategy, metricsAndKpis, monetization, productMarketFit } from "./lessons/business-and-strategy";
 
 export const businessAndStrategy: MasteryArea = {
   id: "business-and-strategy",
@@ -8,8 +9,10 @@ export const businessAndStrategy: MasteryArea = {
     "Connect product work to how the business wins: measure what signals real value, know whether you have product-market fit, price for the value you create, and build advantages competitors cannot copy.",
   subsections: [
     {
+      id: "metrics-and-kpis",
       title: "Metrics and KPIs",
       icon: "chart",
+      lesson: metricsAndKpis,
       description:
         "Good metrics change what the team does tomorrow; vanity metrics only make the dashboard look busy.",
       resources: [
@@ -44,8 +47,10 @@ export const businessAndStrategy: MasteryArea = {
       ],
     },
     {
+      id: "product-market-fit",
       title: "Product-Market Fit",
       icon: "target",
+      lesson: productMarketFit,
       description:
         "Before product-market fit almost nothing else matters; after it, your job changes. Knowing which side you are on shapes every priority.",
       resources: [
@@ -80,8 +85,10 @@ export const businessAndStrategy: MasteryArea = {
       ],
     },
     {
+      id: "monetization",
       title: "Monetization",
       icon: "trending",
+      lesson: monetization,
       description:
         "Price is a product decision: knowing what customers will pay, and for what, should shape what you build, not follow it.",
       resources: [
@@ -116,8 +123,10 @@ export const businessAndStrategy: MasteryArea = {
       ],
     },
     {
+      id: "competitive-strategy",
       title: "Competitive Strategy",
       icon: "shield",
+      lesson: competitiveStrategy,
       description:
         "Product-market fit wins customers; strategy keeps them. Know what makes your advantage durable and what a competitor would need to copy it.",
       resources: [

@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { burnoutAndImpostorSyndrome, influencingWithoutAuthority, mentorshipAndGrowth, pmArchetypes } from "./lessons/career-and-mindset";
 
 export const careerAndMindset: MasteryArea = {
   id: "career-and-mindset",
@@ -8,8 +9,10 @@ export const careerAndMindset: MasteryArea = {
     "Look after the person doing the job: manage energy and self-doubt, lead without formal authority, grow with mentors and clear expectations, and find the kind of product work that suits you.",
   subsections: [
     {
+      id: "burnout-and-impostor-syndrome",
       title: "Burnout and Impostor Syndrome",
       icon: "heart",
+      lesson: burnoutAndImpostorSyndrome,
       description:
         "High visibility, little authority and constant ambiguity make PMs prone to burnout and self-doubt; naming them early is the first defence.",
       resources: [
@@ -51,8 +54,10 @@ export const careerAndMindset: MasteryArea = {
       ],
     },
     {
+      id: "influencing-without-authority",
       title: "Influencing Without Authority",
       icon: "message",
+      lesson: influencingWithoutAuthority,
       description:
         "PMs rarely manage the people they depend on; influence comes from understanding what others value and earning their trust.",
       resources: [
@@ -87,8 +92,10 @@ export const careerAndMindset: MasteryArea = {
       ],
     },
     {
+      id: "mentorship-and-growth",
       title: "Mentorship and Growth",
       icon: "users",
+      lesson: mentorshipAndGrowth,
       description:
         "Nobody learns product management from a degree; mentors and a clear picture of the next level turn experience into growth.",
       resources: [
@@ -130,8 +137,10 @@ export const careerAndMindset: MasteryArea = {
       ],
     },
     {
+      id: "pm-archetypes",
       title: "PM Archetypes",
       icon: "compass",
+      lesson: pmArchetypes,
       description:
         "Product roles differ a lot; knowing which archetype suits you helps you pick the right job and grow the skills you lack.",
       resources: [

@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { agileKanbanScrum, escalationsAndRisk, prioritization, shippingFast } from "./lessons/delivery-and-execution";
 
 export const deliveryAndExecution: MasteryArea = {
   id: "delivery-and-execution",
@@ -8,8 +9,10 @@ export const deliveryAndExecution: MasteryArea = {
     "Turn good decisions into shipped outcomes: pick a way of working that fits the team, prioritize in the open, ship in small safe steps, and surface risk before it becomes a crisis.",
   subsections: [
     {
+      id: "agile-kanban-scrum",
       title: "Agile/Kanban/Scrum",
       icon: "layers",
+      lesson: agileKanbanScrum,
       description:
         "Frameworks are tools, not religions; the principles (small batches, fast feedback, empowered teams) matter more than the ceremonies.",
       resources: [
@@ -44,8 +47,10 @@ export const deliveryAndExecution: MasteryArea = {
       ],
     },
     {
+      id: "prioritization",
       title: "Prioritization",
       icon: "target",
+      lesson: prioritization,
       description:
         "Every yes is a no to something else; a visible, consistent way of choosing keeps the loudest voice from setting the roadmap.",
       resources: [
@@ -87,8 +92,10 @@ export const deliveryAndExecution: MasteryArea = {
       ],
     },
     {
+      id: "shipping-fast",
       title: "Shipping Fast",
       icon: "rocket",
+      lesson: shippingFast,
       description:
         "Speed comes from small scope and safe releases, not from working longer; teams that ship often learn faster and break less.",
       resources: [
@@ -123,8 +130,10 @@ export const deliveryAndExecution: MasteryArea = {
       ],
     },
     {
+      id: "escalations-and-risk",
       title: "Escalations and Risk",
       icon: "shield",
+      lesson: escalationsAndRisk,
       description:
         "Surfacing risk early is a sign of strength; a well-made escalation with options and a clear ask saves weeks.",
       resources: [

@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { informationArchitecture, prototyping, userResearch, uxWriting } from "./lessons/design-and-ux";
 
 export const designAndUx: MasteryArea = {
   id: "design-and-ux",
@@ -8,8 +9,10 @@ export const designAndUx: MasteryArea = {
     "Partner with designers as a peer: choose the right research method, structure information the way users think, test ideas with cheap prototypes, and treat every word in the interface as design.",
   subsections: [
     {
+      id: "user-research",
       title: "User Research",
       icon: "users",
+      lesson: userResearch,
       description:
         "What people say and what they do often differ; picking the right method for the question is what turns research into decisions.",
       resources: [
@@ -44,8 +47,10 @@ export const designAndUx: MasteryArea = {
       ],
     },
     {
+      id: "information-architecture",
       title: "Information Architecture",
       icon: "layers",
+      lesson: informationArchitecture,
       description:
         "Many usability problems are structural: if navigation and labels do not match users' mental models, no visual polish will save the screen.",
       resources: [
@@ -80,8 +85,10 @@ export const designAndUx: MasteryArea = {
       ],
     },
     {
+      id: "prototyping",
       title: "Prototyping",
       icon: "file",
+      lesson: prototyping,
       description:
         "A prototype is the cheapest way to learn whether an idea works; match its fidelity to the question you need answered.",
       resources: [
@@ -116,8 +123,10 @@ export const designAndUx: MasteryArea = {
       ],
     },
     {
+      id: "ux-writing",
       title: "UX Writing",
       icon: "message",
+      lesson: uxWriting,
       description:
         "Words are the interface users read first; clear labels, errors and empty states often fix more than a redesign.",
       resources: [

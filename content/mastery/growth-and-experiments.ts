@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { abTesting, activationAndRetention, funnelsAndVirality, growthLoops } from "./lessons/growth-and-experiments";
 
 export const growthAndExperiments: MasteryArea = {
   id: "growth-and-experiments",
@@ -8,8 +9,10 @@ export const growthAndExperiments: MasteryArea = {
     "Grow by understanding the system, not by collecting tactics: get users to value fast, keep them, run experiments you can trust, and build loops where each cohort brings the next.",
   subsections: [
     {
+      id: "activation-and-retention",
       title: "Activation and Retention",
       icon: "heart",
+      lesson: activationAndRetention,
       description:
         "Retention is the clearest sign of product-market fit, and it is mostly decided in a user's first sessions; activation is where you win or lose it.",
       resources: [
@@ -44,8 +47,10 @@ export const growthAndExperiments: MasteryArea = {
       ],
     },
     {
+      id: "a-b-testing",
       title: "A/B Testing",
       icon: "check",
+      lesson: abTesting,
       description:
         "Experiments beat opinions, but only if they are run honestly; most early 'wins' are noise from peeking or underpowered tests.",
       resources: [
@@ -80,8 +85,10 @@ export const growthAndExperiments: MasteryArea = {
       ],
     },
     {
+      id: "growth-loops",
       title: "Growth Loops",
       icon: "rocket",
+      lesson: growthLoops,
       description:
         "Funnels need constant new fuel; loops reinvest their output, so each cohort of users helps bring in the next.",
       resources: [
@@ -116,8 +123,10 @@ export const growthAndExperiments: MasteryArea = {
       ],
     },
     {
+      id: "funnels-and-virality",
       title: "Funnels and Virality",
       icon: "users",
+      lesson: funnelsAndVirality,
       description:
         "Funnels show where users drop off; virality and network effects decide whether growth can pay for itself.",
       resources: [

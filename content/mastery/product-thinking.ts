@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { customerObsession, jobsToBeDone, mentalModels, problemDiscovery, valueCreation } from "./lessons/product-thinking";
 
 export const productThinking: MasteryArea = {
   id: "product-thinking",
@@ -8,8 +9,10 @@ export const productThinking: MasteryArea = {
     "Start from the customer's problem, not your solution: obsess over real behaviour, discover what matters, understand the job people hire your product for, and reason clearly about value.",
   subsections: [
     {
+      id: "customer-obsession",
       title: "Customer Obsession",
       icon: "heart",
+      lesson: customerObsession,
       description:
         "Customers are never fully satisfied, and that restlessness is where most good product ideas come from; teams that stay close to it invent on the customer's behalf.",
       resources: [
@@ -44,8 +47,10 @@ export const productThinking: MasteryArea = {
       ],
     },
     {
+      id: "problem-discovery",
       title: "Problem Discovery",
       icon: "search",
+      lesson: problemDiscovery,
       description:
         "Most ideas do not work; discovery is how you find out cheaply which problems are worth solving before engineering time is spent.",
       resources: [
@@ -80,8 +85,10 @@ export const productThinking: MasteryArea = {
       ],
     },
     {
+      id: "jobs-to-be-done",
       title: "Jobs to Be Done",
       icon: "target",
+      lesson: jobsToBeDone,
       description:
         "People do not buy products, they hire them to make progress in a specific situation; knowing the job tells you who you really compete with.",
       resources: [
@@ -123,8 +130,10 @@ export const productThinking: MasteryArea = {
       ],
     },
     {
+      id: "value-creation",
       title: "Value Creation",
       icon: "sparkles",
+      lesson: valueCreation,
       description:
         "A product creates value only when customers choose it, can use it, it can be built, and it works for the business; check all four before you build.",
       resources: [
@@ -159,8 +168,10 @@ export const productThinking: MasteryArea = {
       ],
     },
     {
+      id: "mental-models",
       title: "Mental Models",
       icon: "brain",
+      lesson: mentalModels,
       description:
         "A small toolkit of thinking models (second-order effects, leverage, betting under uncertainty) improves every decision a PM makes.",
       resources: [

@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { aiMlFundamentals, apisAndSystemsThinking, engineeringCollaboration, howSoftwareIsBuilt } from "./lessons/tech-fluency";
 
 export const techFluency: MasteryArea = {
   id: "tech-fluency",
@@ -8,8 +9,10 @@ export const techFluency: MasteryArea = {
     "You do not need to write code, but you need to follow the conversation: how systems talk to each other, how software gets to production, what AI can and cannot do, and how to be a real partner to engineers.",
   subsections: [
     {
+      id: "apis-and-systems-thinking",
       title: "APIs & Systems Thinking",
       icon: "layers",
+      lesson: apisAndSystemsThinking,
       description:
         "Products are systems of services talking through APIs; seeing the connections helps you scope integrations, spot dependencies and predict side effects.",
       resources: [
@@ -44,8 +47,10 @@ export const techFluency: MasteryArea = {
       ],
     },
     {
+      id: "how-software-is-built",
       title: "How Software is Built",
       icon: "code",
+      lesson: howSoftwareIsBuilt,
       description:
         "Knowing how code moves from a laptop to production explains estimates, release risk and why small batches ship faster and break less.",
       resources: [
@@ -80,8 +85,10 @@ export const techFluency: MasteryArea = {
       ],
     },
     {
+      id: "ai-ml-fundamentals",
       title: "AI/ML Fundamentals",
       icon: "sparkles",
+      lesson: aiMlFundamentals,
       description:
         "AI features are probabilistic; understanding how models are trained and where they fail lets you set honest expectations and design for errors.",
       resources: [
@@ -116,8 +123,10 @@ export const techFluency: MasteryArea = {
       ],
     },
     {
+      id: "engineering-collaboration",
       title: "Engineering Collaboration",
       icon: "users",
+      lesson: engineeringCollaboration,
       description:
         "The PM and tech lead should speak with one voice; that partnership decides whether the team builds the right thing quickly or the wrong thing slowly.",
       resources: [

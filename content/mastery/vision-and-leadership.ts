@@ -1,4 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
+import { leadingTeams, narrativeBuilding, roadmapping, stakeholderManagement } from "./lessons/vision-and-leadership";
 
 export const visionAndLeadership: MasteryArea = {
   id: "vision-and-leadership",
@@ -8,8 +9,10 @@ export const visionAndLeadership: MasteryArea = {
     "Set a direction people want to follow: roadmaps that communicate intent, stakeholders who trust you, teams that own problems, and a story that makes the strategy stick.",
   subsections: [
     {
+      id: "roadmapping",
       title: "Roadmapping",
       icon: "layers",
+      lesson: roadmapping,
       description:
         "A roadmap is a communication tool, not a delivery contract; done well it aligns people on problems and priorities without locking in guesses.",
       resources: [
@@ -44,8 +47,10 @@ export const visionAndLeadership: MasteryArea = {
       ],
     },
     {
+      id: "stakeholder-management",
       title: "Stakeholder Management",
       icon: "users",
+      lesson: stakeholderManagement,
       description:
         "Sales, legal, finance and executives can stop a launch; earning their trust early is cheaper than winning a fight late.",
       resources: [
@@ -80,8 +85,10 @@ export const visionAndLeadership: MasteryArea = {
       ],
     },
     {
+      id: "leading-teams",
       title: "Leading Teams",
       icon: "users",
+      lesson: leadingTeams,
       description:
         "Empowered teams are given problems to solve, not features to build; your job as a leader is the context and coaching that makes that safe.",
       video: {
@@ -128,8 +135,10 @@ export const visionAndLeadership: MasteryArea = {
       ],
     },
     {
+      id: "narrative-building",
       title: "Narrative Building",
       icon: "message",
+      lesson: narrativeBuilding,
       description:
         "Strategy only moves people when it is told as a story: a shift in the world, what is at stake, and why your product is the way through.",
       resources: [

@@ -18,7 +18,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "Win independent tradespeople with one-minute phone invoicing, then expand into payroll once we own their daily workflow.",
-    topic: { href: "/product-mastery/vision-and-leadership", label: "Vision & Leadership" },
+    topic: { href: "/product-mastery/vision-and-leadership#roadmapping", label: "Roadmapping (Vision & Leadership)" },
   },
   {
     question: "In a customer discovery interview, which question is most likely to give you reliable evidence about a real need?",
@@ -29,7 +29,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Which features should we build next?",
     ],
     correctAnswer: "Tell me about the last time you got your expenses ready for your accountant.",
-    topic: { href: "/books/continuous-discovery-habits", label: "Continuous Discovery Habits" },
+    topic: { href: "/product-mastery/design-and-ux#user-research", label: "User Research (Design & UX)" },
   },
   {
     question:
@@ -84,7 +84,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "Keep it running to the planned sample size; stopping when it first looks significant inflates false positives",
-    topic: { href: "/product-mastery/growth-and-experiments", label: "Growth & Experiments" },
+    topic: { href: "/product-mastery/growth-and-experiments#a-b-testing", label: "A/B Testing (Growth & Experiments)" },
   },
   {
     question:
@@ -96,7 +96,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Cancel the sprint and plan a new one that includes the feature",
     ],
     correctAnswer: "Add it to the product backlog to be ordered for a coming sprint, protecting the sprint goal",
-    topic: { href: "/product-mastery/delivery-and-execution", label: "Delivery & Execution" },
+    topic: { href: "/product-mastery/delivery-and-execution#agile-kanban-scrum", label: "Agile/Kanban/Scrum (Delivery & Execution)" },
   },
   {
     question:
@@ -109,7 +109,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "Learn the customer's real problem and the renewal stakes, then take options and trade-offs to the VP",
-    topic: { href: "/product-mastery/vision-and-leadership", label: "Vision & Leadership" },
+    topic: { href: "/product-mastery/vision-and-leadership#stakeholder-management", label: "Stakeholder Management (Vision & Leadership)" },
   },
   {
     question:
@@ -122,7 +122,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "Accept an idempotency key, so a repeated request returns the first result instead of a new charge",
-    topic: { href: "/product-mastery/tech-fluency", label: "Tech Fluency" },
+    topic: { href: "/product-mastery/tech-fluency#apis-and-systems-thinking", label: "APIs & Systems Thinking (Tech Fluency)" },
   },
   {
     question: "Which signal is the strongest evidence that a B2B SaaS product has reached product-market fit?",
@@ -133,7 +133,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Retention curves that flatten: a steady share of each signup cohort still uses it months later",
     ],
     correctAnswer: "Retention curves that flatten: a steady share of each signup cohort still uses it months later",
-    topic: { href: "/product-mastery/business-and-strategy", label: "Business & Strategy" },
+    topic: { href: "/product-mastery/business-and-strategy#product-market-fit", label: "Product-Market Fit (Business & Strategy)" },
   },
   {
     question: "Which of these is a growth loop rather than a one-way funnel?",
@@ -145,7 +145,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "Users of a scheduling tool send booking links to outsiders, some of whom sign up and send their own",
-    topic: { href: "/product-mastery/growth-and-experiments", label: "Growth & Experiments" },
+    topic: { href: "/product-mastery/growth-and-experiments#growth-loops", label: "Growth Loops (Growth & Experiments)" },
   },
   {
     question:
@@ -181,7 +181,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon",
-    topic: { href: "/product-mastery/product-thinking", label: "Product Thinking" },
+    topic: { href: "/product-mastery/product-thinking#jobs-to-be-done", label: "Jobs to Be Done (Product Thinking)" },
   },
   {
     question:
@@ -219,7 +219,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "Treat it as a sample ratio mismatch: find the assignment or logging bug before trusting any result",
-    topic: { href: "/product-mastery/growth-and-experiments", label: "Growth & Experiments" },
+    topic: { href: "/product-mastery/growth-and-experiments#a-b-testing", label: "A/B Testing (Growth & Experiments)" },
   },
   {
     question:
@@ -243,7 +243,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Ask the customer to refresh the page until the status changes",
     ],
     correctAnswer: "Subscribe to the provider's webhook for payment events",
-    topic: { href: "/product-mastery/tech-fluency", label: "Tech Fluency" },
+    topic: { href: "/product-mastery/tech-fluency#apis-and-systems-thinking", label: "APIs & Systems Thinking (Tech Fluency)" },
   },
   {
     question:
@@ -255,7 +255,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Gross-margin LTV is $40, so LTV:CAC is 1:15",
     ],
     correctAnswer: "Gross-margin LTV is $1,200, so LTV:CAC is 2:1",
-    topic: { href: "/product-mastery/business-and-strategy", label: "Business & Strategy" },
+    topic: { href: "/product-mastery/business-and-strategy#monetization", label: "Monetization and unit economics (Business & Strategy)" },
   },
   {
     question:
@@ -267,7 +267,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Have the design team review it against the style guide",
     ],
     correctAnswer: "Watch about five target users attempt key tasks with it while thinking aloud",
-    topic: { href: "/product-mastery/design-and-ux", label: "Design & UX" },
+    topic: { href: "/product-mastery/design-and-ux#prototyping", label: "Prototyping and usability testing (Design & UX)" },
   },
   {
     question:
@@ -290,7 +290,7 @@ export const quizQuestions: QuizQuestion[] = [
       "Clarify the goal, then pick a specific user segment and its most pressing problems",
     ],
     correctAnswer: "Clarify the goal, then pick a specific user segment and its most pressing problems",
-    topic: { href: "/interviews", label: "Interview Prep" },
+    topic: { href: "/interviews", label: "product sense questions (Interview Prep)" },
   },
   {
     question: "You have just joined an established product team as its PM. What is the best focus for your first few weeks?",
@@ -302,6 +302,6 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer:
       "Learn first: one-on-ones with the team and stakeholders, customer calls, the data, then a small win",
-    topic: { href: "/product-mastery/career-and-mindset", label: "Career & Mindset" },
+    topic: { href: "/product-mastery/career-and-mindset#influencing-without-authority", label: "Influencing Without Authority (Career & Mindset)" },
   },
 ];

@@ -4,6 +4,7 @@
  * schemas are the contract a unit test checks all of it against.
  */
 import { z } from "zod";
+import { lessonText, wordCount } from "./text";
 
 /** An in-site path such as `/frameworks/rice-scoring` or `/glossary#mvp`. */
 const internalHref = z
@@ -63,10 +64,39 @@ export const interviewArticleSchema = z.object({
 export type InterviewArticle = z.infer<typeof interviewArticleSchema>;
 
 /* ---------- Mastery area ---------- */
+const paragraphsSchema = z.array(z.string().min(1)).min(1);
+
+/** Issue 20: every topic teaches before it links, in at least this many words. */
+export const minLessonWords = 200;
+
+/**
+ * The write-up shown above a topic's curated links. The four parts are fixed
+ * so every topic answers the same questions in the same order.
+ */
+const topicLessonShape = z.object({
+  whatItIs: paragraphsSchema,
+  whyItMatters: paragraphsSchema,
+  /** Ordered first steps a PM can take this week. */
+  howToStart: z.array(z.string().min(1)).min(3),
+  /** One realistic PM situation with specifics (numbers, names, outcome). */
+  example: z.object({ title: z.string().min(1), paragraphs: paragraphsSchema }),
+});
+// The type comes from the plain shape: lessonText() takes it, and the refine below calls lessonText().
+export type TopicLesson = z.infer<typeof topicLessonShape>;
+export const topicLessonSchema = topicLessonShape.refine((lesson) => wordCount(lessonText(lesson)) >= minLessonWords, {
+  message: `a topic lesson needs at least ${minLessonWords} words`,
+});
+
 const masterySubsectionSchema = z.object({
+  /**
+   * Anchor id on the area page (`/product-mastery/{area}#{id}`), written out
+   * rather than derived from the title so deep links survive a title edit.
+   */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(1),
   icon: z.string().min(1),
   description: z.string().optional(),
+  lesson: topicLessonSchema,
   resources: z.array(resourceLinkSchema).min(3).max(11),
   /** Click-to-load YouTube facade; the thumbnail is served from /public. */
   video: z
@@ -78,7 +108,10 @@ export const masteryAreaSchema = z.object({
   title: z.string().min(1),
   icon: z.string().min(1),
   description: z.string().min(1),
-  subsections: z.array(masterySubsectionSchema).min(1),
+  subsections: z
+    .array(masterySubsectionSchema)
+    .min(1)
+    .refine((topics) => new Set(topics.map((t) => t.id)).size === topics.length, "topic ids must be unique within an area"),
 });
 export type MasteryArea = z.infer<typeof masteryAreaSchema>;
 export type MasterySubsection = z.infer<typeof masterySubsectionSchema>;

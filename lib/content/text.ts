@@ -1,4 +1,4 @@
-import type { ContentBlock } from "./schemas";
+import type { ContentBlock, TopicLesson } from "./schemas";
 
 /** Every visible string of a content block, in reading order. */
 export function blockStrings(block: ContentBlock): string[] {
@@ -24,4 +24,9 @@ export function blocksText(blocks: readonly ContentBlock[]): string {
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The visible text of a mastery topic's write-up, in reading order (headings excluded). */
+export function lessonText(lesson: TopicLesson): string {
+  return [...lesson.whatItIs, ...lesson.whyItMatters, ...lesson.howToStart, lesson.example.title, ...lesson.example.paragraphs].join(" ");
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { masteryAreas } from "@/content/mastery";
-import { knownResourceTypes, masteryAreaSchema } from "@/lib/content/schemas";
+import { knownResourceTypes, masteryAreaSchema, minLessonWords } from "@/lib/content/schemas";
+import { lessonText, wordCount } from "@/lib/content/text";
 import { publicPaths } from "@/lib/routes";
 
 // The eight areas, their slugs, and the exact card titles in order (fixed product copy).
@@ -103,6 +104,36 @@ describe("Product Mastery content", () => {
     const external = allResources.map((r) => r.resource.url).filter((u) => u.startsWith("http"));
     const dupes = external.filter((u, i) => external.indexOf(u) !== i);
     expect(dupes).toEqual([]);
+  });
+
+  it("gives all 33 topics a unique anchor id that other pages can deep link to", () => {
+    const ids = masteryAreas.flatMap((area) => area.subsections.map((topic) => topic.id));
+    expect(ids).toHaveLength(33);
+    // Unique site-wide, not just per page, so an anchor alone names one topic.
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("teaches every topic before it links: what, why, how to start and an example, in 200+ words", () => {
+    for (const area of masteryAreas) {
+      for (const topic of area.subsections) {
+        const where = `${area.id}#${topic.id}`;
+        const { lesson } = topic;
+        expect(wordCount(lessonText(lesson)), where).toBeGreaterThanOrEqual(minLessonWords);
+        expect(lesson.whatItIs.length, where).toBeGreaterThan(0);
+        expect(lesson.whyItMatters.length, where).toBeGreaterThan(0);
+        expect(lesson.howToStart.length, where).toBeGreaterThanOrEqual(3);
+        // A concrete example has specifics: at least one number in it.
+        expect(lesson.example.paragraphs.join(" "), where).toMatch(/\d/);
+      }
+    }
+  });
+
+  it("never repeats a write-up paragraph between topics", () => {
+    const paragraphs = masteryAreas.flatMap((area) =>
+      area.subsections.flatMap(({ lesson }) => [...lesson.whatItIs, ...lesson.whyItMatters, ...lesson.example.paragraphs]),
+    );
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
   });
 
   it("embeds the Leading Teams video with a poster served from this site", () => {

@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { glossaryTerms } from "@/content/glossary";
+import { masteryAreas } from "@/content/mastery";
 import { termSlug } from "@/lib/glossary/glossary";
 import { publicPaths } from "@/lib/routes";
 
@@ -46,10 +47,12 @@ const assets = found.filter((f) => assetPattern.test(split(f.value).path));
 const routeSet = new Set(publicPaths);
 const isFrameworkPath = (path: string) => path === "/frameworks" || path.startsWith("/frameworks/");
 
-/** Anchors we can check without rendering: glossary term ids and the frameworks index sections. */
+/** Anchors we can check without rendering: glossary term ids, the frameworks index sections and mastery topics. */
 const knownAnchors: Record<string, Set<string>> = {
   "/glossary": new Set(["glossary-terms", ...glossaryTerms.map((t) => termSlug(t.term))]),
   "/frameworks": new Set(["strategy", "discovery", "prioritization", "delivery"]),
+  // Each topic section on an area page carries its id (components/mastery/topic-section.tsx).
+  ...Object.fromEntries(masteryAreas.map((area) => [`/product-mastery/${area.id}`, new Set(area.subsections.map((t) => t.id))])),
 };
 
 function unresolved(list: Found[]) {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AreaNav } from "@/components/mastery/area-nav";
+import { TopicIndex } from "@/components/mastery/topic-index";
 import { TopicSection } from "@/components/mastery/topic-section";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Icon } from "@/components/ui/icons";
@@ -55,9 +56,10 @@ export default async function MasteryAreaPage({ params }: Props) {
           </Link>
         </p>
       </PageHeader>
+      <TopicIndex area={area} />
       <div className="grid gap-8">
         {area.subsections.map((topic) => (
-          <TopicSection key={topic.title} topic={topic} />
+          <TopicSection key={topic.id} topic={topic} />
         ))}
       </div>
       <AreaNav prev={prev} next={next} />

@@ -1,0 +1,39 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { TopicSection } from "@/components/mastery/topic-section";
+import { masteryAreas } from "@/content/mastery";
+
+const monetization = masteryAreas.find((a) => a.id === "business-and-strategy")!.subsections.find((t) => t.id === "monetization")!;
+
+describe("TopicSection", () => {
+  it("puts the topic's anchor id on its section, labelled by the topic heading", () => {
+    const { container } = render(<TopicSection topic={monetization} />);
+    const section = container.querySelector("section#monetization");
+    expect(section).not.toBeNull();
+    expect(section?.getAttribute("aria-labelledby")).toBe("monetization-heading");
+    expect(screen.getByRole("heading", { level: 2, name: "Monetization" }).id).toBe("monetization-heading");
+  });
+
+  it("teaches before it links: h3 parts in order, then the curated resources", () => {
+    const { container } = render(<TopicSection topic={monetization} />);
+    const headings = [...container.querySelectorAll("h2, h3")].map((h) => `${h.tagName}:${h.textContent}`);
+    expect(headings).toEqual([
+      "H2:Monetization",
+      "H3:What it is",
+      "H3:Why it matters",
+      "H3:How to start",
+      `H3:Example: ${monetization.lesson.example.title}`,
+      "H3:Go deeper: curated resources",
+    ]);
+    const text = container.textContent ?? "";
+    expect(text.indexOf(monetization.lesson.whatItIs[0]!)).toBeLessThan(text.indexOf(monetization.resources[0]!.title));
+    const steps = within(container.querySelector("ol")!).getAllByRole("listitem");
+    expect(steps.map((li) => li.textContent)).toEqual(monetization.lesson.howToStart);
+  });
+
+  it("keeps every curated link, in a list named by its heading", () => {
+    render(<TopicSection topic={monetization} />);
+    const list = screen.getByRole("list", { name: "Go deeper: curated resources" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(monetization.resources.length);
+  });
+});
