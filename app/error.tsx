@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ErrorScreen } from "@/components/errors/error-screen";
@@ -17,9 +16,9 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
         <button type="button" onClick={reset} className={buttonClasses({ variant: "secondary" })}>
           Try again
         </button>
-        <Link href="/" className={buttonClasses()}>
+        <a href="/" className={buttonClasses()}>
           Return to Home
-        </Link>
+        </a>
       </div>
     </ErrorScreen>
   );

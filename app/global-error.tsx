@@ -13,7 +13,6 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           <h1 style={{ fontSize: 28 }}>Unexpected Application Error!</h1>
           <p style={{ color: "#4b5563" }}>Something went wrong while loading the site.</p>
           {/* A full page load, not client navigation: the app shell is broken. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" style={{ display: "inline-block", marginTop: 24, padding: "12px 20px", background: "#4338ca", color: "#fff", borderRadius: 8, textDecoration: "none" }}>
             Return to Home
           </a>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { LogNotFound } from "@/components/errors/log-not-found";
@@ -16,9 +15,9 @@ export default function NotFound() {
       <p className="mt-4 text-muted">
         We couldn&apos;t find the page you&apos;re looking for. The page might have been moved, deleted, or doesn&apos;t exist.
       </p>
-      <Link href="/" className={`${buttonClasses({ size: "lg" })} mt-8`}>
+      <a href="/" className={`${buttonClasses({ size: "lg" })} mt-8`}>
         Return to Home
-      </Link>
+      </a>
     </ErrorScreen>
   );
 }

@@ -19,6 +19,12 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      {/*
+        The hero is centred: painted half-parsed, its badge and buttons would
+        move as their siblings arrive. Hold the first frame until the section
+        after it has begun (see the root layout).
+      */}
+      <link rel="expect" href="#categories-heading" blocking="render" />
       <JsonLd data={[websiteJsonLd(), organizationJsonLd()]} />
       <Hero />
       <Categories />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import type { Link as LinkItem } from "@/lib/content/schemas";
 
@@ -18,7 +17,7 @@ export function RelatedLinks({ links, title = "Related on this site" }: { links:
       <ul className="mt-6 grid list-none gap-4 pl-0 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               className="group flex h-full flex-col rounded-xl border border-border bg-surface-raised p-5 hover:border-primary"
             >
@@ -27,7 +26,7 @@ export function RelatedLinks({ links, title = "Related on this site" }: { links:
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
               {link.description ? <span className="mt-1 text-sm text-muted">{link.description}</span> : null}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,65 +1,34 @@
 "use client";
 
 /**
- * The explainer accordion: one item open at a time, and the open one can be
- * closed (Radix, type="single" collapsible). The item bodies are rendered on
- * the server and passed in as children; forceMount keeps every body in the
- * HTML (search engines, find-in-page after opening) while CSS hides closed
- * ones. The open item follows the URL hash so table-of-contents links open
- * the section they point to.
+ * The explainer accordion, loaded as its own chunk. Radix's accordion and its
+ * helpers are about 10 KiB gzip; imported directly they would be in every
+ * explainer's first-load JS and run before the page is interactive.
+ *
+ * On the server the component is required synchronously, so the prerendered
+ * HTML has the accordion in place (first item open), exactly as before. In
+ * the browser it comes through React.lazy: React leaves the server HTML as it
+ * is and hydrates the accordion when its chunk arrives, replaying a click that
+ * came earlier. `typeof window` is a build-time constant in Next's bundles, so
+ * the browser bundle keeps only the lazy branch. (next/dynamic does the same
+ * with 2 KiB of loader code.)
  */
-import * as Accordion from "@radix-ui/react-accordion";
-import { useEffect, useState, type ReactNode } from "react";
-import { Icon } from "@/components/ui/icons";
+import { lazy, type ComponentType } from "react";
+import type { FrameworkAccordionItem } from "./framework-accordion-radix";
 
-type FrameworkAccordionItem = { id: string; title: string; content: ReactNode };
+type Props = { items: FrameworkAccordionItem[] };
 
-function idFromHash(hash: string): string {
-  return decodeURIComponent(hash.replace(/^#/, ""));
-}
+const FrameworkAccordionRadix: ComponentType<Props> =
+  typeof window === "undefined"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous import for the server render only
+      (require("./framework-accordion-radix") as typeof import("./framework-accordion-radix")).FrameworkAccordionRadix
+    : lazy(() => import("./framework-accordion-radix").then((m) => ({ default: m.FrameworkAccordionRadix })));
 
-export function FrameworkAccordion({ items }: { items: FrameworkAccordionItem[] }) {
-  const [open, setOpen] = useState<string>(items[0]?.id ?? "");
-
-  useEffect(() => {
-    const ids = new Set(items.map((item) => item.id));
-    const openFromHash = () => {
-      const id = idFromHash(window.location.hash);
-      if (ids.has(id)) setOpen(id);
-    };
-    // A click on a link to the hash already in the URL fires no hashchange,
-    // so in-page links are also watched directly.
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[href^='#']");
-      const id = link ? idFromHash(link.getAttribute("href") ?? "") : "";
-      if (ids.has(id)) setOpen(id);
-    };
-    openFromHash();
-    window.addEventListener("hashchange", openFromHash);
-    document.addEventListener("click", onClick);
-    return () => {
-      window.removeEventListener("hashchange", openFromHash);
-      document.removeEventListener("click", onClick);
-    };
-  }, [items]);
-
-  return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="divide-y divide-border rounded-2xl border border-border bg-surface-raised">
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-20">
-          <Accordion.Header asChild>
-            <h2 className="text-lg font-semibold sm:text-xl">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-accent/60 sm:px-6">
-                <span>{item.title}</span>
-                <Icon name="chevronDown" size={20} className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180" />
-              </Accordion.Trigger>
-            </h2>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-6 data-[state=closed]:hidden sm:px-6">
-            <div className="prose-content max-w-3xl [&_ul.grid>li]:mt-0">{item.content}</div>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
-  );
+// No Suspense boundary of its own: on the server one would stream the
+// accordion out of order (its server-rendered bodies arrive as lazy RSC
+// chunks), moving it to the end of the HTML. In the browser, while the chunk
+// loads, hydration of the enclosing page boundary waits and the server HTML
+// stays on screen.
+export function FrameworkAccordion({ items }: Props) {
+  return <FrameworkAccordionRadix items={items} />;
 }

@@ -1,5 +1,4 @@
 import { LocalImage } from "@/components/ui/local-image";
-import Link from "next/link";
 import { cardClasses } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
 import type { FrameworkCard } from "@/lib/content/schemas";
@@ -14,7 +13,7 @@ export function FrameworkCardList({ cards }: { cards: FrameworkCard[] }) {
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.id}>
-          <Link href={card.href} className={`${cardClasses} group flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
+          <a href={card.href} className={`${cardClasses} group flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
             <LocalImage src={card.imageSrc} alt="" width={640} height={400} className="aspect-[8/5] h-auto w-full border-b border-border bg-surface object-contain" />
             <span className="flex flex-1 flex-col p-5">
               <span className="text-lg font-semibold">{card.title}</span>
@@ -24,7 +23,7 @@ export function FrameworkCardList({ cards }: { cards: FrameworkCard[] }) {
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

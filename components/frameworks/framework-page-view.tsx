@@ -1,5 +1,4 @@
 import { LocalImage } from "@/components/ui/local-image";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { RelatedLinks } from "@/components/content/related-links";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -57,11 +56,11 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
           <FrameworkSources sources={page.sources} />
           <RelatedLinks title={RELATED_TITLE} links={page.related} />
           <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
-            <Link href="/frameworks" className={buttonClasses({ variant: "primary" })}>
+            <a href="/frameworks" className={buttonClasses({ variant: "primary" })}>
               <Icon name="arrowLeft" size={18} />
               Back to Frameworks
-            </Link>
-            {slug === "kaizen" ? <HistoryBackButton fallbackHref="/frameworks" label="Go back to the previous page" /> : null}
+            </a>
+            {slug === "kaizen" ? <HistoryBackButton fallbackHref="/frameworks" label="Go back to the previous page" icon={<Icon name="arrowLeft" size={18} />} /> : null}
           </div>
         </div>
       </div>

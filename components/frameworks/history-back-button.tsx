@@ -7,7 +7,7 @@
  */
 import { useRouter } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icons";
+import type { ReactNode } from "react";
 
 type NavigationApi = { canGoBack?: boolean };
 
@@ -24,7 +24,8 @@ export function canGoBackWithinSite(): boolean {
   }
 }
 
-export function HistoryBackButton({ fallbackHref, label = "Go back" }: { fallbackHref: string; label?: string }) {
+/** `icon` is rendered by the server and passed in, so the icon set stays out of the page's JavaScript. */
+export function HistoryBackButton({ fallbackHref, label = "Go back", icon }: { fallbackHref: string; label?: string; icon?: ReactNode }) {
   const router = useRouter();
   return (
     <button
@@ -32,7 +33,7 @@ export function HistoryBackButton({ fallbackHref, label = "Go back" }: { fallbac
       className={buttonClasses({ variant: "secondary" })}
       onClick={() => (canGoBackWithinSite() ? router.back() : router.push(fallbackHref))}
     >
-      <Icon name="arrowLeft" size={18} />
+      {icon}
       {label}
     </button>
   );

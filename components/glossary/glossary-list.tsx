@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { GlossaryTerm } from "@/lib/content/schemas";
 import { termSlug } from "@/lib/glossary/glossary";
 import { Icon } from "@/components/ui/icons";
@@ -22,13 +21,13 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
           <dd className="mt-2 leading-relaxed text-muted">{t.definition}</dd>
           {t.learnMore ? (
             <dd className="mt-3">
-              <Link
+              <a
                 href={t.learnMore.href}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
                 Learn more: {t.learnMore.label}
                 <Icon name="arrowRight" size={16} />
-              </Link>
+              </a>
             </dd>
           ) : null}
         </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { aiResources } from "@/content/ai-resources";
 import { aiTeaser } from "@/content/home";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
@@ -23,10 +22,10 @@ export function AiTeaser() {
           ))}
         </ul>
         <div className="mt-8">
-          <Link href={aiTeaser.cta.href} className={buttonClasses({ variant: "secondary" })}>
+          <a href={aiTeaser.cta.href} className={buttonClasses({ variant: "secondary" })}>
             {aiTeaser.cta.label}
             <Icon name="arrowRight" size={16} />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { categories } from "@/content/home";
 import { cardClasses } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
@@ -12,7 +11,7 @@ export function Categories() {
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.href}>
-            <Link href={category.href} className={`${cardClasses} group flex h-full flex-col hover:border-primary`}>
+            <a href={category.href} className={`${cardClasses} group flex h-full flex-col hover:border-primary`}>
               <span className="grid size-11 place-items-center rounded-xl bg-accent text-accent-foreground">
                 <Icon name={category.icon} size={22} />
               </span>
@@ -22,7 +21,7 @@ export function Categories() {
                 Explore
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

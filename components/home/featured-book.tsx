@@ -1,5 +1,4 @@
 import { LocalImage } from "@/components/ui/local-image";
-import Link from "next/link";
 import { featuredBook } from "@/content/home";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -23,10 +22,10 @@ export function FeaturedBook() {
           <h3 className="mt-2 text-2xl font-bold">{featuredBook.title}</h3>
           <p className="mt-1 text-sm text-muted">by {featuredBook.authors}</p>
           <p className="mt-4 max-w-2xl leading-relaxed text-muted">{featuredBook.summary}</p>
-          <Link href={featuredBook.review.href} className={`${buttonClasses()} mt-6`}>
+          <a href={featuredBook.review.href} className={`${buttonClasses()} mt-6`}>
             {featuredBook.review.label}
             <Icon name="arrowRight" size={16} />
-          </Link>
+          </a>
         </div>
       </article>
     </section>

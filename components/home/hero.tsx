@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { hero } from "@/content/home";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -14,13 +13,13 @@ export function Hero() {
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{hero.headline}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted">{hero.subtitle}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href={hero.primaryCta.href} className={buttonClasses({ size: "lg" })}>
+          <a href={hero.primaryCta.href} className={buttonClasses({ size: "lg" })}>
             {hero.primaryCta.label}
             <Icon name="arrowRight" size={18} />
-          </Link>
-          <Link href={hero.secondaryCta.href} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+          </a>
+          <a href={hero.secondaryCta.href} className={buttonClasses({ variant: "secondary", size: "lg" })}>
             {hero.secondaryCta.label}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { NavLink } from "@/lib/content/schemas";
-import { Icon } from "@/components/ui/icons";
 import { NavLinks } from "./nav-links";
 
 /**
@@ -10,7 +10,8 @@ import { NavLinks } from "./nav-links";
  * route change and on Escape; focus moves into it and back to the button,
  * and the page behind is made inert while it is open.
  */
-export function MobileMenu({ links, pathname }: { links: NavLink[]; pathname: string }) {
+export function MobileMenu({ links, openIcon, closeIcon }: { links: NavLink[]; openIcon: ReactNode; closeIcon: ReactNode }) {
+  const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -53,7 +54,7 @@ export function MobileMenu({ links, pathname }: { links: NavLink[]; pathname: st
         onClick={() => setOpen((value) => !value)}
         className="grid size-10 place-items-center rounded-lg border border-border bg-surface-raised"
       >
-        <Icon name={open ? "close" : "menu"} size={22} />
+        {open ? closeIcon : openIcon}
       </button>
       {open ? (
         <div
@@ -65,15 +66,7 @@ export function MobileMenu({ links, pathname }: { links: NavLink[]; pathname: st
           className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-background px-4 py-6"
         >
           <nav aria-label="Main">
-            <NavLinks
-              links={links}
-              pathname={pathname}
-              listClassName="mx-auto flex max-w-md flex-col gap-1"
-              linkClassName={(active) =>
-                `block rounded-lg px-4 py-3 text-lg font-medium ${active ? "bg-accent text-accent-foreground" : "hover:bg-surface"}`
-              }
-              onNavigate={() => setOpen(false)}
-            />
+            <NavLinks links={links} variant="menu" onNavigate={() => setOpen(false)} />
           </nav>
         </div>
       ) : null}

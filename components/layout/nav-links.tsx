@@ -1,33 +1,37 @@
-import Link from "next/link";
+"use client";
+
+import { usePathname } from "next/navigation";
 import type { NavLink } from "@/lib/content/schemas";
 import { isActivePath } from "@/lib/nav";
 
+const looks = {
+  bar: {
+    list: "flex items-center gap-1",
+    link: (active: boolean) =>
+      `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"}`,
+  },
+  menu: {
+    list: "mx-auto flex max-w-md flex-col gap-1",
+    link: (active: boolean) => `block rounded-lg px-4 py-3 text-lg font-medium ${active ? "bg-accent text-accent-foreground" : "hover:bg-surface"}`,
+  },
+};
+
 /**
  * The main navigation list, shared by the header bar and the mobile menu so
- * both mark the current page the same way; each passes its own look.
+ * both mark the current page the same way (aria-current); each has its look.
  */
-export function NavLinks({
-  links,
-  pathname,
-  listClassName,
-  linkClassName,
-  onNavigate,
-}: {
-  links: NavLink[];
-  pathname: string;
-  listClassName: string;
-  linkClassName: (active: boolean) => string;
-  onNavigate?: () => void;
-}) {
+export function NavLinks({ links, variant, onNavigate }: { links: NavLink[]; variant: keyof typeof looks; onNavigate?: () => void }) {
+  const pathname = usePathname() ?? "";
+  const look = looks[variant];
   return (
-    <ul className={listClassName}>
+    <ul className={look.list}>
       {links.map((link) => {
         const active = isActivePath(pathname, link.href);
         return (
           <li key={link.href}>
-            <Link href={link.href} aria-current={active ? "page" : undefined} onClick={onNavigate} className={linkClassName(active)}>
+            <a href={link.href} aria-current={active ? "page" : undefined} onClick={onNavigate} className={look.link(active)}>
               {link.label}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { footerBlurb, footerColumns } from "@/content/footer";
 import { contactEmail, siteName } from "@/content/site";
 import { CurrentYear } from "./current-year";
@@ -17,9 +16,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-muted hover:text-foreground hover:underline">
+                  <a href={link.href} className="text-muted hover:text-foreground hover:underline">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               {column.heading === "Learning & Support" ? (

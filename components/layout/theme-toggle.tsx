@@ -1,14 +1,13 @@
 "use client";
 
 import { useTheme } from "next-themes";
-import { useSyncExternalStore } from "react";
-import { Icon, type IconName } from "@/components/ui/icons";
+import { useSyncExternalStore, type ReactNode } from "react";
 
-const options: { value: string; label: string; icon: IconName }[] = [
-  { value: "system", label: "System theme", icon: "monitor" },
-  { value: "light", label: "Light theme", icon: "sun" },
-  { value: "dark", label: "Dark theme", icon: "moon" },
-];
+const options = [
+  { value: "system", label: "System theme" },
+  { value: "light", label: "Light theme" },
+  { value: "dark", label: "Dark theme" },
+] as const;
 
 const noop = () => () => {};
 
@@ -17,7 +16,8 @@ function useHydrated() {
   return useSyncExternalStore(noop, () => true, () => false);
 }
 
-export function ThemeToggle() {
+/** The three theme buttons; the server renders their icons and passes them in. */
+export function ThemeToggle({ icons }: { icons: Record<(typeof options)[number]["value"], ReactNode> }) {
   const { theme, setTheme } = useTheme();
   const hydrated = useHydrated();
 
@@ -37,7 +37,7 @@ export function ThemeToggle() {
               active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"
             }`}
           >
-            <Icon name={option.icon} size={18} />
+            {icons[option.value]}
           </button>
         );
       })}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import type { MasteryArea } from "@/lib/content/schemas";
 
@@ -7,7 +6,7 @@ export function AreaCard({ area }: { area: MasteryArea }) {
   const count = area.subsections.length;
   return (
     <li>
-      <Link
+      <a
         href={`/product-mastery/${area.id}`}
         className="group flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
@@ -20,7 +19,7 @@ export function AreaCard({ area }: { area: MasteryArea }) {
           <span>{count} topics</span>
           <Icon name="arrowRight" size={18} className="transition-transform group-hover:translate-x-1" />
         </p>
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import type { MasteryArea } from "@/lib/content/schemas";
 
@@ -10,24 +9,24 @@ export function AreaNav({ prev, next }: { prev?: MasteryArea; next?: MasteryArea
   return (
     <nav aria-label="Other mastery areas" className="mt-12 flex flex-col gap-3 sm:flex-row sm:justify-between">
       {prev ? (
-        <Link href={`/product-mastery/${prev.id}`} className={linkClasses}>
+        <a href={`/product-mastery/${prev.id}`} className={linkClasses}>
           <Icon name="arrowLeft" size={18} />
           <span>
             <span className="sr-only">Previous area: </span>
             {prev.title}
           </span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={`/product-mastery/${next.id}`} className={`${linkClasses} sm:ml-auto`}>
+        <a href={`/product-mastery/${next.id}`} className={`${linkClasses} sm:ml-auto`}>
           <span>
             <span className="sr-only">Next area: </span>
             {next.title}
           </span>
           <Icon name="arrowRight" size={18} />
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

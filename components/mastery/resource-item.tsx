@@ -1,7 +1,6 @@
 import { ExternalLink, isExternalUrl } from "@/components/ui/external-link";
 import type { ResourceLink } from "@/lib/content/schemas";
 import { resourceTypeLabel } from "@/lib/content/mastery";
-import Link from "next/link";
 
 const linkClasses =
   "font-semibold text-foreground underline decoration-border underline-offset-4 hover:text-primary hover:decoration-primary";
@@ -18,9 +17,9 @@ export function ResourceItem({ resource }: { resource: ResourceLink }) {
             {resource.title}
           </ExternalLink>
         ) : (
-          <Link href={resource.url} className={linkClasses}>
+          <a href={resource.url} className={linkClasses}>
             {resource.title}
-          </Link>
+          </a>
         )}
       </p>
       <p className="mt-1 text-sm leading-relaxed text-muted">{resource.description}</p>

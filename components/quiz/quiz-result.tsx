@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { RefObject } from "react";
 import type { QuizQuestion, ScoreCategory } from "@/lib/content/schemas";
 import { buttonClasses } from "@/components/ui/button";
@@ -32,12 +31,12 @@ export function QuizResult({ score, total, tier, missed, onRetry, headingRef }: 
         <button type="button" onClick={onRetry} className={buttonClasses()}>
           Try Again
         </button>
-        <Link href="/quiz-explanations" className={buttonClasses({ variant: "secondary" })}>
+        <a href="/quiz-explanations" className={buttonClasses({ variant: "secondary" })}>
           View Answer Explanations
-        </Link>
-        <Link href="/" className={buttonClasses({ variant: "ghost" })}>
+        </a>
+        <a href="/" className={buttonClasses({ variant: "ghost" })}>
           Back to Home
-        </Link>
+        </a>
       </div>
       <h3 id="quiz-missed-heading" className="mt-10 text-lg font-semibold">{missed.length > 0 ? "What to study next" : "Nothing missed"}</h3>
       {missed.length > 0 ? (
@@ -51,13 +50,13 @@ export function QuizResult({ score, total, tier, missed, onRetry, headingRef }: 
                 <p className="text-sm">
                   <span className="font-semibold">Question {number}:</span> {question.question}
                 </p>
-                <Link
+                <a
                   href={question.topic.href}
                   className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   Study {question.topic.label}
                   <Icon name="arrowRight" size={16} />
-                </Link>
+                </a>
               </li>
             ))}
           </ol>

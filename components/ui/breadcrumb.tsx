@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
 
@@ -22,9 +21,9 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
               </li>
             ) : (
               <li key={crumb.path} className="flex items-center gap-2">
-                <Link href={crumb.path} className="underline underline-offset-4 hover:text-primary">
+                <a href={crumb.path} className="underline underline-offset-4 hover:text-primary">
                   {crumb.name}
-                </Link>
+                </a>
                 <span aria-hidden="true">›</span>
               </li>
             ),

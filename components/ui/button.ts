@@ -1,5 +1,5 @@
 /**
- * Button styles shared by <button> and <Link>: one source of truth for the
+ * Button styles shared by <button> and <a>: one source of truth for the
  * look of actions, so links that act as buttons match real buttons.
  */
 type Variant = "primary" | "secondary" | "ghost" | "destructive";

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
-import Link from "next/link";
 import { quizQuestions } from "@/content/quiz/questions";
 import { scoreTiers } from "@/content/quiz/score-tiers";
 import { Quiz } from "@/components/quiz/quiz";
@@ -32,9 +31,9 @@ export default function PmQuizPage() {
       </Card>
       <p className="mt-6 max-w-3xl text-sm text-muted">
         Want the reasoning first? Every answer is explained on the{" "}
-        <Link href="/quiz-explanations" className="font-semibold text-primary underline underline-offset-4">
+        <a href="/quiz-explanations" className="font-semibold text-primary underline underline-offset-4">
           answer explanations
-        </Link>{" "}
+        </a>{" "}
         page.
       </p>
     </PageShell>

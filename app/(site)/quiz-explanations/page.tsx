@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
-import Link from "next/link";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
 import { buttonClasses } from "@/components/ui/button";
@@ -34,10 +33,10 @@ export default function QuizExplanationsPage() {
         title="Quiz Answer Explanations"
         intro={<p>Every question from the quiz in order, with the correct answer and the reasoning behind it.</p>}
       >
-        <Link href="/pm-quiz" className={`${buttonClasses()} mt-6`}>
+        <a href="/pm-quiz" className={`${buttonClasses()} mt-6`}>
           <Icon name="arrowLeft" size={18} />
           Back to the quiz
-        </Link>
+        </a>
       </PageHeader>
       <ol className="grid max-w-3xl gap-6">
         {quizQuestions.map((question, i) => {
@@ -59,7 +58,7 @@ export default function QuizExplanationsPage() {
                   ))}
                   {entry.relatedLink ? (
                     <p>
-                      <Link href={entry.relatedLink}>{entry.relatedLinkText ?? "Learn more"}</Link>
+                      <a href={entry.relatedLink}>{entry.relatedLinkText ?? "Learn more"}</a>
                     </p>
                   ) : null}
                 </div>
@@ -68,9 +67,9 @@ export default function QuizExplanationsPage() {
           );
         })}
       </ol>
-      <Link href="/pm-quiz" className={`${buttonClasses({ variant: "secondary" })} mt-10`}>
+      <a href="/pm-quiz" className={`${buttonClasses({ variant: "secondary" })} mt-10`}>
         Take the quiz
-      </Link>
+      </a>
     </PageShell>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AreaNav } from "@/components/mastery/area-nav";
 import { TopicIndex } from "@/components/mastery/topic-index";
@@ -50,10 +49,10 @@ export default async function MasteryAreaPage({ params }: Props) {
       />
       <PageHeader eyebrow="Product Mastery" title={area.title} intro={area.description}>
         <p className="mt-4">
-          <Link href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+          <a href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
             <Icon name="arrowLeft" size={16} />
             Back to all areas
-          </Link>
+          </a>
         </p>
       </PageHeader>
       <TopicIndex area={area} />
