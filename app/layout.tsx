@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
+import { geistSans } from "./fonts";
 import type { ReactNode } from "react";
 import { mainNav } from "@/content/navigation";
 import { siteDescription, siteName, siteUrl } from "@/content/site";
@@ -29,16 +28,17 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang="en" suppressHydrationWarning className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col">
         {/*
           Chrome paints a half-parsed page when parsing yields (slow CPUs): the
-          header's theme buttons and the hero's centred badge and buttons then
-          move as their siblings arrive, a small layout shift. Hold the first
-          frame until the parser reaches the footer, i.e. all of <main> is in;
-          React hoists this link into <head>.
+          header's theme buttons moved as their siblings arrived, a small layout
+          shift. Hold the first frame until the parser reaches <main>, i.e. the
+          header is complete; pages with a centred first screen add their own
+          hold (the home page's hero). Holding until the footer, as before, cost
+          phones their first paint on long pages. React hoists this into <head>.
         */}
-        <link rel="expect" href="#site-footer" blocking="render" />
+        <link rel="expect" href="#main-content" blocking="render" />
         <ThemeProvider>
           <ToastProvider>
             <a
