@@ -6,12 +6,13 @@ type RelatedLink = LinkItem & { description?: string };
 /**
  * In-site links to the frameworks and pages a piece of content builds on: at
  * the end of framework explainers and book reviews, and on Interview Prep.
- * The section id is "related" so a table of contents can point at it.
+ * The section id is "related" so a table of contents can point at it; a page
+ * with two such lists (a glossary term page) gives the second its own id.
  */
-export function RelatedLinks({ links, title = "Related on this site" }: { links: readonly RelatedLink[]; title?: string }) {
+export function RelatedLinks({ links, title = "Related on this site", id = "related" }: { links: readonly RelatedLink[]; title?: string; id?: string }) {
   return (
-    <section id="related" aria-labelledby="related-heading" className="mt-12 max-w-3xl scroll-mt-20">
-      <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 max-w-3xl scroll-mt-20">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
       <ul className="mt-6 grid list-none gap-4 pl-0 sm:grid-cols-2">

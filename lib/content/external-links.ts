@@ -22,6 +22,7 @@ import { masteryAreas } from "@/content/mastery";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
+import { glossaryEntries } from "@/lib/glossary/entries";
 
 export type ContentPage = { page: string; content: unknown };
 export type ExternalLinkUse = { page: string; url: string };
@@ -38,6 +39,7 @@ export function contentPages(): ContentPage[] {
     { page: "/product-psychology", content: [psychologyIntro, psychologyArticles, psychologyVideos] },
     { page: "/interviews", content: [interviewArticles, interviewPrepSections, interviewRelatedLinks] },
     { page: "/glossary", content: glossaryTerms },
+    ...glossaryEntries.map((entry) => ({ page: entry.path, content: entry })),
     { page: "/pm-quiz", content: quizQuestions },
     { page: "/quiz-explanations", content: [quizQuestions, quizExplanations] },
     { page: "/ship-happens", content: comicPanels },

@@ -4,7 +4,7 @@
  * schemas are the contract a unit test checks all of it against.
  */
 import { z } from "zod";
-import { lessonText, wordCount } from "./text";
+import { glossaryTermPageText, lessonText, wordCount } from "./text";
 
 /** An in-site path such as `/frameworks/rice-scoring` or `/glossary#mvp`. */
 const internalHref = z
@@ -163,6 +163,43 @@ export const glossaryTermSchema = z.object({
   learnMore: linkSchema.optional(),
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+/** Issue 20: each term's own page teaches in at least this many words (the shared definition not counted). */
+export const minGlossaryTermPageWords = 250;
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+/**
+ * The page at /glossary/{slug}. The term's name, its definition and its
+ * "learn more" link stay in content/glossary.ts (what the list shows); this
+ * holds only what the page adds, joined to the list by slug
+ * (lib/glossary/entries.ts), so the two cannot say different things.
+ */
+const glossaryTermPageShape = z.object({
+  /** termSlug() of the term in content/glossary.ts, e.g. "churn-rate". */
+  slug: slugSchema,
+  /** Meta and share-card description: one line saying what the page covers, short enough for a search result. */
+  summary: z.string().min(50).max(150),
+  whyItMatters: paragraphsSchema,
+  howItWorks: z.array(contentBlockSchema).min(1),
+  /** One realistic PM situation, with numbers where the term has numbers. */
+  example: z.object({ title: z.string().min(1), blocks: z.array(contentBlockSchema).min(1) }),
+  pitfalls: z.array(z.string().min(1)).min(3),
+  /** Slugs of other glossary terms, each shown as a link to its page. */
+  relatedTerms: z
+    .array(slugSchema)
+    .min(2)
+    .max(6)
+    .refine((slugs) => new Set(slugs).size === slugs.length, "related terms must be unique"),
+  /** Pages of this site that teach the term, after the list's "learn more" target (which the page shows first). */
+  alsoTaughtAt: z.array(linkSchema).max(4),
+});
+// As with topic lessons, the type comes from the plain shape: glossaryTermPageText() takes it.
+export type GlossaryTermPage = z.infer<typeof glossaryTermPageShape>;
+export const glossaryTermPageSchema = glossaryTermPageShape.refine(
+  (page) => wordCount(glossaryTermPageText(page)) >= minGlossaryTermPageWords,
+  { message: `a glossary term page needs at least ${minGlossaryTermPageWords} words of its own` },
+);
 
 /* ---------- Quiz ---------- */
 export const quizQuestionSchema = z

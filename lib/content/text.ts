@@ -1,4 +1,4 @@
-import type { ContentBlock, TopicLesson } from "./schemas";
+import type { ContentBlock, GlossaryTermPage, TopicLesson } from "./schemas";
 
 /** Every visible string of a content block, in reading order. */
 export function blockStrings(block: ContentBlock): string[] {
@@ -29,4 +29,13 @@ export function wordCount(text: string): number {
 /** The visible text of a mastery topic's write-up, in reading order (headings excluded). */
 export function lessonText(lesson: TopicLesson): string {
   return [...lesson.whatItIs, ...lesson.whyItMatters, ...lesson.howToStart, lesson.example.title, ...lesson.example.paragraphs].join(" ");
+}
+
+/**
+ * The visible text a glossary term page adds, in reading order: why it
+ * matters, how it works, the example and the pitfalls (headings, the shared
+ * definition and the link lists excluded).
+ */
+export function glossaryTermPageText(page: GlossaryTermPage): string {
+  return [...page.whyItMatters, blocksText(page.howItWorks), page.example.title, blocksText(page.example.blocks), ...page.pitfalls].join(" ");
 }

@@ -1,7 +1,7 @@
 /**
  * Every page of the site, each written once. Pages a content module already
- * knows (framework explainers, Product Mastery areas, book reviews) are
- * derived from it, so adding one there adds its route everywhere: the
+ * knows (framework explainers, Product Mastery areas, book reviews, glossary
+ * terms) are derived from it, so adding one there adds its route everywhere: the
  * sitemap, the nav and footer checks, the e2e and accessibility route lists,
  * the content link checkers and the bundle budgets (scripts/check-bundles.mjs
  * reads `kind`). Node scripts load this file through scripts/site-routes.mjs.
@@ -9,6 +9,7 @@
 import { bookReviews } from "@/content/books";
 import { frameworkPages } from "@/content/frameworks";
 import { masteryAreas } from "@/content/mastery";
+import { glossaryEntries } from "@/lib/glossary/entries";
 
 /**
  * What a page ships, which sets its JavaScript budget:
@@ -70,6 +71,12 @@ const bookRoutes: SiteRoute[] = bookReviews.map((book) => ({
   kind: "content",
 }));
 
+const glossaryRoutes: SiteRoute[] = glossaryEntries.map((entry) => ({
+  path: entry.path,
+  name: `Glossary: ${entry.term}`,
+  kind: "content",
+}));
+
 function fixed(...paths: FixedPath[]): SiteRoute[] {
   return paths.map((path) => fixedRoutes.find((route) => route.path === path)!);
 }
@@ -83,7 +90,9 @@ export const publicRoutes: readonly SiteRoute[] = [
   ...masteryRoutes,
   ...fixed("/interviews", "/ai-pm-10x", "/product-psychology"),
   ...bookRoutes,
-  ...fixed("/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary", "/ship-happens"),
+  ...fixed("/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary"),
+  ...glossaryRoutes,
+  ...fixed("/ship-happens"),
 ];
 
 export const publicPaths: readonly string[] = publicRoutes.map((route) => route.path);

@@ -110,6 +110,25 @@ export function definedTermSetJsonLd({ name, path, terms }: { name: string; path
   };
 }
 
+/**
+ * One term on its own page (/glossary/{slug}): a DefinedTerm whose
+ * inDefinedTermSet points at the glossary's set, by the same @id the
+ * glossary page gives it.
+ */
+export function definedTermJsonLd({ term, definition, path, set }: { term: string; definition: string; path: string; set: { name: string; path: string } }): JsonLdObject {
+  const url = absoluteUrl(path);
+  const setUrl = absoluteUrl(set.path);
+  return {
+    "@context": context,
+    "@type": "DefinedTerm",
+    "@id": `${url}#term`,
+    name: term,
+    description: definition,
+    url,
+    inDefinedTermSet: { "@type": "DefinedTermSet", "@id": `${setUrl}#terms`, name: set.name, url: setUrl },
+  };
+}
+
 type FaqInput = { question: string; answer: string };
 
 /** Questions with one accepted answer each (the quiz explanations). */

@@ -6,6 +6,7 @@ import { GlossaryList } from "@/components/glossary/glossary-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { glossaryTerms } from "@/content/glossary";
+import { glossarySetName } from "@/lib/glossary/entries";
 import { letterIndex, sortTerms, termSlug } from "@/lib/glossary/glossary";
 import { definedTermSetJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -27,7 +28,7 @@ export default function GlossaryPage() {
     <PageShell>
       <JsonLd
         data={definedTermSetJsonLd({
-          name: "Product Management Glossary",
+          name: glossarySetName,
           path: "/glossary",
           terms: entries,
         })}
@@ -38,7 +39,8 @@ export default function GlossaryPage() {
         intro={
           <p>
             The {terms.length} terms you will hear in your first month as a product manager, explained in plain
-            language. Search by name or by any word in a definition, jump by letter, and follow a link to learn more.
+            language. Search by name or by any word in a definition, jump by letter, open a term for its full page
+            (why it matters, how it works, an example and pitfalls), or follow a link to where it is taught.
           </p>
         }
       />

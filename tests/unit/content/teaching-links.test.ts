@@ -3,51 +3,17 @@
  * "learn more" link lands on the exact place that teaches its idea: a
  * framework page, or a Product Mastery topic by its anchor. For each link this
  * resolves the route and the anchor from the typed content (the same data the
- * pages render), then checks that the target's text covers the concept (a
- * keyword list per link) and that the link text names the target.
+ * pages render, via tests/support/teaching-targets.ts), then checks that the
+ * target's text covers the concept (a keyword list per link) and that the
+ * link text names the target.
  */
 import { describe, expect, it } from "vitest";
-import { frameworkPages } from "@/content/frameworks";
 import { glossaryTerms } from "@/content/glossary";
-import { interviewArticles, interviewPrepSections } from "@/content/interviews";
-import { masteryAreas } from "@/content/mastery";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
 import { riceScoring } from "@/content/frameworks/rice-scoring";
-import { blocksText, lessonText } from "@/lib/content/text";
-import { publicPaths, publicRoutes } from "@/lib/routes";
-
-type Target = { title: string; text: string };
-
-/** What a visitor finds at `href`, or undefined when the route or the anchor does not exist. */
-function resolveTarget(href: string): Target | undefined {
-  const [path = "", hash, extra] = href.split("#");
-  if (extra !== undefined || !publicPaths.includes(path)) return undefined;
-
-  const mastery = /^\/product-mastery\/([a-z-]+)$/.exec(path);
-  if (mastery) {
-    // An area page teaches four or five topics, so a link must name the one it means.
-    const topic = masteryAreas.find((area) => area.id === mastery[1])?.subsections.find((t) => t.id === hash);
-    if (!topic) return undefined;
-    return { title: topic.title, text: [topic.title, topic.description ?? "", lessonText(topic.lesson)].join(" ") };
-  }
-
-  const framework = /^\/frameworks\/([a-z-]+)$/.exec(path);
-  if (framework) {
-    const page = frameworkPages.find((p) => p.slug === framework[1]);
-    const sections = hash ? page?.sections.filter((s) => s.id === hash) : page?.sections;
-    if (!page || !sections?.length) return undefined;
-    return { title: page.title, text: [page.title, page.summary, ...sections.map((s) => `${s.title} ${blocksText(s.blocks)}`)].join(" ") };
-  }
-
-  if (path === "/interviews" && !hash) {
-    const title = publicRoutes.find((route) => route.path === path)!.name;
-    const cards = interviewArticles.map((a) => `${a.title} ${a.description} ${a.content}`);
-    const sections = interviewPrepSections.map((s) => `${s.title} ${blocksText(s.blocks)}`);
-    return { title, text: [...cards, ...sections].join(" ") };
-  }
-  return undefined;
-}
+import { blocksText } from "@/lib/content/text";
+import { resolveTeachingTarget as resolveTarget } from "../../support/teaching-targets";
 
 /** Words a reader must find at the target, one list per quiz question (explanation and study link). */
 const quizKeywords: string[][] = [

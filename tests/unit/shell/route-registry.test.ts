@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { bookReviews } from "@/content/books";
 import { footerColumns } from "@/content/footer";
 import { frameworkPages } from "@/content/frameworks";
+import { glossaryTerms } from "@/content/glossary";
 import { masteryAreas } from "@/content/mastery";
 import { mainNav } from "@/content/navigation";
+import { termSlug } from "@/lib/glossary/glossary";
 import { adminRoutes, publicPaths, publicRoutes, siteRoutes } from "@/lib/routes";
 
 // Written out by hand on purpose: part of the registry is derived from the
@@ -35,6 +37,30 @@ const expectedPublicPaths = [
   "/product-mastery/career-and-mindset",
   "/interviews",
   "/glossary",
+  "/glossary/a-b-test",
+  "/glossary/activation",
+  "/glossary/backlog",
+  "/glossary/churn-rate",
+  "/glossary/customer-journey",
+  "/glossary/dual-track-agile",
+  "/glossary/jobs-to-be-done",
+  "/glossary/kano-model",
+  "/glossary/kpi",
+  "/glossary/mvp",
+  "/glossary/north-star-metric",
+  "/glossary/okr",
+  "/glossary/opportunity-solution-tree",
+  "/glossary/persona",
+  "/glossary/product-discovery",
+  "/glossary/product-market-fit",
+  "/glossary/retention",
+  "/glossary/rice-scoring",
+  "/glossary/roadmap",
+  "/glossary/sprint",
+  "/glossary/stakeholder",
+  "/glossary/technical-debt",
+  "/glossary/user-story",
+  "/glossary/velocity",
   "/privacy-policy",
   "/terms-of-service",
   "/books/product-leadership",
@@ -56,10 +82,12 @@ describe("route registry", () => {
     expect(siteRoutes).toEqual([...publicRoutes, ...adminRoutes]);
   });
 
-  it("derives a page for every framework, mastery area and book review", () => {
+  it("derives a page for every framework, mastery area, book review and glossary term", () => {
     for (const page of frameworkPages) expect(publicPaths).toContain(`/frameworks/${page.slug}`);
     for (const area of masteryAreas) expect(publicPaths).toContain(`/product-mastery/${area.id}`);
     for (const book of bookReviews) expect(publicPaths).toContain(`/books/${book.slug}`);
+    for (const term of glossaryTerms) expect(publicPaths).toContain(`/glossary/${termSlug(term.term)}`);
+    expect(publicRoutes.find((r) => r.path === "/glossary/churn-rate")?.name).toBe("Glossary: Churn Rate");
     expect(publicRoutes.find((r) => r.path === "/product-mastery/tech-fluency")?.name).toBe("Product Mastery: Tech Fluency");
     expect(publicRoutes.find((r) => r.path === "/frameworks/kaizen")?.name).toBe("Framework: Kaizen");
   });

@@ -1,0 +1,96 @@
+import Link from "next/link";
+import { ContentBlocks } from "@/components/content/content-blocks";
+import { RelatedLinks } from "@/components/content/related-links";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { buttonClasses } from "@/components/ui/button";
+import { PageShell } from "@/components/ui/container";
+import { Icon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { glossarySetName, relatedEntries, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
+import { publicRoutes } from "@/lib/routes";
+import { definedTermJsonLd } from "@/lib/seo/json-ld";
+
+/** Section headings, shared with the tests so the page and its checks agree. */
+export const glossaryTermHeadings = {
+  definition: "Definition",
+  why: "Why it matters",
+  how: "How it works",
+  example: "Example",
+  pitfalls: "Common pitfalls",
+  related: "Related terms",
+  teaching: "Learn it on this site",
+} as const;
+
+/** "Product Mastery: Growth & Experiments", "Framework: Kano Model": where a teaching link lands, from the route registry. */
+function routeName(href: string): string | undefined {
+  const path = href.split("#")[0];
+  return publicRoutes.find((route) => route.path === path)?.name;
+}
+
+/**
+ * One glossary term's page: the definition the list shows, then why it
+ * matters, how it works, an example and pitfalls, then links to related
+ * terms and to the pages of this site that teach it (the list's "learn more"
+ * target first). A server component: nothing here ships JavaScript.
+ */
+export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
+  const { page } = entry;
+  const related = relatedEntries(entry).map((other) => ({ href: other.path, label: other.term, description: other.page.summary }));
+  const teaching = teachingLinks(entry).map((link) => ({ ...link, description: routeName(link.href) }));
+
+  return (
+    <PageShell>
+      <JsonLd data={definedTermJsonLd({ term: entry.term, definition: entry.definition, path: entry.path, set: { name: glossarySetName, path: "/glossary" } })} />
+      <Breadcrumb
+        trail={[
+          { name: "Glossary", path: "/glossary" },
+          { name: entry.term, path: entry.path },
+        ]}
+      />
+      <article>
+        <PageHeader eyebrow="PM glossary" title={entry.term} />
+        <div className="prose-content max-w-3xl">
+          <section id="definition" aria-labelledby="definition-heading">
+            <h2 id="definition-heading" className="mt-0">
+              {glossaryTermHeadings.definition}
+            </h2>
+            <p className="rounded-xl border-l-4 border-primary bg-accent px-5 py-4 text-lg">{entry.definition}</p>
+          </section>
+          <section id="why-it-matters" aria-labelledby="why-it-matters-heading">
+            <h2 id="why-it-matters-heading">{glossaryTermHeadings.why}</h2>
+            {page.whyItMatters.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+          <section id="how-it-works" aria-labelledby="how-it-works-heading">
+            <h2 id="how-it-works-heading">{glossaryTermHeadings.how}</h2>
+            <ContentBlocks blocks={page.howItWorks} />
+          </section>
+          <section id="example" aria-labelledby="example-heading">
+            <h2 id="example-heading">
+              {glossaryTermHeadings.example}: {page.example.title}
+            </h2>
+            <ContentBlocks blocks={page.example.blocks} />
+          </section>
+          <section id="pitfalls" aria-labelledby="pitfalls-heading">
+            <h2 id="pitfalls-heading">{glossaryTermHeadings.pitfalls}</h2>
+            <ul>
+              {page.pitfalls.map((pitfall) => (
+                <li key={pitfall}>{pitfall}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <RelatedLinks id="related-terms" title={glossaryTermHeadings.related} links={related} />
+        <RelatedLinks id="learn" title={glossaryTermHeadings.teaching} links={teaching} />
+        <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
+          <Link href="/glossary" className={buttonClasses({ variant: "secondary" })}>
+            <Icon name="arrowLeft" size={18} />
+            Back to the glossary
+          </Link>
+        </div>
+      </article>
+    </PageShell>
+  );
+}
