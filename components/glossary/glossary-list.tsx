@@ -20,9 +20,9 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
           className="scroll-mt-24 rounded-2xl border border-border bg-surface-raised p-5 shadow-sm target:ring-2 target:ring-primary sm:p-6"
         >
           <dt className="text-lg font-semibold">
-            <Link href={glossaryTermPath(termSlug(t.term))} className="text-primary underline decoration-1 underline-offset-4 hover:decoration-2">
+            <a href={glossaryTermPath(termSlug(t.term))} className="text-primary underline decoration-1 underline-offset-4 hover:decoration-2">
               {t.term}
-            </Link>
+            </a>
           </dt>
           <dd className="mt-2 leading-relaxed text-muted">{t.definition}</dd>
           {t.learnMore ? (

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ContentBlocks } from "@/components/content/content-blocks";
 import { RelatedLinks } from "@/components/content/related-links";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -85,10 +84,10 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
         <RelatedLinks id="related-terms" title={glossaryTermHeadings.related} links={related} />
         <RelatedLinks id="learn" title={glossaryTermHeadings.teaching} links={teaching} />
         <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
-          <Link href="/glossary" className={buttonClasses({ variant: "secondary" })}>
+          <a href="/glossary" className={buttonClasses({ variant: "secondary" })}>
             <Icon name="arrowLeft" size={18} />
             Back to the glossary
-          </Link>
+          </a>
         </div>
       </article>
     </PageShell>
