@@ -4,6 +4,7 @@ import { isAdminClaims } from "@/lib/auth/admin";
 import { FLASH_COOKIE, flashCookieOptions } from "@/lib/auth/flash";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/auth/safe-redirect";
 import { supabaseEnv } from "@/lib/env";
+import { isHttpsRequest, sessionCookieOptions } from "./cookies";
 import { realtimeOptions } from "./options";
 
 const LOGIN_PATH = "/admin/login";
@@ -27,6 +28,7 @@ export async function refreshSessionAndGateAdmin(request: NextRequest) {
       : response;
   }
   const { url, anonKey } = env;
+  const https = isHttpsRequest(request.headers, request.url);
   const supabase = createServerClient(url, anonKey, {
     realtime: realtimeOptions,
     cookies: {
@@ -36,7 +38,7 @@ export async function refreshSessionAndGateAdmin(request: NextRequest) {
       setAll(cookiesToSet, headers) {
         cookiesToSet.forEach(({ name, value }) => request.cookies.set(name, value));
         response = NextResponse.next({ request });
-        cookiesToSet.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
+        cookiesToSet.forEach(({ name, value, options }) => response.cookies.set(name, value, sessionCookieOptions(options, https)));
         // no-store headers: a CDN must never serve one visitor's refreshed session to another.
         Object.entries(headers ?? {}).forEach(([key, value]) => response.headers.set(key, value));
       },
