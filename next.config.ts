@@ -25,9 +25,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production, https }) },
-      // Everything but /admin: the admin pages get a per-request nonce policy from proxy.ts.
+      // Everything but /admin and /admin/…: those pages get a per-request nonce policy from
+      // proxy.ts. Only that exact segment: /adminfoo or /administrator are ordinary paths (404s).
       {
-        source: "/((?!admin).*)",
+        source: "/((?!admin(?:/|$)).*)",
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) }],
       },
     ];
