@@ -2,7 +2,8 @@
  * TRACE and TRACK make Node's `new Request()` throw ("'TRACE' HTTP method is
  * unsupported"), and Next builds a Request for proxy.ts before any of our
  * code runs, so such a request to the admin area or the auth callback ended
- * as a 500. This lets a Request be built for them (as a bodiless GET that
+ * as a 500. (Node's HTTP server answers TRACK itself, with 400; TRACE gets
+ * through to Next.) This lets a Request be built for them (as a bodiless GET that
  * still reports its real method), so proxy.ts can answer 405. Every other
  * method takes the unchanged path. Installed once, from instrumentation.ts,
  * before the server handles a request.

@@ -67,31 +67,37 @@ export function refuseCrossSite(headers: Pick<Headers, "get">): Refusal | null {
   return originHost && originHost === host ? null : { status: 403, message: "Forbidden: forms on this site may only be sent from this site." };
 }
 
+const unreadableArguments: Refusal = { status: 400, message: "Bad Request: the server action's arguments could not be read." };
+
+function isJson(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The body of a form post or server-action call: at most 1 MB, a well-formed
- * form, and for a server-action call (Next-Action header) a multipart form
- * whose first field is JSON, as React sends every action of this site (they
- * all take the form's FormData). Anything else would make Next throw a 500.
+ * The body of a form post or server-action call: at most 1 MB and well
+ * formed. React sends an action's arguments either as a multipart form whose
+ * field "0" is JSON (arguments holding a FormData) or as JSON text
+ * (text/plain, e.g. an action called with no arguments); anything else would
+ * make Next throw a 500 while decoding it.
  */
 export async function refuseBody(request: Request): Promise<Refusal | null> {
   const bytes = await readBodyUpTo(request, MAX_FORM_BYTES);
   if (!bytes) return { status: 413, message: "Payload Too Large: forms on this site take at most 1 MB." };
   const contentType = request.headers.get("content-type") ?? "";
   const isAction = request.headers.get("next-action") !== null;
-  if (isAction && !/^multipart\/form-data\b/i.test(contentType)) {
-    return { status: 415, message: "Unsupported Media Type: server actions take a multipart form." };
+  const multipart = /^multipart\/form-data\b/i.test(contentType);
+  if (isAction && !multipart) {
+    if (!/^text\/plain\b/i.test(contentType)) return { status: 415, message: "Unsupported Media Type: server actions take a multipart form or JSON text." };
+    return isJson(new TextDecoder().decode(bytes)) ? null : unreadableArguments;
   }
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return null;
+  if (!multipart && !/^application\/x-www-form-urlencoded\b/i.test(contentType)) return null;
   const form = await parseFormBody(bytes, contentType);
   if (!form) return { status: 400, message: "Bad Request: the form could not be read." };
-  if (isAction) {
-    const first = form.get("0");
-    try {
-      if (typeof first !== "string") throw new Error("missing");
-      JSON.parse(first);
-    } catch {
-      return { status: 400, message: "Bad Request: the server action's arguments could not be read." };
-    }
-  }
-  return null;
+  return isAction && !isJson(form.get("0")) ? unreadableArguments : null;
 }

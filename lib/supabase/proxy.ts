@@ -9,6 +9,12 @@ import { realtimeOptions } from "./options";
 
 const LOGIN_PATH = "/admin/login";
 
+/** The Auth server still knows the session and its user is the admin (getUser, not just a signed token). */
+async function sessionIsLive(supabase: ReturnType<typeof createServerClient>) {
+  const { data, error } = await supabase.auth.getUser();
+  return !error && data.user !== null && isAdminClaims({ email: data.user.email, app_metadata: data.user.app_metadata });
+}
+
 /**
  * Refreshes the Supabase session cookie and gates the admin area: visitors
  * without an admin session go to the login page; a signed-in admin on the
@@ -61,14 +67,23 @@ export async function refreshSessionAndGateAdmin(request: NextRequest) {
     return target;
   };
 
+  // A server-action call is not redirected: a browser's fetch would follow the
+  // redirect with the action still attached and end on an error screen. Every
+  // admin action checks the user with the Auth server itself and answers
+  // "Your session has ended" instead.
+  const isActionCall = request.method === "POST" && request.headers.has("next-action");
   if (pathname.startsWith("/admin")) {
     if (pathname === LOGIN_PATH) {
-      if (isAdmin) {
+      // A token can be well signed and still belong to a session that was signed
+      // out or revoked: ask the Auth server before sending the visitor away from
+      // the sign-in page, or the list (which asks it too) would send them back, in
+      // a loop. A dead session's cookies are cleared on the way (setAll above).
+      if (isAdmin && !isActionCall && (await sessionIsLive(supabase))) {
         const target = redirectTo(DEFAULT_AFTER_SIGN_IN);
         target.cookies.set(FLASH_COOKIE, "already-signed-in", flashCookieOptions);
         return target;
       }
-    } else if (!isAdmin) {
+    } else if (!isAdmin && !isActionCall) {
       return redirectTo(LOGIN_PATH);
     }
   }

@@ -77,9 +77,14 @@ describe("refuseBody", () => {
     expect((await refuseBody(post(stream, { "content-type": "text/plain", "next-action": "abc" })))?.status).toBe(413);
   });
 
-  it("answers 415 for a server-action call whose body is not a multipart form", async () => {
-    expect((await refuseBody(post("hello", { "content-type": "text/plain", "next-action": "abc" })))?.status).toBe(415);
+  it("passes an action called with JSON text (what React sends for an action without a FormData, such as sign-out)", async () => {
+    expect(await refuseBody(post("[]", { "content-type": "text/plain;charset=UTF-8", "next-action": "abc" }))).toBeNull();
+  });
+
+  it("answers 415 for a server-action call that is neither a multipart form nor text, and 400 for text that is not JSON", async () => {
     expect((await refuseBody(post('{"a":1}', { "content-type": "application/json", "next-action": "abc" })))?.status).toBe(415);
+    expect((await refuseBody(post("a=b", { "content-type": "application/x-www-form-urlencoded", "next-action": "abc" })))?.status).toBe(415);
+    expect((await refuseBody(post("hello", { "content-type": "text/plain", "next-action": "abc" })))?.status).toBe(400);
   });
 
   it("answers 400 for a form that cannot be read, or action arguments that are not JSON", async () => {
