@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { unsubscribeToken } from "@/lib/security/signing";
+import { UNSUBSCRIBE_PATH } from "./unsubscribe-path";
 
-/** Where a subscriber leaves: the confirmation page (GET) and the unsubscribe itself (POST, also RFC 8058 one-click). */
-export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+export { UNSUBSCRIBE_PATH };
 
 /** The link an email carries (also its List-Unsubscribe header): the address and its token. */
 export function unsubscribeUrl(siteUrl: string, secret: string, email: string): string {

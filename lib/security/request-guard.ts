@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_PATH } from "@/lib/newsletter/unsubscribe-link";
+import { UNSUBSCRIBE_PATH } from "@/lib/newsletter/unsubscribe-path";
 import { parseFormBody, readBodyUpTo } from "./read-body";
 
 /**
