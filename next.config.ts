@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { buildEnv, buildTimeDefines, runtimeEnv, warnAboutDefaults } from "./lib/env";
 import { contentSecurityPolicy, securityHeaders } from "./lib/security/csp";
+import { checkNewsletterSecretAtStart } from "./lib/security/newsletter-secret";
 
 // Fail fast, naming the variable: a malformed build-time value stops this
 // file from loading (lib/env.ts parses them on import), a malformed run-time
@@ -25,9 +26,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production, https }) },
-      // Everything but /admin: the admin pages get a per-request nonce policy from proxy.ts.
+      // Everything but /admin and /admin/…: those pages get a per-request nonce policy from
+      // proxy.ts. Only that exact segment: /adminfoo or /administrator are ordinary paths (404s).
       {
-        source: "/((?!admin).*)",
+        source: "/((?!admin(?:/|$)).*)",
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) }],
       },
     ];
@@ -37,5 +39,8 @@ const nextConfig: NextConfig = {
 export default function config(phase: string): NextConfig {
   // A warning, not an error: a preview build may rightly use the placeholders.
   if (phase === PHASE_PRODUCTION_BUILD) warnAboutDefaults();
+  // `next start` stops here, before listening, without a usable NEWSLETTER_SECRET (a
+  // serverless host does not read this file at run time: instrumentation.ts checks there).
+  if (phase === PHASE_PRODUCTION_SERVER) checkNewsletterSecretAtStart("production");
   return nextConfig;
 }

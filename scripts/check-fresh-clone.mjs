@@ -24,7 +24,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { actionFields, postNewsletterForm } from "./load-newsletter.mjs";
+import { actionFields, postNewsletterForm, simulatedClientIp } from "./load-newsletter.mjs";
 import { freePort, waitUntilOk } from "./serve-build.mjs";
 
 const repo = process.cwd();
@@ -81,10 +81,16 @@ function waitFor200(/** @type {string} */ url, /** @type {ReturnType<typeof laun
   return waitUntilOk(url, { child: server.child, timeoutMs, describe: () => `${server.label}:\n${server.output().slice(-4000)}` });
 }
 
-/** Submits the home page's newsletter form as a browser without JavaScript does; returns "success", "duplicate" or "other: …". */
+let visitors = 0;
+
+/**
+ * Submits the home page's newsletter form as a browser without JavaScript does, as a visitor of its
+ * own (X-Forwarded-For); returns "success", "duplicate" or "other: …".
+ */
 async function subscribe(/** @type {string} */ baseUrl, /** @type {string} */ email) {
   const page = await fetch(`${baseUrl}/`);
-  return (await postNewsletterForm(new URL(baseUrl), actionFields(await page.text()), email)).message;
+  visitors += 1;
+  return (await postNewsletterForm(new URL(baseUrl), actionFields(await page.text()), email, undefined, simulatedClientIp(visitors))).message;
 }
 
 /**
@@ -115,7 +121,7 @@ async function main() {
   /** @type {NodeJS.ProcessEnv} */
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "" };
   // A newcomer has no Supabase settings and no .env: nothing of ours may leak in.
-  for (const name of Object.keys(baseEnv)) if (/^(NEXT_PUBLIC_|LOCAL_SUPABASE_|PORT$)/.test(name)) delete baseEnv[name];
+  for (const name of Object.keys(baseEnv)) if (/^(NEXT_PUBLIC_|LOCAL_SUPABASE_|NEWSLETTER_SECRET$|PORT$)/.test(name)) delete baseEnv[name];
 
   try {
     let t = Date.now();
@@ -212,6 +218,8 @@ async function production(clone, baseEnv) {
       PORT: String(port),
       NEXT_PUBLIC_SUPABASE_URL: info.url,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: info.anonKey,
+      // A deployer sets the secret the database was given (README, Deploying).
+      NEWSLETTER_SECRET: info.newsletterSecret,
     }, "npm start");
     try {
       await waitFor200(`http://127.0.0.1:${port}/`, start);

@@ -19,11 +19,12 @@ if (!existsSync(".next/BUILD_ID")) {
 const adminUsername = process.env.NEXT_PUBLIC_ADMIN_USERNAME || "admin";
 const backend = await startLocalSupabase({ port: 0, adminUsername });
 console.log(`e2e: local Supabase (fresh, in memory) at ${backend.url}`);
-// For test-side checks that read the database directly (the load test counts rows).
+// For test-side checks that read the database directly (the load test counts rows)
+// or make the links an email would carry (unsubscribe tokens).
 mkdirSync(".next/cache", { recursive: true });
 writeFileSync(
   `.next/cache/e2e-backend-${port}.json`,
-  JSON.stringify({ url: backend.url, serviceRoleKey: backend.serviceRoleKey }),
+  JSON.stringify({ url: backend.url, serviceRoleKey: backend.serviceRoleKey, newsletterSecret: backend.newsletterSecret }),
   { mode: 0o600 },
 );
 
@@ -34,6 +35,7 @@ const child = spawn(process.execPath, [path.join("node_modules", "next", "dist",
     NEXT_PUBLIC_SUPABASE_URL: backend.url,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
     NEXT_PUBLIC_ADMIN_USERNAME: adminUsername,
+    NEWSLETTER_SECRET: backend.newsletterSecret,
   },
 });
 const stop = () => child.kill("SIGTERM");

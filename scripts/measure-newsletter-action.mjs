@@ -4,12 +4,15 @@
  * Latency of the newsletter server action against the embedded local
  * Supabase at 20 concurrent requests (target: p95 under 50 ms).
  *
- * 1. The action itself (the gate): the real `subscribe` from
- *    lib/newsletter/actions.ts, loaded with jiti, called with the form's
- *    FormData. It validates, then inserts through a per-request, cookie-less
- *    supabase-js client (createAnonClient in lib/supabase/server.ts) with the
- *    anon key into the backend, which runs in its own process as with
- *    `npm run dev` (PostgREST stand-in, RLS, real Postgres). One warm-up round
+ * 1. The action itself (the gate): what the real `subscribe` in
+ *    lib/newsletter/actions.ts runs once it has the visitor's IP address
+ *    (subscribeFromForm in lib/newsletter/subscribe-request.ts), loaded with
+ *    jiti, called with the form's FormData and a distinct address per call
+ *    (the site allows 5 signups a minute per address). It validates, then
+ *    stores through the signed signup function with a per-request, cookie-less
+ *    supabase-js client (createAnonClient in lib/supabase/server.ts) and the
+ *    anon key, into the backend, which runs in its own process as with
+ *    `npm run dev` (PostgREST stand-in, RLS, the per-IP limit, real Postgres). One warm-up round
  *    after start (reported, not gated: a fresh process has not compiled its
  *    hot paths yet), then 2,000 calls, 20 in flight. Every call must answer
  *    'Successfully subscribed!' and every address must be stored once.
@@ -28,7 +31,7 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import { createJiti } from "jiti";
-import { actionFields, percentile, SUCCESS } from "./load-newsletter.mjs";
+import { actionFields, percentile, simulatedClientIp, SUCCESS } from "./load-newsletter.mjs";
 
 const CONCURRENCY = 20;
 const WARM_UP = 1_000;
@@ -86,7 +89,7 @@ const format = (r) =>
 
 /**
  * The backend in its own process, as with `npm run dev`: the action and the backend do not share an event loop.
- * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, close: () => void }>}
+ * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, newsletterSecret: string, close: () => void }>}
  */
 async function startBackend() {
   const child = spawn(process.execPath, ["scripts/local-supabase/cli.mjs", "--port", "0", "--json"], {
@@ -111,26 +114,25 @@ async function measureAction() {
   try {
     process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
     process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = backend.anonKey;
+    process.env.NEWSLETTER_SECRET = backend.newsletterSecret;
     const jiti = createJiti(import.meta.url, {
       // `server-only` only resolves under Next's react-server condition; outside Next it is a marker.
       alias: { "@": root, "server-only": `${root}tests/support/stubs/server-only.ts` },
     });
-    /** @type {{ status: "idle" | "success" | "error", message: string, email: string, submission: number }} */
-    const idle = { status: "idle", message: "", email: "", submission: 0 };
-    /** The part of lib/newsletter/actions.ts this script calls (jiti loads it untyped). */
-    const { subscribe } = /** @type {{ subscribe: (previous: typeof idle, form: FormData) => Promise<{ message: string }> }} */ (
-      await jiti.import(`${root}lib/newsletter/actions.ts`)
+    /** The part of lib/newsletter/subscribe-request.ts this script calls (jiti loads it untyped). */
+    const { subscribeFromForm } = /** @type {{ subscribeFromForm: (form: FormData, ip: string) => Promise<{ message: string }> }} */ (
+      await jiti.import(`${root}lib/newsletter/subscribe-request.ts`)
     );
-    /** @param {string} prefix @returns {(i: number) => Promise<string | null>} */
-    const callAction = (prefix) => async (i) => {
+    /** @param {string} prefix @param {number} offset @returns {(i: number) => Promise<string | null>} */
+    const callAction = (prefix, offset) => async (i) => {
       const form = new FormData();
       form.set("email", `${prefix}-${i}@example.org`);
       form.set("company_website", "");
-      const state = await subscribe(idle, form);
+      const state = await subscribeFromForm(form, simulatedClientIp(offset + i));
       return state.message === SUCCESS ? null : state.message;
     };
-    const cold = await closedLoop(WARM_UP, callAction(`${run}-warm`));
-    const warm = await closedLoop(MEASURED, callAction(`${run}-action`));
+    const cold = await closedLoop(WARM_UP, callAction(`${run}-warm`, 0));
+    const warm = await closedLoop(MEASURED, callAction(`${run}-action`, WARM_UP));
     const rows = await countRows(backend, `${run}-action-`);
     return { cold, warm, rows };
   } finally {
@@ -159,7 +161,13 @@ async function measureRoundTrip(baseUrl) {
     const response = await fetch(new URL("/", baseUrl), {
       method: "POST",
       body,
-      headers: { accept: "text/x-component", "next-action": actionId, origin: new URL(baseUrl).origin },
+      headers: {
+        accept: "text/x-component",
+        "next-action": actionId,
+        origin: new URL(baseUrl).origin,
+        // Each call its own visitor, as in the direct measurement.
+        "x-forwarded-for": simulatedClientIp(prefix.endsWith("warm") ? i : WARM_UP + i),
+      },
     });
     const text = await response.text();
     return response.ok && text.includes(SUCCESS) ? null : `HTTP ${response.status}: ${text.slice(0, 120)}`;

@@ -5,8 +5,8 @@
  * NEXT_PUBLIC_SUPABASE_URL is set (shell or .env files) the app talks to that
  * project and nothing of the embedded backend is loaded (a production install
  * has no dev dependencies). Otherwise the embedded local Supabase starts on
- * 127.0.0.1 with its data in .data/ (or LOCAL_SUPABASE_DATA_DIR), and its URL
- * and anon key are handed to Next.
+ * 127.0.0.1 with its data in .data/ (or LOCAL_SUPABASE_DATA_DIR), and its URL,
+ * anon key and newsletter secret are handed to Next.
  */
 import nextEnv from "@next/env";
 import { spawn } from "node:child_process";
@@ -31,11 +31,18 @@ if (!env.NEXT_PUBLIC_SUPABASE_URL) {
   try {
     // Lazy: these modules need dev dependencies (PGlite, jose).
     const { startDevBackend } = await import("./local-supabase/dev-backend.mjs");
-    const local = await startDevBackend({ root, port, adminUsername: env.NEXT_PUBLIC_ADMIN_USERNAME });
+    const local = await startDevBackend({
+      root,
+      port,
+      adminUsername: env.NEXT_PUBLIC_ADMIN_USERNAME,
+      newsletterSecret: env.NEWSLETTER_SECRET?.trim() || undefined,
+    });
     backend = local;
     backendReady = local.ready;
     env.NEXT_PUBLIC_SUPABASE_URL = local.url;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = local.anonKey;
+    // The database checks what the site signs with it (unsubscribe links, signups).
+    env.NEWSLETTER_SECRET = local.newsletterSecret;
     console.log(
       local.reusedFrom
         ? `Using the embedded local Supabase already running at ${local.url} (process ${local.reusedFrom}, data in ${where}/).`

@@ -1,17 +1,31 @@
 "use server";
 
+import { z } from "zod";
 import { clientForVerifiedAdmin } from "./signups";
 
 export type DeleteState = { status: "idle" | "success" | "error"; message: string; submission: number };
 
-/** Deletes one signup (an unsubscribe). The admin check runs here again, and RLS in Postgres. */
-export async function deleteSignupAction(_previous: DeleteState, form: FormData): Promise<DeleteState> {
-  const id = form.get("id");
-  const email = String(form.get("email") ?? "");
-  const now = Date.now();
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) {
-    return { status: "error", message: "That signup could not be found.", submission: now };
+/** What the delete form sends; anything else (another argument, a missing or malformed id) is "not found". */
+const deleteForm = z.instanceof(FormData).transform((form, context) => {
+  const fields = z
+    .object({ id: z.string().regex(/^[0-9a-f-]{36}$/i), email: z.string().max(320).catch("") })
+    .safeParse({ id: form.get("id"), email: form.get("email") ?? "" });
+  if (!fields.success) {
+    context.addIssue({ code: "custom", message: "bad id" });
+    return z.NEVER;
   }
+  return fields.data;
+});
+
+/**
+ * Deletes one signup (an unsubscribe; the database remembers that the address
+ * left). The admin check runs here again, against the Auth server, and RLS in Postgres.
+ */
+export async function deleteSignupAction(_previous: DeleteState, form: FormData): Promise<DeleteState> {
+  const now = Date.now();
+  const parsed = deleteForm.safeParse(form);
+  if (!parsed.success) return { status: "error", message: "That signup could not be found.", submission: now };
+  const { id, email } = parsed.data;
   try {
     const admin = await clientForVerifiedAdmin();
     if (!admin) return { status: "error", message: "Your session has ended. Please sign in again.", submission: now };

@@ -7,7 +7,8 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function signupsCsv(rows: { email: string; created_at: string }[]): string {
-  const lines = [["email", "subscribed_at"], ...rows.map((r) => [r.email, r.created_at])];
+/** One row per signup; unsubscribe_url is what a mailing tool puts in each email's List-Unsubscribe header. */
+export function signupsCsv(rows: { email: string; created_at: string; unsubscribe_url: string }[]): string {
+  const lines = [["email", "subscribed_at", "unsubscribe_url"], ...rows.map((r) => [r.email, r.created_at, r.unsubscribe_url])];
   return `${lines.map((line) => line.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

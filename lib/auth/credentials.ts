@@ -6,7 +6,8 @@ type SignIn = (email: string, password: string) => PromiseLike<{ error: AuthErro
 type SignUp = (email: string, password: string) => PromiseLike<{ error: AuthError }>;
 type CredentialOutcome = { ok: boolean; message: string };
 
-function credentials(form: FormData) {
+/** The typed username (trimmed) and password, "" for a missing or non-text field. */
+export function readCredentials(form: FormData) {
   const username = form.get("username");
   const password = form.get("password");
   return {
@@ -20,7 +21,7 @@ function credentials(form: FormData) {
  * then the username on the placeholder domain, same password.
  */
 export async function signInWithCredentials(form: FormData, signIn: SignIn): Promise<CredentialOutcome> {
-  const { username, password } = credentials(form);
+  const { username, password } = readCredentials(form);
   if (!username || !password) return { ok: false, message: authMessages.missingCredentials };
   try {
     const first = await signIn(username, password);
@@ -37,7 +38,7 @@ export async function signInWithCredentials(form: FormData, signIn: SignIn): Pro
 
 /** Sign-up: only the admin username may register, as username@example.com. */
 export async function signUpAdminWithCredentials(form: FormData, adminUsername: string, signUp: SignUp): Promise<CredentialOutcome> {
-  const { username, password } = credentials(form);
+  const { username, password } = readCredentials(form);
   if (!username || !password) return { ok: false, message: authMessages.missingCredentials };
   if (username.toLowerCase() !== adminUsername.toLowerCase()) {
     return { ok: false, message: authMessages.onlyAdmin(adminUsername) };

@@ -10,6 +10,8 @@ export const authMessages = {
   signInSuccess: "Successfully signed in",
   signUpException: "An error occurred while signing up",
   signUpSuccess: "Registration successful. You can now sign in.",
+  // Not in the product spec's catalogue: the sign-in throttle's own message.
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;
 
 export type AuthFormState = { status: "idle" | "success" | "error"; message: string; username: string; submission: number };

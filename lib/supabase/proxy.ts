@@ -4,9 +4,16 @@ import { isAdminClaims } from "@/lib/auth/admin";
 import { FLASH_COOKIE, flashCookieOptions } from "@/lib/auth/flash";
 import { DEFAULT_AFTER_SIGN_IN } from "@/lib/auth/safe-redirect";
 import { supabaseEnv } from "@/lib/env";
+import { isHttpsRequest, sessionCookieOptions } from "./cookies";
 import { realtimeOptions } from "./options";
 
 const LOGIN_PATH = "/admin/login";
+
+/** The Auth server still knows the session and its user is the admin (getUser, not just a signed token). */
+async function sessionIsLive(supabase: ReturnType<typeof createServerClient>) {
+  const { data, error } = await supabase.auth.getUser();
+  return !error && data.user !== null && isAdminClaims({ email: data.user.email, app_metadata: data.user.app_metadata });
+}
 
 /**
  * Refreshes the Supabase session cookie and gates the admin area: visitors
@@ -27,6 +34,7 @@ export async function refreshSessionAndGateAdmin(request: NextRequest) {
       : response;
   }
   const { url, anonKey } = env;
+  const https = isHttpsRequest(request.headers, request.url);
   const supabase = createServerClient(url, anonKey, {
     realtime: realtimeOptions,
     cookies: {
@@ -36,7 +44,7 @@ export async function refreshSessionAndGateAdmin(request: NextRequest) {
       setAll(cookiesToSet, headers) {
         cookiesToSet.forEach(({ name, value }) => request.cookies.set(name, value));
         response = NextResponse.next({ request });
-        cookiesToSet.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
+        cookiesToSet.forEach(({ name, value, options }) => response.cookies.set(name, value, sessionCookieOptions(options, https)));
         // no-store headers: a CDN must never serve one visitor's refreshed session to another.
         Object.entries(headers ?? {}).forEach(([key, value]) => response.headers.set(key, value));
       },
@@ -59,14 +67,23 @@ export async function refreshSessionAndGateAdmin(request: NextRequest) {
     return target;
   };
 
+  // A server-action call is not redirected: a browser's fetch would follow the
+  // redirect with the action still attached and end on an error screen. Every
+  // admin action checks the user with the Auth server itself and answers
+  // "Your session has ended" instead.
+  const isActionCall = request.method === "POST" && request.headers.has("next-action");
   if (pathname.startsWith("/admin")) {
     if (pathname === LOGIN_PATH) {
-      if (isAdmin) {
+      // A token can be well signed and still belong to a session that was signed
+      // out or revoked: ask the Auth server before sending the visitor away from
+      // the sign-in page, or the list (which asks it too) would send them back, in
+      // a loop. A dead session's cookies are cleared on the way (setAll above).
+      if (isAdmin && !isActionCall && (await sessionIsLive(supabase))) {
         const target = redirectTo(DEFAULT_AFTER_SIGN_IN);
         target.cookies.set(FLASH_COOKIE, "already-signed-in", flashCookieOptions);
         return target;
       }
-    } else if (!isAdmin) {
+    } else if (!isAdmin && !isActionCall) {
       return redirectTo(LOGIN_PATH);
     }
   }

@@ -1,8 +1,9 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { createClient as createSupabaseClient } from "@supabase/supabase-js";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { supabaseEnv } from "@/lib/env";
+import { isHttpsRequest, sessionCookieOptions } from "./cookies";
 import { realtimeOptions } from "./options";
 
 /**
@@ -12,6 +13,7 @@ import { realtimeOptions } from "./options";
 export async function createSessionClient() {
   const { url, anonKey } = supabaseEnv();
   const cookieStore = await cookies();
+  const https = isHttpsRequest(await headers());
   return createServerClient(url, anonKey, {
     realtime: realtimeOptions,
     cookies: {
@@ -20,7 +22,7 @@ export async function createSessionClient() {
       },
       setAll(cookiesToSet) {
         try {
-          cookiesToSet.forEach(({ name, value, options }) => cookieStore.set(name, value, options));
+          cookiesToSet.forEach(({ name, value, options }) => cookieStore.set(name, value, sessionCookieOptions(options, https)));
         } catch {
           // Called from a Server Component, where cookies are read-only; the
           // proxy refreshes the session on the next request instead.

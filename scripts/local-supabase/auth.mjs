@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The subset of Supabase Auth (GoTrue) this app uses: password sign-up and
- * sign-in, refresh-token rotation, the user lookup, logout, settings, JWKS,
+ * The subset of Supabase Auth (GoTrue) this app uses: password sign-up (until
+ * the admin exists) and sign-in, refresh-token rotation, the user lookup, logout, settings, JWKS,
  * and the authorize endpoint (GitHub is not configured locally).
  */
 import { randomBytes } from "node:crypto";
@@ -113,8 +113,20 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
     return rows[0];
   }
 
+  /**
+   * Closed by default: once the admin has registered, sign-up is off, as the
+   * README asks the deployer to switch it off in a hosted project (GoTrue's
+   * "Allow new users to sign up" setting, answered in /settings as disable_signup).
+   */
+  async function signupDisabled() {
+    const { rows } = await db.query("select 1 from auth.users where email = $1", [adminEmail]);
+    return rows.length > 0;
+  }
+
   /** @param {IncomingMessage} req @param {ServerResponse} res @param {Body} body */
   async function signup(req, res, body) {
+    // GoTrue refuses before looking at the body when sign-up is disabled.
+    if (await signupDisabled()) return authError(req, res, 422, "signup_disabled", "Signups not allowed for this instance");
     if (body.phone !== undefined) return authError(req, res, 400, "validation_failed", "the local Supabase does not implement phone sign-up");
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
     const password = typeof body.password === "string" ? body.password : "";
@@ -237,7 +249,7 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
       if (method === "GET" && pathname === "/auth/v1/settings") {
         return send(res, 200, {
           external: { github: false, google: false, email: true, phone: false, anonymous_users: false },
-          disable_signup: false,
+          disable_signup: await signupDisabled(),
           mailer_autoconfirm: true,
           phone_autoconfirm: false,
           sms_provider: "",

@@ -8,6 +8,10 @@ create role service_role nologin noinherit bypassrls;
 
 grant usage on schema public to anon, authenticated, service_role;
 
+-- Where a Supabase project keeps its extensions (pgcrypto among them).
+create schema extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
 

@@ -16,7 +16,7 @@ import path from "node:path";
 
 /**
  * @typedef {{ pid: number, url: string, anonKey: string, startedAt: string }} OwnerRecord
- * @typedef {{ root: string, dataDir: string, keyFile: string, ownerFile: string }} DataPaths
+ * @typedef {{ root: string, dataDir: string, keyFile: string, secretFile: string, ownerFile: string }} DataPaths
  */
 
 /** A start-up problem whose message already tells the developer what to do. */
@@ -30,6 +30,7 @@ export function dataPaths(root) {
     root,
     dataDir: path.join(root, "pglite"),
     keyFile: path.join(root, "jwt-signing-key.json"),
+    secretFile: path.join(root, "newsletter-secret"),
     ownerFile: path.join(root, "backend.json"),
   };
 }

@@ -5,6 +5,7 @@
  * reopened when it exists (dev), and tests can start from a dumped template.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -22,7 +23,9 @@ export const migrationsDir = path.join(root, "supabase", "migrations");
  * @param {{ dataDir?: string, loadDataDir?: Blob }} options
  */
 export async function openDatabase({ dataDir, loadDataDir } = {}) {
-  const db = await PGlite.create({ dataDir, loadDataDir });
+  // pgcrypto (HMAC, digests, random bytes) is installed on every hosted
+  // project; here it is a WASM extension that must be loaded on each open.
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pgcrypto } });
   await migrate(db);
   return db;
 }

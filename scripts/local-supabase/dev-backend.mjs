@@ -8,6 +8,7 @@
  */
 import { createServer } from "node:net";
 import { openDatabase } from "./database.mjs";
+import { loadNewsletterSecret } from "./newsletter-secret.mjs";
 import { claim, dataPaths, DataDirError, ensureWritable, liveOwner, openDataDir, release, updateClaim } from "./data-dir.mjs";
 import { serveLocalSupabase } from "./server.mjs";
 
@@ -17,29 +18,33 @@ const WAIT_FOR_OWNER_MS = 120_000;
  * Starts (or reuses) the backend. It listens at once and the database opens
  * in the background, so Next can start in parallel with a first start's
  * database initialisation; `ready` settles when requests are answered.
- * @param {{ root: string, port: number, adminUsername?: string }} options
- * @returns {Promise<{ url: string, anonKey: string, reusedFrom: number | null, ready: Promise<{ created: boolean }>, close(): Promise<void> }>}
+ * `newsletterSecret` (NEWSLETTER_SECRET when the developer set one) is added
+ * to the database; without it the secret kept in the folder is used.
+ * @param {{ root: string, port: number, adminUsername?: string, newsletterSecret?: string }} options
+ * @returns {Promise<{ url: string, anonKey: string, newsletterSecret: string, reusedFrom: number | null, ready: Promise<{ created: boolean }>, close(): Promise<void> }>}
  */
-export async function startDevBackend({ root, port, adminUsername }) {
+export async function startDevBackend({ root, port, adminUsername, newsletterSecret }) {
   const paths = dataPaths(root);
   await ensureWritable(root);
 
   const owner = await waitForOwner(paths);
   if (owner) {
     const ready = Promise.resolve({ created: false });
-    return { url: owner.url, anonKey: owner.anonKey, reusedFrom: owner.pid, ready, close: async () => {} };
+    // The running backend made (or was given) the folder's secret; use the same one.
+    const secret = newsletterSecret || (await loadNewsletterSecret(paths.secretFile));
+    return { url: owner.url, anonKey: owner.anonKey, newsletterSecret: secret, reusedFrom: owner.pid, ready, close: async () => {} };
   }
 
   await assertPortFree(port);
   if (!(await claim(paths, { url: `http://127.0.0.1:${port}`, anonKey: "" }))) {
     // Another start claimed the folder between our check and our claim.
-    return startDevBackend({ root, port, adminUsername });
+    return startDevBackend({ root, port, adminUsername, newsletterSecret });
   }
   const opening = openDataDir(paths, (dir) => openDatabase({ dataDir: dir }));
   const db = opening.then((opened) => opened.db);
   const closeDb = async () => (await db.catch(() => null))?.close();
   try {
-    const backend = await serveLocalSupabase({ port, db, keyFile: paths.keyFile, adminUsername });
+    const backend = await serveLocalSupabase({ port, db, keyFile: paths.keyFile, secretFile: paths.secretFile, newsletterSecret, adminUsername });
     await updateClaim(paths, { url: backend.url, anonKey: backend.anonKey });
     const ready = backend.ready.then(async () => {
       const { created, movedAside } = await opening;
@@ -53,6 +58,7 @@ export async function startDevBackend({ root, port, adminUsername }) {
     return {
       url: backend.url,
       anonKey: backend.anonKey,
+      newsletterSecret: backend.newsletterSecret,
       reusedFrom: null,
       ready,
       async close() {

@@ -2,7 +2,8 @@
 /**
  * The subset of PostgREST this app uses, on the public schema's tables:
  * insert (POST), select with filters/order/limit (GET, HEAD) and delete
- * (DELETE). Each request runs in one transaction as the JWT's role with its
+ * (DELETE); and calls of the public schema's functions that take named
+ * plain arguments and return one value (POST /rest/v1/rpc/<name>). Each request runs in one transaction as the JWT's role with its
  * claims set, so grants and Row Level Security decide, as on Supabase.
  *
  * Strict by design: a query parameter, Prefer token, media type, header or
@@ -54,6 +55,15 @@ function notImplemented(what, status = 400) {
     hint: "Implement it in scripts/local-supabase/rest.mjs, or run this against a hosted Supabase project.",
     message: `the local Supabase does not implement ${what}`,
   });
+}
+
+/** A path segment as a name; a malformed escape is just a name nothing has (a 404, not a crash). @param {string} segment */
+function decodeName(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** @param {string} message @param {string | null} [details] */
@@ -255,10 +265,70 @@ function pgError(error, role) {
 }
 
 /**
- * @param {{ db: import("@electric-sql/pglite").PGlite, tables: ReadonlySet<string> }} deps
- *   `tables`: the public schema's tables and views, as read at start-up.
+ * A database function as PostgREST's schema cache describes it: the names of
+ * its input arguments, how many of the last ones have defaults, and whether
+ * it returns one plain value (the only kind this stand-in answers).
+ * @typedef {{ args: string[], defaults: number, scalar: boolean }} RestFunction
  */
-export function createRest({ db, tables }) {
+
+/**
+ * POST /rest/v1/rpc/<name> with a JSON object of named arguments: picks the
+ * overload whose argument names fit, calls it as the request's role, and
+ * answers its value as JSON, as PostgREST does for a function returning one
+ * scalar. Everything else PostgREST does with functions is refused by name.
+ * @param {import("@electric-sql/pglite").PGlite} db
+ * @param {ReadonlyMap<string, RestFunction[]>} functions
+ * @param {IncomingMessage} req @param {string} name @param {URLSearchParams} searchParams
+ * @param {() => Promise<unknown>} readJson @param {RequestAuth} auth
+ * @returns {Promise<{ status: number, body: unknown }>}
+ */
+async function callFunction(db, functions, req, name, searchParams, readJson, auth) {
+  const method = req.method ?? "GET";
+  if (method !== "POST") throw notImplemented(`${method} on /rest/v1/rpc/${name} (database functions are called with POST only)`, 405);
+  for (const key of new Set(searchParams.keys())) throw notImplemented(`the query parameter "${key}" on a database function call`);
+  checkHeaders(req, method);
+  const prefer = String(req.headers.prefer ?? "").split(",").map((t) => t.trim()).filter(Boolean);
+  for (const token of prefer) if (token !== "handling=strict") throw notImplemented(`the Prefer token "${token}" on a database function call`);
+  const body = await readJson();
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    throw notImplemented("a database function call whose body is not one JSON object of named arguments");
+  }
+  /** @type {Record<string, unknown>} */
+  const args = /** @type {Record<string, unknown>} */ (body);
+  const given = Object.keys(args);
+  for (const [key, value] of Object.entries(args)) {
+    if (value !== null && typeof value === "object") throw notImplemented(`a JSON object or array as the argument "${key}"`);
+  }
+  const candidates = (functions.get(name) ?? []).filter(
+    (fn) => given.every((key) => fn.args.includes(key)) && fn.args.slice(0, fn.args.length - fn.defaults).every((arg) => given.includes(arg)),
+  );
+  if (candidates.length === 0) {
+    const listed = [...given].sort().join(", ");
+    throw new RestError(404, {
+      code: "PGRST202",
+      details: `Searched for the function public.${name} ${given.length ? `with parameters ${listed}` : "without parameters"} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      hint: null,
+      message: `Could not find the function public.${name}${given.length ? `(${listed})` : " without parameters"} in the schema cache`,
+    });
+  }
+  if (candidates.length > 1) {
+    throw new RestError(300, { code: "PGRST203", details: null, hint: null, message: `Could not choose the best candidate function between overloads of public.${name}` });
+  }
+  const [fn] = candidates;
+  if (!fn?.scalar) throw notImplemented(`public.${name}: a function that returns a set, a row or nothing (only one plain value)`);
+  /** @type {unknown[]} */
+  const params = [];
+  const named = given.map((key) => (params.push(args[key]), `${ident(key)} => $${params.length}`));
+  const result = await runAs(db, auth.role, auth.claims, `select public.${ident(name)}(${named.join(", ")}) as result`, params);
+  return { status: 200, body: /** @type {{ result: unknown }} */ (result.rows[0])?.result ?? null };
+}
+
+/**
+ * @param {{ db: import("@electric-sql/pglite").PGlite, tables: ReadonlySet<string>, functions?: ReadonlyMap<string, RestFunction[]> }} deps
+ *   `tables`: the public schema's tables and views, and `functions` its
+ *   functions, as read at start-up.
+ */
+export function createRest({ db, tables, functions = new Map() }) {
   return {
     /**
      * @param {IncomingMessage} req @param {ServerResponse} res @param {string} pathname
@@ -270,12 +340,20 @@ export function createRest({ db, tables }) {
       if (pathname === "/rest/v1" || pathname === "/rest/v1/") {
         return send(res, 404, notImplemented("the OpenAPI description at /rest/v1/", 404).body);
       }
-      if (pathname.startsWith("/rest/v1/rpc/")) {
-        return send(res, 404, notImplemented(`database functions (${method} ${pathname})`, 404).body);
+      const rpc = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(pathname);
+      if (rpc?.[1]) {
+        try {
+          const { status, body } = await callFunction(db, functions, req, decodeName(rpc[1]), searchParams, readJson, auth);
+          return send(res, status, body);
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          const rest = error instanceof RestError ? error : pgError(error, auth.role);
+          return send(res, rest.status, rest.body);
+        }
       }
       const match = /^\/rest\/v1\/([^/]+)$/.exec(pathname);
       if (!match?.[1]) return false;
-      const table = decodeURIComponent(match[1]);
+      const table = decodeName(match[1]);
       if (!tables.has(table)) {
         return send(res, 404, {
           code: "PGRST205",

@@ -9,6 +9,7 @@ import path from "node:path";
 import { createAuth } from "./auth.mjs";
 import { openDatabase, ROLES } from "./database.mjs";
 import { loadKeys } from "./keys.mjs";
+import { loadNewsletterSecret, registerNewsletterSecret } from "./newsletter-secret.mjs";
 import { createRest } from "./rest.mjs";
 import { HttpError, preflightHeaders, send } from "./responses.mjs";
 
@@ -72,16 +73,44 @@ async function exposedTables(db) {
 }
 
 /**
+ * The public schema's functions PostgREST would expose, with the names of
+ * their input arguments; read once at start-up like the tables. A function
+ * with unnamed, OUT or variadic arguments is left out (nothing here uses one).
+ * @param {PGlite} db
+ * @returns {Promise<Map<string, import("./rest.mjs").RestFunction[]>>}
+ */
+async function exposedFunctions(db) {
+  const { rows } = await db.query(
+    `select p.proname as name, coalesce(p.proargnames, '{}') as args, p.proargmodes is null as plain,
+            p.pronargs as nargs, p.pronargdefaults as defaults,
+            not p.proretset and t.typtype in ('b', 'd', 'e') and t.typname <> 'void' as scalar
+       from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       join pg_catalog.pg_type t on t.oid = p.prorettype
+      where n.nspname = 'public' and p.prokind = 'f'`,
+  );
+  /** @type {Map<string, import("./rest.mjs").RestFunction[]>} */
+  const functions = new Map();
+  for (const row of /** @type {{ name: string, args: string[], plain: boolean, nargs: number, defaults: number, scalar: boolean }[]} */ (rows)) {
+    if (!row.plain || row.args.length !== row.nargs || row.args.some((arg) => !arg)) continue;
+    functions.set(row.name, [...(functions.get(row.name) ?? []), { args: row.args, defaults: row.defaults, scalar: row.scalar }]);
+  }
+  return functions;
+}
+
+/**
  * Starts the server once the database is open and migrated. `dataDir`
- * persists the database (and the signing key, or `keyFile` names where the
- * key is kept); without it the database lives in memory. `loadDataDir`
+ * persists the database (and the signing key and newsletter secret, or
+ * `keyFile` and `secretFile` name where they are kept); without it the
+ * database lives in memory and the secret is new for the run. `loadDataDir`
  * starts from a dump.
- * @param {{ port?: number, host?: string, dataDir?: string, loadDataDir?: Blob, adminUsername?: string, db?: PGlite, keyFile?: string }} options
+ * @param {{ port?: number, host?: string, dataDir?: string, loadDataDir?: Blob, adminUsername?: string, db?: PGlite, keyFile?: string, secretFile?: string, newsletterSecret?: string }} options
  */
 export async function startLocalSupabase(options = {}) {
   const db = options.db ?? (await openDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
   const keyFile = options.keyFile ?? (options.dataDir ? path.join(options.dataDir, "..", "jwt-signing-key.json") : undefined);
-  const server = await serveLocalSupabase({ ...options, keyFile, db: Promise.resolve(db) }).catch(async (error) => {
+  const secretFile = options.secretFile ?? (options.dataDir ? path.join(options.dataDir, "..", "newsletter-secret") : undefined);
+  const server = await serveLocalSupabase({ ...options, keyFile, secretFile, db: Promise.resolve(db) }).catch(async (error) => {
     if (!options.db) await db.close();
     throw error;
   });
@@ -100,21 +129,27 @@ export async function startLocalSupabase(options = {}) {
  * Listens at once and answers as soon as `db` is ready; requests that arrive
  * earlier wait for it. `npm run dev` uses this to start Next while a new
  * database initialises (the slowest part of a first start) instead of after.
- * The caller owns the database and closes it.
- * @param {{ port?: number, host?: string, adminUsername?: string, db: Promise<PGlite>, keyFile?: string }} options
+ * The caller owns the database and closes it. The newsletter secret is
+ * `newsletterSecret` when given, else the one kept in `secretFile` (made on
+ * first use), else a new one; the database learns it before any request.
+ * @param {{ port?: number, host?: string, adminUsername?: string, db: Promise<PGlite>, keyFile?: string, secretFile?: string, newsletterSecret?: string }} options
  */
 export async function serveLocalSupabase(options) {
   const host = options.host ?? "127.0.0.1";
   const keys = await loadKeys(options.keyFile);
+  const newsletterSecret = options.newsletterSecret || (await loadNewsletterSecret(options.secretFile));
   const anonKey = await keys.sign({ iss: "supabase-local", role: "anon" }, TEN_YEARS);
   const serviceRoleKey = await keys.sign({ iss: "supabase-local", role: "service_role" }, TEN_YEARS);
   const adminEmail = adminEmailFor(options.adminUsername ?? process.env.NEXT_PUBLIC_ADMIN_USERNAME);
 
   let url = "";
-  const handlers = options.db.then(async (db) => ({
-    auth: createAuth({ db, keys, getUrl: () => url, adminEmail }),
-    rest: createRest({ db, tables: await exposedTables(db) }),
-  }));
+  const handlers = options.db.then(async (db) => {
+    await registerNewsletterSecret(db, newsletterSecret);
+    return {
+      auth: createAuth({ db, keys, getUrl: () => url, adminEmail }),
+      rest: createRest({ db, tables: await exposedTables(db), functions: await exposedFunctions(db) }),
+    };
+  });
   // A failed open is reported through `ready`; requests then get a 503.
   handlers.catch(() => {});
   const server = createServer(async (req, res) => {
@@ -187,6 +222,8 @@ export async function serveLocalSupabase(options) {
     anonKey,
     serviceRoleKey,
     adminEmail,
+    /** The NEWSLETTER_SECRET the database accepts: hand it to Next with the URL and anon key. */
+    newsletterSecret,
     /** Resolves once requests are answered; rejects if the database failed to open. */
     ready: handlers.then(() => undefined),
     async close() {

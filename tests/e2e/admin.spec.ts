@@ -1,5 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { siteUrl } from "../../content/site";
 import { expectNoAxeViolations } from "../support/axe";
+import { expect, storedSignups, test } from "../support/visitor";
 
 const ADMIN = process.env.NEXT_PUBLIC_ADMIN_USERNAME || "admin";
 const PASSWORD = "correct-horse-42";
@@ -11,6 +14,20 @@ function toast(page: Page, text: string) {
 async function fillCredentials(page: Page, username: string, password: string) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await fillCredentials(page, ADMIN, PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/email-signups$/);
+}
+
+async function subscribe(page: Page, email: string) {
+  await page.goto("/");
+  await page.locator("#home-newsletter-email").fill(email);
+  await page.locator("#home-newsletter-email").press("Enter");
+  await expect(toast(page, "Successfully subscribed!")).toBeVisible();
 }
 
 // One admin account for the whole flow: these steps build on each other.
@@ -116,6 +133,97 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     await expect(page.getByRole("button", { name: "Sign Up" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Sign in with GitHub" })).toBeDisabled();
     await expect(page).toHaveURL(/\/admin\/email-signups$/);
+  });
+
+  test("once the admin exists, sign-up is closed (the backend's message) and sign-in still works", async ({ page }) => {
+    await page.goto("/admin/login");
+    await fillCredentials(page, ADMIN, "another-password-1");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(toast(page, "Signups not allowed for this instance")).toBeVisible();
+    await signIn(page);
+  });
+
+  test("the session cookie is HttpOnly, SameSite=Lax and lasts 8 hours, not 400 days", async ({ page }) => {
+    await signIn(page);
+    const now = Date.now() / 1000;
+    const session = (await page.context().cookies()).filter((cookie) => /^sb-.*-auth-token/.test(cookie.name));
+    expect(session.length).toBeGreaterThan(0);
+    for (const cookie of session) {
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe("Lax");
+      expect(cookie.path).toBe("/");
+      // Plain http here; over https (X-Forwarded-Proto) it is Secure as well.
+      expect(cookie.secure).toBe(false);
+      expect(cookie.expires).toBeGreaterThan(now + 8 * 3600 - 300);
+      expect(cookie.expires).toBeLessThan(now + 8 * 3600 + 300);
+    }
+    expect(await page.evaluate(() => document.cookie)).not.toContain("auth-token");
+  });
+
+  test("the list and the CSV carry each signup's unsubscribe_url, and the link works", async ({ page, request }) => {
+    const email = `csv.${Date.now()}@example.org`;
+    await subscribe(page, email);
+    await signIn(page);
+    const listed = await page.getByRole("link", { name: `Unsubscribe link for ${email}` }).getAttribute("href");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const csv = await readFile((await download.path())!, "utf8");
+    const [header, ...lines] = csv.trimEnd().split("\r\n");
+    expect(header).toBe('"email","subscribed_at","unsubscribe_url"');
+    const line = lines.find((l) => l.startsWith(`"${email}",`));
+    const url = line ? /,"([^"]+)"$/.exec(line)?.[1] : undefined;
+    expect(url).toBeTruthy();
+    expect(url).toBe(listed);
+    // Built from NEXT_PUBLIC_SITE_URL, for the email; this test server answers the same path.
+    const link = new URL(url!);
+    expect(link.origin).toBe(new URL(siteUrl).origin);
+    expect(link.pathname).toBe("/newsletter/unsubscribe");
+    expect(link.searchParams.get("email")).toBe(email);
+    const target = `${link.pathname}${link.search}`;
+    const page2 = await request.get(target);
+    expect(page2.status()).toBe(200);
+    expect(await page2.text()).toContain(email);
+    const oneClick = await request.post(target, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(oneClick.status()).toBe(200);
+    expect(await storedSignups(email)).toBe(0);
+    await page.reload();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toHaveCount(0);
+  });
+
+  test("a signed-out (revoked) session can neither delete nor export, though its token is still well signed", async ({ page, browser, baseURL, clientIp }) => {
+    const email = `revoked.${Date.now()}@example.org`;
+    await subscribe(page, email);
+    await signIn(page);
+    await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${email}` }).click();
+    await expect(page.getByRole("button", { name: "Confirm delete" })).toBeVisible();
+
+    // The same session, signed out from another browser: Supabase ends it on the Auth server.
+    const stolen = await page.context().cookies();
+    const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+    try {
+      await elsewhere.addCookies(stolen);
+      const other = await elsewhere.newPage();
+      await other.goto("/admin/email-signups");
+      await other.getByRole("button", { name: "Sign out" }).click();
+      await expect(other).toHaveURL(/\/admin\/login$/);
+    } finally {
+      await elsewhere.close();
+    }
+
+    // This browser still holds the old access token, well signed and unexpired; whoever
+    // copied it keeps sending it, whatever the answers say to forget it.
+    // The action asks the Auth server, finds the session gone, deletes nothing and
+    // drops the dead cookies; the page it re-renders then sends the browser to sign in.
+    await page.getByRole("button", { name: "Confirm delete" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await storedSignups(email)).toBe(1);
+    await page.context().addCookies(stolen);
+    const exported = await page.request.get("/admin/email-signups/export", { maxRedirects: 0 });
+    expect(exported.status()).toBe(401);
+    expect(await exported.text()).not.toContain(email);
+    await page.context().addCookies(stolen);
+    await page.goto("/admin/email-signups");
+    await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
 

@@ -81,6 +81,35 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("security headers on every response", () => {
+  test("paths that only start like /admin get the content policy and the hardening headers", async ({ request }) => {
+    for (const path of ["/adminfoo", "/administrator", "/admin-panel", "/admin.php", "/authx"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const policy = csp(expectCommonHeaders(response)["content-security-policy"]);
+      expect(policy["frame-ancestors"], path).toEqual(["'none'"]);
+      expect(policy["script-src"], path).toContain("'self'");
+    }
+  });
+
+  test("route handlers, refusals and redirects carry them too", async ({ request }) => {
+    const responses = [
+      await request.get("/newsletter/unsubscribe?email=a%40b.co&token=forged"),
+      await request.get("/frameworks/%E0%A4%A"),
+      await request.fetch("/admin/login", { method: "PUT" }),
+      await request.get("/admin/email-signups/export", { maxRedirects: 0 }),
+      await request.get("/auth/callback?code=bogus", { maxRedirects: 0 }),
+      await request.get("/sitemap.xml"),
+    ];
+    for (const response of responses) {
+      expect(response.status(), response.url()).toBeLessThan(500);
+      const policy = csp(expectCommonHeaders(response)["content-security-policy"]);
+      expect(policy["frame-ancestors"], response.url()).toEqual(["'none'"]);
+      expect(response.headers()["content-security-policy"], response.url()).not.toContain(",");
+    }
+  });
+});
+
 /**
  * Home plus every page that runs client code of its own (the kinds that ship
  * JS: tools, calculators, the admin sign-in). The other admin pages redirect

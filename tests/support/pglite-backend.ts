@@ -8,6 +8,8 @@ export type TestBackend = {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The NEWSLETTER_SECRET this backend's database accepts (new for every backend). */
+  newsletterSecret: string;
   db: TestDatabase;
   /** Stops the server and closes its database. */
   stop(): Promise<void>;
@@ -26,6 +28,7 @@ export async function startTestBackend(prepare?: (db: TestDatabase) => Promise<u
     url: backend.url,
     anonKey: backend.anonKey,
     serviceRoleKey: backend.serviceRoleKey,
+    newsletterSecret: backend.newsletterSecret,
     db,
     async stop() {
       await backend.close();

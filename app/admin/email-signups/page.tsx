@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { signOutAction } from "@/lib/auth/actions";
 import { FLASH_COOKIE, flashMessage } from "@/lib/auth/flash";
-import { clientForVerifiedAdmin, countSignups, listSignups } from "@/lib/admin/signups";
+import { clientForVerifiedAdmin, countSignups, databaseKnowsNewsletterSecret, listSignups } from "@/lib/admin/signups";
 
 export const metadata: Metadata = { title: "Email signups", description: "Newsletter signups (admin only)." };
 
@@ -18,9 +18,10 @@ export default async function EmailSignupsPage({ searchParams }: { searchParams:
   if (!admin) redirect("/admin/login");
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 254) ?? "";
-  const [signups, total] = await Promise.all([
+  const [signups, total, secretKnown] = await Promise.all([
     listSignups(admin.supabase, query),
     query ? countSignups(admin.supabase) : Promise.resolve(null),
+    databaseKnowsNewsletterSecret(),
   ]);
   const flash = flashMessage((await cookies()).get(FLASH_COOKIE)?.value);
   const count = total ?? signups.length;
@@ -41,6 +42,12 @@ export default async function EmailSignupsPage({ searchParams }: { searchParams:
           </button>
         </form>
       </div>
+      {secretKnown ? null : (
+        <p role="alert" className="mt-6 rounded-xl border border-destructive p-4 text-sm font-medium text-destructive">
+          Unsubscribe links and new signups will fail: the database does not hold this site&apos;s NEWSLETTER_SECRET. Add
+          it to private.newsletter_keys as the README&apos;s deploy section shows.
+        </p>
+      )}
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
         <form role="search" className="flex items-end gap-2" action="/admin/email-signups">
           <div>
@@ -75,6 +82,9 @@ export default async function EmailSignupsPage({ searchParams }: { searchParams:
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">Email</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Subscribed (UTC)</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Unsubscribe link
+                </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
               </tr>
             </thead>
@@ -84,6 +94,12 @@ export default async function EmailSignupsPage({ searchParams }: { searchParams:
                   <td className="px-4 py-3 break-all">{signup.email}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={signup.created_at}>{dateFormat.format(new Date(signup.created_at))}</time>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {/* The List-Unsubscribe link for this address (also the CSV's unsubscribe_url column). */}
+                    <a href={signup.unsubscribe_url} className="text-primary underline" aria-label={`Unsubscribe link for ${signup.email}`}>
+                      Unsubscribe link
+                    </a>
                   </td>
                   <td className="px-4 py-3 text-right">
                     <DeleteSignup id={signup.id} email={signup.email} />

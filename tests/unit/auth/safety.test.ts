@@ -9,7 +9,11 @@ describe("safeRedirectPath", () => {
   it.each(["/admin/email-signups", "/admin/email-signups?q=x", "/glossary#mvp"])("keeps same-site path %s", (path) => {
     expect(safeRedirectPath(path)).toBe(path);
   });
-  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/\tevil", "", null, "admin"])(
+  it.each([
+    "//evil.example", "https://evil.example/", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "/\tevil", "", null, "admin",
+    // Paths that only become protocol-relative once dot segments are resolved.
+    "/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/%2E//evil.example", "/a/..//evil.example", "/./\\evil.example",
+  ])(
     "rejects %j",
     (path) => {
       expect(safeRedirectPath(path)).toBe("/admin/email-signups");
@@ -49,9 +53,10 @@ describe("CSV export", () => {
       expect(csvCell(risky)).toBe(`"'${risky}"`);
     }
   });
-  it("has a header row and CRLF lines", () => {
-    expect(signupsCsv([{ email: "a@b.co", created_at: "2025-04-13T10:00:00Z" }])).toBe(
-      '"email","subscribed_at"\r\n"a@b.co","2025-04-13T10:00:00Z"\r\n',
+  it("has a header row and CRLF lines, with each signup's unsubscribe link", () => {
+    const url = "https://pm.example.com/newsletter/unsubscribe?email=a%40b.co&token=abc";
+    expect(signupsCsv([{ email: "a@b.co", created_at: "2025-04-13T10:00:00Z", unsubscribe_url: url }])).toBe(
+      `"email","subscribed_at","unsubscribe_url"\r\n"a@b.co","2025-04-13T10:00:00Z","${url}"\r\n`,
     );
   });
   it("escapes LIKE wildcards in searches", () => {

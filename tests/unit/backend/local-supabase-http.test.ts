@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAnonClient } from "@/lib/supabase/server";
+import { clientKey, subscribeSignature } from "@/lib/security/signing";
 import { startTestBackend, type TestBackend } from "../../support/pglite-backend";
 
 let backend: TestBackend;
@@ -33,9 +34,7 @@ describe("auth", () => {
     expect(reader.data.user?.app_metadata.is_admin).toBeUndefined();
     expect(reader.data.session?.token_type).toBe("bearer");
 
-    const adminUser = await client().auth.signUp({ email: "admin@example.com", password: "secret-2" });
-    expect(adminUser.data.user?.app_metadata.is_admin).toBe(true);
-
+    // Before the admin exists, as after it, GoTrue's own checks answer first.
     const again = await client().auth.signUp({ email: "reader@example.org", password: "secret-1" });
     expect(again.error?.code).toBe("user_already_exists");
     expect(again.error?.message).toBe("User already registered");
@@ -43,6 +42,23 @@ describe("auth", () => {
     const weak = await client().auth.signUp({ email: "weak@example.org", password: "12345" });
     expect(weak.error?.code).toBe("weak_password");
     expect(weak.error?.message).toBe("Password should be at least 6 characters.");
+
+    const adminUser = await client().auth.signUp({ email: "admin@example.com", password: "secret-2" });
+    expect(adminUser.data.user?.app_metadata.is_admin).toBe(true);
+  });
+
+  it("closes sign-up once the admin exists, as a hosted project with sign-ups switched off answers", async () => {
+    for (const email of ["late@example.org", "admin@example.com", "reader@example.org"]) {
+      const refused = await client().auth.signUp({ email, password: "secret-9" });
+      expect(refused.error?.status).toBe(422);
+      expect(refused.error?.code).toBe("signup_disabled");
+      expect(refused.error?.message).toBe("Signups not allowed for this instance");
+    }
+    const settings = await (await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } })).json();
+    expect(settings.disable_signup).toBe(true);
+    expect((await backend.db.query("select 1 from auth.users where email = 'late@example.org'")).rows).toHaveLength(0);
+    // Signing in keeps working.
+    expect((await client().auth.signInWithPassword({ email: "admin@example.com", password: "secret-2" })).error).toBeNull();
   });
 
   it("signs in, refuses a wrong password, and verifies the JWT locally (getClaims)", async () => {
@@ -98,25 +114,39 @@ describe("auth", () => {
   });
 });
 
+/** supabase-js with the service role (RLS bypassed): what an import or the SQL editor could do. */
+function service(): SupabaseClient {
+  return createClient(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
 describe("rest", () => {
   it("answers a duplicate with PostgREST's 409 and 23505 body", async () => {
-    expect((await client().from("email_signups").insert({ email: "dup@example.org" })).status).toBe(201);
-    const dup = await client().from("email_signups").insert({ email: "DUP@example.org" });
+    expect((await service().from("email_signups").insert({ email: "dup@example.org" })).status).toBe(201);
+    const dup = await service().from("email_signups").insert({ email: "DUP@example.org" });
     expect(dup.status).toBe(409);
     expect(dup.error?.code).toBe("23505");
     expect(dup.error?.message).toMatch(/duplicate key value violates unique constraint/);
   });
 
-  it("takes the newsletter insert from the app's per-request anon client (createAnonClient)", async () => {
+  it("takes the newsletter signup from the app's per-request anon client (createAnonClient), through the signed function only", async () => {
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", backend.url);
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", backend.anonKey);
     try {
+      const key = clientKey(backend.newsletterSecret, "ip", "198.51.100.20");
+      const signup = (email: string) =>
+        createAnonClient().rpc("subscribe_newsletter", {
+          email_address: email,
+          client_key: key,
+          signature: subscribeSignature(backend.newsletterSecret, key, email),
+        });
+      expect(await signup("shared@example.org")).toMatchObject({ status: 200, data: "subscribed" });
+      expect(await signup("Shared@Example.org")).toMatchObject({ status: 200, data: "duplicate" });
+      // The anon key may neither insert directly nor read the list back.
       const table = () => createAnonClient().from("email_signups");
-      expect((await table().insert({ email: "shared@example.org" })).status).toBe(201);
-      const dup = await table().insert({ email: "Shared@Example.org" });
-      expect(dup.status).toBe(409);
-      expect(dup.error?.code).toBe("23505");
-      // The anon key may insert but never read the list back.
+      expect((await table().insert({ email: "direct@example.org" })).status).toBe(401);
       expect((await table().select("email")).status).toBe(401);
     } finally {
       vi.unstubAllEnvs();
@@ -142,7 +172,7 @@ describe("framing", () => {
   it("answers an insert with an empty, length-framed 201 and keeps the CORS preflight headers for OPTIONS", async () => {
     const created = await fetch(`${backend.url}/rest/v1/email_signups`, {
       method: "POST",
-      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, "content-type": "application/json" },
       body: JSON.stringify({ email: "framing@example.org" }),
     });
     expect(created.status).toBe(201);

@@ -48,7 +48,10 @@ beforeAll(async () => {
   backend = await startTestBackend((db) =>
     db.exec(
       "create table public.strict_probe (id int primary key, label text not null); grant all on public.strict_probe to service_role;" +
-        "insert into public.strict_probe values (1, 'one'), (2, 'two'), (10, 'ten');",
+        "insert into public.strict_probe values (1, 'one'), (2, 'two'), (10, 'ten');" +
+        "create function public.strict_echo(label text, times int default 1) returns text language sql as $$ select repeat(label, times) $$;" +
+        "revoke all on function public.strict_echo(text, int) from public; grant execute on function public.strict_echo(text, int) to service_role;" +
+        "create function public.strict_rows() returns setof int language sql as $$ select 1 $$;",
     ),
   );
 });
@@ -207,9 +210,11 @@ describe("headers and methods", () => {
     expect(update.status).toBe(405);
     expect(update.error?.message).toContain("PATCH (update)");
 
+    // Database functions are served now (see "database functions" below); one that does not exist is PostgREST's 404.
     const rpc = await service().rpc("anything");
     expect(rpc.status).toBe(404);
-    expect(rpc.error?.message).toContain("database functions");
+    expect(rpc.error?.code).toBe("PGRST202");
+    expect(rpc.error?.message).toBe("Could not find the function public.anything without parameters in the schema cache");
 
     const everything = await errorOf(await rest("strict_probe", { method: "DELETE" }));
     expect(everything.status).toBe(400);
@@ -242,23 +247,88 @@ describe("tables", () => {
     }
   });
 
-  it("keeps the newsletter's insert working: a cookie-less anon supabase-js client (Content-Profile: public)", async () => {
+  it("keeps a cookie-less anon supabase-js client (Content-Profile: public) out of the table: no direct insert, no read", async () => {
     const anon = createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     });
-    expect((await anon.from("email_signups").insert({ email: "anon-client@example.org" })).status).toBe(201);
-    // The anon key may insert but never read the list back.
+    const before = await signupCount();
+    const insert = await anon.from("email_signups").insert({ email: "anon-client@example.org" });
+    expect(insert.status).toBe(401);
+    expect(insert.error?.code).toBe("42501");
+    // A 500-row array in one request fares no better.
+    const bulk = await anon.from("email_signups").insert(Array.from({ length: 500 }, (_, i) => ({ email: `bulk-${i}@example.org` })));
+    expect(bulk.status).toBeGreaterThanOrEqual(400);
+    expect(bulk.status).toBeLessThan(500);
+    const raw = await fetch(`${backend.url}/rest/v1/email_signups`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      body: JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ email: `raw-bulk-${i}@example.org` }))),
+    });
+    expect(raw.status).toBe(401);
+    expect(await signupCount()).toBe(before);
     expect((await anon.from("email_signups").select("email")).status).toBe(401);
   });
 
   it("still takes a request with no schema header and no Accept (a plain fetch)", async () => {
     const plain = await fetch(`${backend.url}/rest/v1/email_signups`, {
       method: "POST",
-      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, "content-type": "application/json" },
       body: JSON.stringify({ email: "plain-fetch@example.org" }),
     });
     expect(plain.status).toBe(201);
+  });
+});
+
+describe("database functions", () => {
+  const call = (name: string, init: RequestInit = {}) => rest(`rpc/${name}`, { method: "POST", ...init });
+
+  it("calls a public function with named arguments and answers its one value as JSON", async () => {
+    const answer = await call("strict_echo", { body: JSON.stringify({ label: "hi", times: 2 }) });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toBe("hihi");
+    // A defaulted argument may be left out; the overload is picked by argument names.
+    expect(await (await call("strict_echo", { body: JSON.stringify({ label: "once" }) })).json()).toBe("once");
+  });
+
+  it("404s a function that does not exist or does not take the given names, naming them", async () => {
+    const wrong = await errorOf(await call("strict_echo", { body: JSON.stringify({ nope: 1 }) }));
+    expect(wrong.status).toBe(404);
+    expect(wrong.body).toMatchObject({ code: "PGRST202", message: "Could not find the function public.strict_echo(nope) in the schema cache" });
+    const missingRequired = await errorOf(await call("strict_echo", { body: JSON.stringify({ times: 2 }) }));
+    expect(missingRequired.status).toBe(404);
+    // private.* is not exposed, like on Supabase.
+    expect((await errorOf(await call("take_rate_limit", { body: JSON.stringify({ action_name: "newsletter", client_key: "x" }) }))).status).toBe(404);
+  });
+
+  it("refuses what it does not implement: GET, filters, Prefer tokens, non-object bodies, object arguments, set-returning functions", async () => {
+    const get = await errorOf(await rest("rpc/strict_echo?label=x"));
+    expect(get.status).toBe(405);
+    expect(get.body.code).toBe(NOT_IMPLEMENTED);
+    for (const [init, status] of [
+      [{ body: JSON.stringify({ label: "x" }), headers: { prefer: "params=single-object" } }, 400],
+      [{ body: JSON.stringify([{ label: "x" }]) }, 400],
+      [{ body: JSON.stringify({ label: { nested: true } }) }, 400],
+    ] as const) {
+      const refused = await errorOf(await call("strict_echo", init));
+      expect(refused.status, JSON.stringify(init)).toBe(status);
+      expect(refused.body.code).toBe(NOT_IMPLEMENTED);
+    }
+    const filtered = await errorOf(await rest("rpc/strict_echo?select=x", { method: "POST", body: JSON.stringify({ label: "x" }) }));
+    expect(filtered.body.code).toBe(NOT_IMPLEMENTED);
+    const set = await errorOf(await call("strict_rows", { body: "{}" }));
+    expect(set.status).toBe(400);
+    expect(set.body.message).toContain("returns a set");
+  });
+
+  it("runs the function as the caller's role, so EXECUTE grants decide", async () => {
+    const anon = await fetch(`${backend.url}/rest/v1/rpc/strict_echo`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ label: "x" }),
+    });
+    expect(anon.status).toBe(401);
+    expect(((await anon.json()) as ErrorBody).code).toBe("42501");
   });
 });
 

@@ -18,6 +18,7 @@ export class FakeSignupTable {
     const length = [...email].length;
     if (length < 5 || length > 254) return "23514";
     if (!/^[^ \t\n\r\f\v]+@[^ \t\n\r\f\v]+\.[^ \t\n\r\f\v]+$/.test(email)) return "23514";
+    if ([...email].some((c) => isInvisibleCodePoint(c.codePointAt(0) ?? 0))) return "23514";
     return null;
   }
 
@@ -44,17 +45,38 @@ export class FakeSignupTable {
 }
 
 /**
+ * Control (Cc) and format (Cf) code points, listed by hand from the Unicode
+ * character database rather than asked of a regex engine: C0 and C1
+ * controls, soft hyphen, Arabic number signs, Syriac and Mongolian marks,
+ * zero-width space/joiners and directional marks, bidi embeddings and
+ * overrides, invisible operators and isolates, the BOM, interlinear
+ * annotation marks, Kaithi, Egyptian, shorthand and musical format
+ * characters, and the tag characters.
+ */
+const invisibleRanges: [number, number][] = [
+  [0x0000, 0x001f], [0x007f, 0x009f], [0x00ad, 0x00ad], [0x0600, 0x0605], [0x061c, 0x061c], [0x06dd, 0x06dd],
+  [0x070f, 0x070f], [0x0890, 0x0891], [0x08e2, 0x08e2], [0x180e, 0x180e], [0x200b, 0x200f], [0x202a, 0x202e],
+  [0x2060, 0x2064], [0x2066, 0x206f], [0xfeff, 0xfeff], [0xfff9, 0xfffb], [0x110bd, 0x110bd], [0x110cd, 0x110cd],
+  [0x13430, 0x1343f], [0x1bca0, 0x1bca3], [0x1d173, 0x1d17a], [0xe0001, 0xe0001], [0xe0020, 0xe007f],
+];
+
+export function isInvisibleCodePoint(code: number): boolean {
+  return invisibleRanges.some(([from, to]) => code >= from && code <= to);
+}
+
+/**
  * The address rule, written again by hand so the fuzz tests do not check the
  * production regex against itself: after trimming, 1..254 characters
- * (UTF-16 code units, like String#length), no whitespace anywhere, and an
- * at sign with something before it, then a dot with something between it and
- * the at sign and something after it. A second at sign is allowed, as in the
- * rule ("non-space characters" include @).
+ * (UTF-16 code units, like String#length), no whitespace and no control or
+ * format character anywhere, and an at sign with something before it, then a
+ * dot with something between it and the at sign and something after it. A
+ * second at sign is allowed, as in the rule ("non-space characters" include @).
  */
 export function expectedValid(input: unknown): boolean {
   if (typeof input !== "string") return false;
   const email = expectedTrim(input);
   if (email.length === 0 || email.length > 254) return false;
+  for (const character of email) if (isInvisibleCodePoint(character.codePointAt(0) ?? 0)) return false;
   let at = -1;
   let dotAfterAt = false;
   for (let i = 0; i < email.length; i++) {
@@ -91,6 +113,8 @@ const pool = ["pm@company.com", "Ana.Lopez+news@sub.example.org", "x@y.zz"];
 const randomCase = (s: string, flips: boolean[]) =>
   [...s].map((c, i) => (flips[i % Math.max(flips.length, 1)] ? c.toUpperCase() : c.toLowerCase())).join("");
 const whitespace = fc.constantFrom(" ", "\t", "\n", "\r\n", "\u00a0", "\u2028", "\u3000", "\ufeff", "\u200b", "");
+/** Invisible or reordering characters a spoofer would hide in an address. */
+const invisible = fc.constantFrom("\u200b", "\u200d", "\u202e", "\u2066", "\u00ad", "\u0007", "\u001b", "\u0085", "\ufeff", "\u{e0041}", "\u061c");
 const formula = fc.constantFrom("=", "+", "-", "@", "=HYPERLINK(", "=cmd|' /C calc'!A0", "\t=1+1");
 const sqlish = fc.constantFrom(
   "'; drop table email_signups; --",
@@ -118,4 +142,8 @@ export const hostileEmail: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(formula, fc.emailAddress()).map(([f, e]) => `${f}${e}`),
   sqlish,
   fc.tuple(fc.emailAddress(), whitespace, fc.emailAddress()).map(([a, w, b]) => `${a}${w}${b}`),
+  fc.tuple(fc.emailAddress(), invisible, fc.nat()).map(([e, c, n]) => {
+    const at = n % (e.length + 1);
+    return `${e.slice(0, at)}${c}${e.slice(at)}`;
+  }),
 );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { subscribeEmail, type InsertResult } from "@/lib/newsletter/subscribe";
+import { honeypotTripped, RATE_LIMITED, subscribeEmail, type InsertResult } from "@/lib/newsletter/subscribe";
 
 const ok = async (): Promise<InsertResult> => ({ error: null });
 
@@ -44,5 +44,35 @@ describe("subscribeEmail", () => {
     const insert = vi.fn(ok);
     expect(await subscribeEmail("bot@spam.io", "https://spam.io", insert)).toEqual({ ok: true, message: "Successfully subscribed!" });
     expect(insert).not.toHaveBeenCalled();
+  });
+});
+
+describe("the honeypot", () => {
+  it("treats a missing field (not a string) like a filled one: success, nothing stored, the hit counted", async () => {
+    for (const missing of [null, undefined, 7, new File(["x"], "x.txt")]) {
+      const insert = vi.fn(ok);
+      const onBot = vi.fn(async () => true);
+      expect(await subscribeEmail("pm@company.com", missing, insert, onBot)).toEqual({ ok: true, message: "Successfully subscribed!" });
+      expect(insert).not.toHaveBeenCalled();
+      expect(onBot).toHaveBeenCalledTimes(1);
+    }
+    expect(honeypotTripped("")).toBe(false);
+    expect(honeypotTripped("   ")).toBe(false);
+    expect(honeypotTripped("x")).toBe(true);
+  });
+
+  it("still answers like a success when counting the hit fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onBot = async () => {
+      throw new Error("database down");
+    };
+    expect(await subscribeEmail("pm@company.com", "filled", vi.fn(ok), onBot)).toEqual({ ok: true, message: "Successfully subscribed!" });
+  });
+});
+
+describe("the rate limit", () => {
+  it("maps the limit's answer to the wait message and stores nothing more", async () => {
+    const insert = async (): Promise<InsertResult> => ({ error: { code: RATE_LIMITED, message: "too many" } });
+    expect(await subscribeEmail("pm@company.com", "", insert)).toEqual({ ok: false, message: "Too many attempts. Please try again in a minute." });
   });
 });

@@ -1,0 +1,58 @@
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+
+/** A random private address (10.0.0.0/8): one per simulated visitor. */
+export function visitorIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Playwright's test, with every test a visitor of its own: its page and its
+ * request context send their own X-Forwarded-For, as a host's proxy would for
+ * different readers. The site allows 5 newsletter signups and 5 sign-in
+ * attempts a minute per address, and it has no switch to turn that off.
+ */
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, provide) => {
+    await provide(visitorIp());
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, provide) => {
+    await provide({ ...extraHTTPHeaders, "x-forwarded-for": clientIp });
+  },
+});
+
+export { expect } from "@playwright/test";
+
+/** The embedded backend behind the server under test (scripts/e2e-server.mjs writes it). */
+export function e2eBackend(): { url: string; serviceRoleKey: string; newsletterSecret: string } {
+  const port = process.env.PORT ?? "3100";
+  return JSON.parse(readFileSync(path.join(process.cwd(), ".next", "cache", `e2e-backend-${port}.json`), "utf8"));
+}
+
+/** Rows of email_signups holding exactly this address, read with the service role. */
+export async function storedSignups(email: string): Promise<number> {
+  const backend = e2eBackend();
+  const response = await fetch(`${backend.url}/rest/v1/email_signups?select=email&email=eq.${encodeURIComponent(email)}`, {
+    headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` },
+  });
+  if (!response.ok) throw new Error(`Reading signups failed: HTTP ${response.status}`);
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** The newsletter's server-action id and the hidden fields of its no-JavaScript form, from the home page's HTML. */
+export function newsletterAction(html: string): { id: string; fields: [string, string][] } {
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].map((m) => m[1] ?? "").find((body) => body.includes('name="$ACTION_'));
+  if (!form) throw new Error("No server-action form on the page");
+  const fields: [string, string][] = [];
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
+    if (name?.startsWith("$ACTION_")) fields.push([decode(name), decode(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "")]);
+  }
+  const reference = fields.find(([name]) => name.endsWith(":0"));
+  const id = reference ? (JSON.parse(reference[1]) as { id: string }).id : "";
+  if (!id) throw new Error("No action id in the form");
+  return { id, fields };
+}
