@@ -140,6 +140,7 @@ export const businessModelCanvas: FrameworkPage = {
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/product-mastery/business-and-strategy", label: "Product Mastery: Business and Strategy" },
     { href: "/glossary", label: "Glossary / PM 101" },
+    { href: "/frameworks/value-proposition-canvas", label: "Value Proposition Canvas" },
   ],
   sources: [
     {

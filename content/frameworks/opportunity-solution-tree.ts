@@ -144,6 +144,7 @@ export const opportunitySolutionTree: FrameworkPage = {
     { href: "/frameworks/dual-track-agile", label: "Dual-Track Agile" },
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/frameworks/opportunity-scoring", label: "Opportunity Scoring" },
+    { href: "/frameworks/jobs-to-be-done", label: "Jobs to Be Done" },
   ],
   sources: [
     {
