@@ -1,3 +1,4 @@
+import { Diagram } from "@/components/diagrams";
 import type { ContentBlock, ContentSection } from "@/lib/content/schemas";
 
 /** Renders the typed blocks of long-form content (frameworks, reviews, legal). */
@@ -76,6 +77,16 @@ function Block({ block }: { block: ContentBlock }) {
             </li>
           ))}
         </ul>
+      );
+    case "diagram":
+      // The drawing sits straight in the column (no padding, no border) so
+      // its labels keep their size on a phone; the caption says where the
+      // same content is given as text.
+      return (
+        <figure>
+          <Diagram name={block.name} />
+          <figcaption className="mt-2 text-sm text-muted">{block.caption}</figcaption>
+        </figure>
       );
   }
 }

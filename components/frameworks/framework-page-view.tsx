@@ -1,6 +1,7 @@
 import { LocalImage } from "@/components/ui/local-image";
 import type { ReactNode } from "react";
 import { RelatedLinks } from "@/components/content/related-links";
+import { Diagram } from "@/components/diagrams";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonClasses } from "@/components/ui/button";
 import { PageShell } from "@/components/ui/container";
@@ -22,7 +23,11 @@ export function frameworkMetadata(page: FrameworkPage) {
   return pageMetadata({ title: page.title, description: page.summary, path: `/frameworks/${page.slug}`, type: "article" });
 }
 
-/** One framework explainer: header, illustration, contents, body, optional calculator, sources, related links. */
+/**
+ * One framework explainer: header, illustration, contents, body, optional
+ * calculator, sources, related links. The illustration is the page's static
+ * picture or its drawn, theme-aware diagram, whichever the content gives.
+ */
 export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: { info: FrameworkToolInfo; node: ReactNode } }) {
   const slug = page.slug;
   const card = getFrameworkCard(slug);
@@ -44,7 +49,13 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
       />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <PageHeader eyebrow={card ? sectionTitles[card.section] : "Framework"} title={page.title} intro={page.summary} />
-        <LocalImage src={page.image.src} alt={page.image.alt} width={640} height={400} priority className="h-auto w-full rounded-2xl border border-border bg-surface" />
+        {page.diagram ? (
+          <div className="w-fit max-w-full justify-self-start overflow-hidden rounded-2xl border border-border bg-surface">
+            <Diagram name={page.diagram} />
+          </div>
+        ) : page.image ? (
+          <LocalImage src={page.image.src} alt={page.image.alt} width={640} height={400} priority className="h-auto w-full rounded-2xl border border-border bg-surface" />
+        ) : null}
       </div>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <aside className="lg:sticky lg:top-24 lg:order-last">

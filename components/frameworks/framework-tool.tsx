@@ -4,7 +4,7 @@ export type FrameworkToolInfo = { title: string; intro: string };
 
 /**
  * The "Try it" sections. Only rice-scoring and opportunity-scoring carry one;
- * they have their own route files so the other eight explainers never load
+ * they have their own route files so the other explainers never load
  * calculator code.
  */
 export const frameworkTools = {

@@ -1,6 +1,10 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
+import { canvasTableRows, staffSchedulingCanvas } from "./bmc-example";
 
-/** Business Model Canvas explainer (accordion layout). Original writing. */
+/**
+ * Business Model Canvas explainer (accordion layout). Original writing. The
+ * example canvas is drawn and tabled from one record (./bmc-example).
+ */
 export const businessModelCanvas: FrameworkPage = {
   slug: "business-model-canvas",
   title: "Business Model Canvas",
@@ -97,20 +101,15 @@ export const businessModelCanvas: FrameworkPage = {
           text: "A team is building a scheduling app for restaurants. Its first canvas looks like this.",
         },
         {
+          kind: "diagram",
+          name: "bmc-staff-scheduling",
+          caption: "The staff-scheduling canvas, filled in: the nine blocks in the canvas layout on a wide screen, stacked in three groups on a narrow one. The table below lists the same nine blocks.",
+        },
+        {
           kind: "table",
           caption: "Canvas for a restaurant staff-scheduling product",
           headers: ["Block", "What the team wrote"],
-          rows: [
-            ["Customer Segments", "Independent restaurants with 10 to 40 hourly staff (payer); their staff (free users)"],
-            ["Value Propositions", "Owners: a week's rota in 15 minutes instead of 3 hours. Staff: swap shifts from their phone"],
-            ["Channels", "Self-serve trial; listing on a point-of-sale vendor's app marketplace"],
-            ["Customer Relationships", "Self-service with one onboarding call; in-app chat"],
-            ["Revenue Streams", "59 dollars per location per month; payroll export add-on at 15 dollars"],
-            ["Key Resources", "Scheduling engine, point-of-sale integrations, support team"],
-            ["Key Activities", "Product development, integration upkeep, onboarding"],
-            ["Key Partnerships", "Point-of-sale vendor (takes 20% of revenue it refers); payroll providers"],
-            ["Cost Structure", "Engineering, hosting and support (15% of revenue), partner revenue share, ads"],
-          ],
+          rows: canvasTableRows(staffSchedulingCanvas),
         },
         {
           kind: "p",
@@ -140,6 +139,7 @@ export const businessModelCanvas: FrameworkPage = {
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/product-mastery/business-and-strategy", label: "Product Mastery: Business and Strategy" },
     { href: "/glossary", label: "Glossary / PM 101" },
+    { href: "/frameworks/value-proposition-canvas", label: "Value Proposition Canvas" },
   ],
   sources: [
     {

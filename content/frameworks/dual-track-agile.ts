@@ -141,6 +141,7 @@ export const dualTrackAgile: FrameworkPage = {
     { href: "/frameworks/double-diamond", label: "Double Diamond" },
     { href: "/books/continuous-discovery-habits", label: "Book review: Continuous Discovery Habits" },
     { href: "/product-mastery/delivery-and-execution", label: "Product Mastery: Delivery and Execution" },
+    { href: "/frameworks/user-story-mapping", label: "User Story Mapping" },
   ],
   sources: [
     {

@@ -3,40 +3,60 @@
  *
  * Sections follow the question a PM is asking when they go looking:
  * - Strategy ("where do we play, how do we win, what do we measure?"):
- *   Business Model Canvas, North Star Metric.
+ *   Business Model Canvas, North Star Metric, Value Proposition Canvas (the
+ *   canvas's zoom into one segment and the offer made to it) and OKRs (the
+ *   quarter's goals and how they are measured).
  * - Discovery ("which problem, which solution, is it worth building?"):
- *   Double Diamond, Lean Startup, Opportunity Solution Tree.
- * - Prioritization ("which of these first?"): RICE, Opportunity Scoring and
- *   Kano. Kano starts with customer research, but what a PM does with its
- *   categories is decide what to build first and how much to invest in each
- *   feature, so it sits with the other ranking tools.
+ *   Double Diamond, Lean Startup, Opportunity Solution Tree and Jobs to Be
+ *   Done (why customers switch, found through interviews).
+ * - Prioritization ("which of these first?"): RICE, Opportunity Scoring,
+ *   Kano, MoSCoW and ICE. Kano starts with customer research, but what a PM
+ *   does with its categories is decide what to build first and how much to
+ *   invest in each feature, so it sits with the other ranking tools.
  * - Delivery ("how do we build, ship and improve?"): Dual-Track Agile (a way
- *   of running the team's sprints with discovery alongside) and Kaizen
- *   (continuous improvement of how the team works).
+ *   of running the team's sprints with discovery alongside), Kaizen
+ *   (continuous improvement of how the team works) and User Story Mapping
+ *   (turning a journey into release slices).
+ *
+ * The first ten are the spec's routes and keep their static pictures; the six
+ * added for issue 20 draw theme-aware diagrams (components/diagrams) and their
+ * cards show a light thumbnail rendered from the same drawing.
  */
 import type { FrameworkCard, FrameworkPage, FrameworkSection } from "@/lib/content/schemas";
 import { businessModelCanvas } from "./business-model-canvas";
 import { doubleDiamond } from "./double-diamond";
 import { dualTrackAgile } from "./dual-track-agile";
+import { iceScoring } from "./ice-scoring";
+import { jobsToBeDone } from "./jobs-to-be-done";
 import { kaizen } from "./kaizen";
 import { kanoModel } from "./kano-model";
 import { leanStartup } from "./lean-startup";
+import { moscow } from "./moscow";
 import { northStarMetric } from "./north-star-metric";
+import { okrs } from "./okrs";
 import { opportunityScoring } from "./opportunity-scoring";
 import { opportunitySolutionTree } from "./opportunity-solution-tree";
 import { riceScoring } from "./rice-scoring";
+import { userStoryMapping } from "./user-story-mapping";
+import { valuePropositionCanvas } from "./value-proposition-canvas";
 
 export const frameworkPages: FrameworkPage[] = [
   businessModelCanvas,
   northStarMetric,
+  valuePropositionCanvas,
+  okrs,
   doubleDiamond,
   leanStartup,
   opportunitySolutionTree,
+  jobsToBeDone,
   riceScoring,
   opportunityScoring,
   kanoModel,
+  moscow,
+  iceScoring,
   dualTrackAgile,
   kaizen,
+  userStoryMapping,
 ];
 
 function card(id: string, title: string, section: FrameworkSection, description: string): FrameworkCard {
@@ -46,14 +66,20 @@ function card(id: string, title: string, section: FrameworkSection, description:
 export const frameworkCards: FrameworkCard[] = [
   card("business-model-canvas", "Business Model Canvas", "strategy", "Map how your product creates, delivers and captures value on one page of nine building blocks."),
   card("north-star-metric", "North Star Metric", "strategy", "Pick the one metric that captures the value customers get, and the 3-5 input metrics teams can move."),
+  card("value-proposition-canvas", "Value Proposition Canvas", "strategy", "Map one segment's jobs, pains and gains, then check that what you offer answers the ones that matter most."),
+  card("okrs", "OKRs", "strategy", "Set a few inspiring objectives with measurable key results each quarter, and grade them honestly from 0.0 to 1.0."),
   card("double-diamond", "Double Diamond", "discovery", "Diverge and converge twice: first on the right problem, then on the right solution."),
   card("lean-startup", "Lean Startup", "discovery", "Build, measure, learn: test your riskiest assumptions with the smallest experiment that teaches you something."),
   card("opportunity-solution-tree", "Opportunity Solution Tree", "discovery", "Connect a desired outcome to customer opportunities, solutions and the experiments that test them."),
+  card("jobs-to-be-done", "Jobs to Be Done", "discovery", "Learn why customers switch: the progress they want, the forces behind a purchase and your real competition."),
   card("rice-scoring", "RICE Scoring", "prioritization", "Rank ideas by reach, impact, confidence and effort, with a calculator to score your own backlog."),
   card("opportunity-scoring", "Opportunity Scoring", "prioritization", "Find underserved customer needs by comparing how important an outcome is with how satisfied people are today."),
   card("kano-model", "Kano Model", "prioritization", "Sort features into basic needs, performance needs, delighters, indifferent and reverse to invest where it counts."),
+  card("moscow", "MoSCoW Prioritization", "prioritization", "Agree what a fixed-date release Must, Should and Could have, and what it Won't have this time."),
+  card("ice-scoring", "ICE Scoring", "prioritization", "Rate experiment ideas on impact, confidence and ease from 1 to 10 and run the best first."),
   card("dual-track-agile", "Dual-Track Agile", "delivery", "Run discovery and delivery side by side so the team only builds ideas that have earned it."),
   card("kaizen", "Kaizen", "delivery", "Improve how your team works in small, steady steps, led by the people who do the work."),
+  card("user-story-mapping", "User Story Mapping", "delivery", "Lay out the user's journey, stack the stories under each step and slice thin releases that work end to end."),
 ];
 
 export function getFrameworkPage(slug: string): FrameworkPage | undefined {

@@ -155,6 +155,7 @@ export const kanoModel: FrameworkPage = {
     { href: "/frameworks/opportunity-scoring", label: "Opportunity Scoring" },
     { href: "/product-mastery/product-thinking", label: "Product Mastery: Product Thinking" },
     { href: "/product-mastery/design-and-ux", label: "Product Mastery: Design and UX" },
+    { href: "/frameworks/moscow", label: "MoSCoW Prioritization" },
   ],
   sources: [
     {

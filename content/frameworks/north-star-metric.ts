@@ -122,6 +122,7 @@ export const northStarMetric: FrameworkPage = {
     { href: "/frameworks/opportunity-solution-tree", label: "Opportunity Solution Tree" },
     { href: "/frameworks/business-model-canvas", label: "Business Model Canvas" },
     { href: "/frameworks/lean-startup", label: "Lean Startup" },
+    { href: "/frameworks/okrs", label: "OKRs (Objectives and Key Results)" },
   ],
   sources: [
     {

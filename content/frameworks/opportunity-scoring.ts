@@ -168,6 +168,7 @@ export const opportunityScoring: FrameworkPage = {
     { href: "/frameworks/rice-scoring", label: "RICE Scoring" },
     { href: "/frameworks/kano-model", label: "Kano Model" },
     { href: "/frameworks/double-diamond", label: "Double Diamond" },
+    { href: "/frameworks/jobs-to-be-done", label: "Jobs to Be Done" },
   ],
   sources: [
     {

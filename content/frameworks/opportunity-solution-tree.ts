@@ -1,6 +1,10 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
+import { mealKitTree, treeTableRows } from "./ost-example";
 
-/** Opportunity Solution Tree explainer (static layout). Original writing. */
+/**
+ * Opportunity Solution Tree explainer (static layout). Original writing. The
+ * example tree is drawn and tabled from one structure (./ost-example).
+ */
 export const opportunitySolutionTree: FrameworkPage = {
   slug: "opportunity-solution-tree",
   title: "Opportunity Solution Tree",
@@ -84,22 +88,15 @@ export const opportunitySolutionTree: FrameworkPage = {
           text: "Desired outcome: raise the share of new customers who cook at least three kits in their first two weeks from 34% to 45%. Twelve interviews with recent sign-ups produce the opportunities below.",
         },
         {
+          kind: "diagram",
+          name: "ost-meal-kit-tree",
+          caption: "The example tree, drawn: the outcome branches into opportunities, the target opportunity into three solutions, and two of the solutions into the assumption tests run on them. The table below lists the same nodes level by level.",
+        },
+        {
           kind: "table",
           caption: "The example Opportunity Solution Tree, level by level",
           headers: ["Level", "Node", "Evidence"],
-          rows: [
-            ["Outcome", "New customers cook 3 or more kits in 2 weeks (34% today, target 45%)", "Order data"],
-            ["Opportunity", "I do not have time to cook on weeknights", "9 of 12 interviews"],
-            ["Sub-opportunity", "Recipes take longer than the box says", "7 of 12 interviews"],
-            ["Sub-opportunity", "I get home too late to start cooking", "5 of 12 interviews"],
-            ["Opportunity", "I am not confident I will cook it right", "6 of 12 interviews"],
-            ["Opportunity", "Ingredients go off before I get to them", "4 of 12 interviews"],
-            ["Solution", "Show real cook times measured from customers", "For: recipes take longer"],
-            ["Solution", "A 20-minute recipe filter when choosing the box", "For: recipes take longer"],
-            ["Solution", "A weekend prep-ahead guide", "For: recipes take longer"],
-            ["Experiment", "Fake-door filter shown to 2,000 new customers", "31% tapped it"],
-            ["Experiment", "Prototype prep guide tested with 5 customers", "2 of 5 would use it"],
-          ],
+          rows: treeTableRows(mealKitTree),
         },
         {
           kind: "p",
@@ -144,6 +141,7 @@ export const opportunitySolutionTree: FrameworkPage = {
     { href: "/frameworks/dual-track-agile", label: "Dual-Track Agile" },
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/frameworks/opportunity-scoring", label: "Opportunity Scoring" },
+    { href: "/frameworks/jobs-to-be-done", label: "Jobs to Be Done" },
   ],
   sources: [
     {

@@ -142,6 +142,7 @@ export const riceScoring: FrameworkPage = {
     { href: "/frameworks/kano-model", label: "Kano Model" },
     { href: "/frameworks/north-star-metric", label: "North Star Metric" },
     { href: "/frameworks/opportunity-solution-tree", label: "Opportunity Solution Tree" },
+    { href: "/frameworks/ice-scoring", label: "ICE Scoring" },
   ],
   sources: [
     {

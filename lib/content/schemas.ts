@@ -4,6 +4,7 @@
  * schemas are the contract a unit test checks all of it against.
  */
 import { z } from "zod";
+import { diagramNames } from "@/lib/diagrams/names";
 import { glossaryTermPageText, lessonText, wordCount } from "./text";
 
 /** An in-site path such as `/frameworks/rice-scoring` or `/glossary#mvp`. */
@@ -145,6 +146,12 @@ const contentBlockSchema = z.discriminatedUnion("kind", [
     kind: z.literal("cards"),
     items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
   }),
+  /**
+   * A drawn figure (components/diagrams), by key, with a visible caption. The
+   * drawing repeats content the page also gives as text or a table, so the
+   * caption says where that is.
+   */
+  z.object({ kind: z.literal("diagram"), name: z.enum(diagramNames), caption: z.string().min(1) }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
@@ -276,20 +283,25 @@ const sourcesSchema = z
   }, "each source links to a different page");
 
 /* ---------- Framework explainer page ---------- */
-export const frameworkPageSchema = z.object({
-  slug: z.string().regex(/^[a-z-]+$/),
-  title: z.string().min(1),
-  /** One-sentence summary shown under the h1 and used as the meta description. */
-  summary: z.string().min(50).max(200),
-  /** "accordion": Radix accordion of sections; "static": every section open. */
-  layout: z.enum(["accordion", "static"]),
-  image: z.object({ src: z.string().startsWith("/frameworks/"), alt: z.string().min(20) }),
-  sections: z.array(contentSectionSchema).min(4),
-  /** Related frameworks and pages on this site, shown at the end. */
-  related: z.array(linkSchema).min(2),
-  /** "Sources and further reading": the original work and strong secondary sources. */
-  sources: sourcesSchema,
-});
+export const frameworkPageSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z-]+$/),
+    title: z.string().min(1),
+    /** One-sentence summary shown under the h1 and used as the meta description. */
+    summary: z.string().min(50).max(200),
+    /** "accordion": Radix accordion of sections; "static": every section open. */
+    layout: z.enum(["accordion", "static"]),
+    /** The illustration: a static picture under public/frameworks/ (the first ten explainers)… */
+    image: z.object({ src: z.string().startsWith("/frameworks/"), alt: z.string().min(20) }).optional(),
+    /** …or a drawn, theme-aware diagram from components/diagrams (it carries its own accessible name). */
+    diagram: z.enum(diagramNames).optional(),
+    sections: z.array(contentSectionSchema).min(4),
+    /** Related frameworks and pages on this site, shown at the end. */
+    related: z.array(linkSchema).min(2),
+    /** "Sources and further reading": the original work and strong secondary sources. */
+    sources: sourcesSchema,
+  })
+  .refine((page) => (page.image === undefined) !== (page.diagram === undefined), "a framework page shows exactly one illustration: an image or a diagram");
 export type FrameworkPage = z.infer<typeof frameworkPageSchema>;
 
 /* ---------- Long-form document (book review, legal page) ---------- */

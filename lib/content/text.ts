@@ -14,6 +14,9 @@ export function blockStrings(block: ContentBlock): string[] {
       return [block.caption, ...block.headers, ...block.rows.flat()];
     case "cards":
       return block.items.flatMap((item) => [item.title, item.text]);
+    case "diagram":
+      // The drawing's labels repeat text the page already gives; its caption is new text.
+      return [block.caption];
   }
 }
 

@@ -4,6 +4,8 @@
  * functions. A page that builds its numbers here cannot state a sum its
  * calculator would not give.
  */
+import { iceAverage, iceProduct, type IceInput } from "./ice";
+import { keyResultScore, type KeyResult } from "./okr";
 import { opportunityGap, opportunityScore, opportunityVerdict, type OpportunityInput } from "./opportunity";
 import { riceScore } from "./rice";
 
@@ -50,4 +52,38 @@ export function opportunityWorking(input: OpportunityInput): string {
 /** An opportunity table row: importance, satisfaction, score, reading. */
 export function opportunityRow(input: OpportunityInput): string[] {
   return [formatNumber(input.importance), formatNumber(input.satisfaction), formatNumber(opportunityScore(input)), opportunityVerdict(input)];
+}
+
+/** 66 → "66%", 56.25 → "56.25%". */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
+}
+
+/** "(6 + 8 + 9) ÷ 3 = 7.67": the ICE average. */
+export function iceWorking(input: IceInput): string {
+  const { impact, confidence, ease } = input;
+  return `(${formatNumber(impact)} + ${formatNumber(confidence)} + ${formatNumber(ease)}) ÷ 3 = ${formatNumber(iceAverage(input))}`;
+}
+
+/** "6 × 8 × 9 = 432": the multiplied variant of ICE. */
+export function iceProductWorking(input: IceInput): string {
+  const { impact, confidence, ease } = input;
+  return `${formatNumber(impact)} × ${formatNumber(confidence)} × ${formatNumber(ease)} = ${formatNumber(iceProduct(input))}`;
+}
+
+/** An ICE table row: impact, confidence, ease, average, product. */
+export function iceRow(input: IceInput): string[] {
+  return [
+    formatNumber(input.impact),
+    formatNumber(input.confidence),
+    formatNumber(input.ease),
+    formatNumber(iceAverage(input)),
+    formatNumber(iceProduct(input)),
+  ];
+}
+
+/** "(66 − 45) ÷ (75 − 45) = 0.7": how far a key result moved from its start towards its target. */
+export function keyResultWorking(keyResult: Pick<KeyResult, "start" | "target" | "actual">): string {
+  const { start, target, actual } = keyResult;
+  return `(${formatNumber(actual)} − ${formatNumber(start)}) ÷ (${formatNumber(target)} − ${formatNumber(start)}) = ${formatNumber(keyResultScore(keyResult))}`;
 }

@@ -1,9 +1,33 @@
 import { expect, test, type Page } from "@playwright/test";
+import { frameworkPages } from "../../content/frameworks";
 import { publicRoutes } from "../../lib/routes";
+import { useTheme } from "../support/axe";
 
 const explainers = publicRoutes.filter((route) => route.path.startsWith("/frameworks/"));
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
-const staticSlugs = ["dual-track-agile", "kano-model", "opportunity-solution-tree"];
+const staticSlugs = [
+  "dual-track-agile",
+  "kano-model",
+  "opportunity-solution-tree",
+  // Added by issue 20.
+  "jobs-to-be-done",
+  "moscow",
+  "ice-scoring",
+  "value-proposition-canvas",
+  "user-story-mapping",
+  "okrs",
+];
+
+/**
+ * Every page that draws a diagram, from the content: at the top (the page's
+ * illustration) or in a section (a worked example), with the accordion item
+ * to open first when the section is one.
+ */
+const drawnPages = frameworkPages.flatMap((entry) => {
+  const inSections = entry.sections.filter((section) => section.blocks.some((block) => block.kind === "diagram"));
+  if (!entry.diagram && inSections.length === 0) return [];
+  return [{ path: `/frameworks/${entry.slug}`, openSection: entry.layout === "accordion" ? inSections[0]?.id : undefined }];
+});
 
 /**
  * Client leaves respond only after hydration. React marks each hydrated DOM
@@ -49,8 +73,10 @@ test.describe("framework pages", () => {
     test(`${route.name}: one h1, illustration, contents, related links and the way back`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const image = page.locator("main img").first();
-      await expect(image).toHaveAttribute("alt", /.{20,}/);
+      // A picture with alt text, or a drawn diagram named by its title.
+      const illustration = page.locator("main :is(img, svg[role=img])").first();
+      await expect(illustration).toBeVisible();
+      await expect(illustration).toHaveAccessibleName(/.{20,}/);
       await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Related frameworks and pages" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Frameworks" })).toHaveAttribute("href", "/frameworks");
@@ -97,6 +123,64 @@ test.describe("framework pages", () => {
     await page.getByRole("link", { name: "Back to Frameworks" }).click();
     await expect(page).toHaveURL(/\/frameworks$/);
   });
+});
+
+test.describe("drawn diagrams", () => {
+  /** The on-screen size of every label of every visible diagram in the main content, in CSS pixels. */
+  async function labelSizes(page: Page): Promise<number[]> {
+    return page.locator("main svg[role=img]").evaluateAll((svgs) =>
+      (svgs as SVGSVGElement[]).flatMap((svg) => {
+        const width = svg.getBoundingClientRect().width;
+        if (width === 0) return [];
+        const scale = width / svg.viewBox.baseVal.width;
+        return [...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+      }),
+    );
+  }
+
+  test.describe("on a 360 px phone", () => {
+    test.use({ viewport: { width: 360, height: 800 } });
+
+    for (const { path, openSection } of drawnPages) {
+      test(`${path}: no label renders below 12 px`, async ({ page }) => {
+        if (openSection) {
+          await open(page, `${path}#${openSection}`);
+          await expect(page.locator(`#${openSection} svg[role=img]`).first()).toBeVisible();
+        } else {
+          await page.goto(path);
+        }
+        const sizes = await labelSizes(page);
+        expect(sizes.length).toBeGreaterThan(0);
+        expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+      });
+    }
+  });
+
+  test("a wide column shows the canvas arrangement, a phone the stacked one", async ({ page }) => {
+    for (const [width, visible] of [
+      [1280, "diagram-bmc-wide-title"],
+      [390, "diagram-bmc-narrow-title"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, "/frameworks/business-model-canvas#worked-example");
+      const shown = page.locator("#worked-example svg[role=img]").filter({ visible: true });
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveAttribute("aria-labelledby", visible);
+    }
+  });
+
+  // The OKR diagram's objective box is filled with the theme's --primary (app/globals.css).
+  for (const [theme, primary] of [
+    ["light", "rgb(67, 56, 202)"],
+    ["dark", "rgb(165, 180, 252)"],
+  ] as const) {
+    test(`follow the ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto("/frameworks/okrs");
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      await expect(page.locator("main svg[role=img] rect").first()).toHaveCSS("fill", primary);
+    });
+  }
 });
 
 test.describe("Kaizen history button", () => {

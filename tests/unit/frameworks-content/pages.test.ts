@@ -37,7 +37,7 @@ describe.each(pages.map((p) => [p.slug, p] as const))("framework page %s", (slug
   });
 
   it("has its illustration under /frameworks/<slug>.svg", () => {
-    expect(page.image.src).toBe(`/frameworks/${slug}.svg`);
+    expect(page.image?.src).toBe(`/frameworks/${slug}.svg`);
   });
 
   it("is long enough to teach the framework (600+ words)", () => {

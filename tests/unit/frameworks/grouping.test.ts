@@ -38,10 +38,10 @@ describe("groupFrameworkCards", () => {
   it("places the real frameworks where a PM looks for them", () => {
     const bySection = Object.fromEntries(groupFrameworkCards(frameworkCards).map((group) => [group.id, group.cards.map((card) => card.id).sort()]));
     expect(bySection).toEqual({
-      strategy: ["business-model-canvas", "north-star-metric"],
-      discovery: ["double-diamond", "lean-startup", "opportunity-solution-tree"],
-      prioritization: ["kano-model", "opportunity-scoring", "rice-scoring"],
-      delivery: ["dual-track-agile", "kaizen"],
+      strategy: ["business-model-canvas", "north-star-metric", "okrs", "value-proposition-canvas"],
+      discovery: ["double-diamond", "jobs-to-be-done", "lean-startup", "opportunity-solution-tree"],
+      prioritization: ["ice-scoring", "kano-model", "moscow", "opportunity-scoring", "rice-scoring"],
+      delivery: ["dual-track-agile", "kaizen", "user-story-mapping"],
     });
   });
 });

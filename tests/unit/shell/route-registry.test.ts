@@ -26,6 +26,13 @@ const expectedPublicPaths = [
   "/frameworks/kano-model",
   "/frameworks/dual-track-agile",
   "/frameworks/kaizen",
+  // Added by issue 20.
+  "/frameworks/value-proposition-canvas",
+  "/frameworks/okrs",
+  "/frameworks/jobs-to-be-done",
+  "/frameworks/moscow",
+  "/frameworks/ice-scoring",
+  "/frameworks/user-story-mapping",
   "/product-mastery",
   "/product-mastery/vision-and-leadership",
   "/product-mastery/product-thinking",

@@ -1,0 +1,20 @@
+/**
+ * Every drawn diagram, by key. Content refers to a diagram by its key (a
+ * framework page's `diagram`, or a `{ kind: "diagram" }` content block);
+ * components/diagrams maps each key to the server component that draws it.
+ * The list lives here, free of React, so the zod schemas can check keys.
+ */
+export const diagramNames = [
+  // Framework illustrations, shown at the top of their explainer.
+  "jobs-to-be-done-forces",
+  "moscow-effort",
+  "ice-score",
+  "value-proposition-canvas",
+  "user-story-map",
+  "okr-scoring",
+  // Worked examples drawn inside a page's content.
+  "ost-meal-kit-tree",
+  "bmc-staff-scheduling",
+] as const;
+
+export type DiagramName = (typeof diagramNames)[number];

@@ -1,0 +1,255 @@
+/**
+ * The six explainers issue 20 added (Jobs to Be Done, MoSCoW, ICE, Value
+ * Proposition Canvas, User Story Mapping, OKRs): the depth the issue asks for,
+ * where each sits on /frameworks, links in both directions, sources, and the
+ * worked examples' numbers as the lib functions compute them.
+ */
+import { describe, expect, it } from "vitest";
+import { frameworkCards, frameworkPages } from "@/content/frameworks";
+import { iceWorkedExample, reminderTest } from "@/content/frameworks/ice-scoring";
+import { jtbdForces, jtbdInterviews } from "@/content/frameworks/jobs-to-be-done";
+import { capacityDays, moscowAgreed, moscowDraft, moscowSlip, movedRequirement } from "@/content/frameworks/moscow";
+import { okrWorkedExample } from "@/content/frameworks/okr-example";
+import { waitlistActivities, waitlistStories, waitlistVelocity } from "@/content/frameworks/story-map-example";
+import { vpcProfile, vpcValueMap } from "@/content/frameworks/value-proposition-canvas";
+import { frameworkPageSchema, type ContentBlock, type FrameworkPage } from "@/lib/content/schemas";
+import { blockStrings, blocksText, wordCount } from "@/lib/content/text";
+import { diagramNames } from "@/lib/diagrams/names";
+import { iceAverage } from "@/lib/frameworks/ice";
+import { effortShares, moscowGuidance, mustShareWithinLimit, plannedEffort } from "@/lib/frameworks/moscow";
+import { keyResultScore, objectiveScore, roundGrade } from "@/lib/frameworks/okr";
+import { rankByScore } from "@/lib/frameworks/ranking";
+import { slicePoints, sprintsNeeded } from "@/lib/frameworks/story-map";
+import { fitCoverage, unanchoredItems } from "@/lib/frameworks/value-proposition";
+import { formatNumber, iceProductWorking, iceWorking, keyResultWorking } from "@/lib/frameworks/worked-example";
+
+const expectedSection: Record<string, string> = {
+  "jobs-to-be-done": "discovery",
+  moscow: "prioritization",
+  "ice-scoring": "prioritization",
+  "value-proposition-canvas": "strategy",
+  "user-story-mapping": "delivery",
+  okrs: "strategy",
+};
+const newSlugs = Object.keys(expectedSection);
+
+function page(slug: string): FrameworkPage {
+  const found = frameworkPages.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`missing page ${slug}`);
+  return found;
+}
+
+const bodyWords = (entry: FrameworkPage) => wordCount(entry.sections.map((section) => blocksText(section.blocks)).join(" "));
+const text = (slug: string) => page(slug).sections.flatMap((section) => section.blocks.flatMap(blockStrings)).join("\n");
+
+function table(slug: string, sectionId: string, index = 0): Extract<ContentBlock, { kind: "table" }> {
+  const tables = page(slug)
+    .sections.find((section) => section.id === sectionId)
+    ?.blocks.filter((block): block is Extract<ContentBlock, { kind: "table" }> => block.kind === "table");
+  const found = tables?.[index];
+  if (!found) throw new Error(`${slug}#${sectionId} has no table ${index}`);
+  return found;
+}
+
+describe.each(newSlugs.map((slug) => [slug] as const))("new explainer %s", (slug) => {
+  const entry = page(slug);
+
+  it("is a valid static page with a drawn diagram", () => {
+    expect(frameworkPageSchema.safeParse(entry).error).toBeUndefined();
+    expect(entry.layout).toBe("static");
+    expect(entry.image).toBeUndefined();
+    expect(diagramNames).toContain(entry.diagram);
+  });
+
+  it("teaches in at least 900 words of its own", () => {
+    expect(bodyWords(entry)).toBeGreaterThanOrEqual(900);
+  });
+
+  it("covers what it is, when to use it, the steps, a worked example with a table, and pitfalls", () => {
+    const ids = entry.sections.map((section) => section.id);
+    expect(ids).toEqual(expect.arrayContaining(["what-it-is", "when-to-use", "how-to-apply", "worked-example", "pitfalls"]));
+    const titles = entry.sections.map((section) => section.title.toLowerCase()).join(" | ");
+    for (const word of [/what/, /when/, /step/, /example/, /pitfall/]) expect(titles).toMatch(word);
+    const steps = entry.sections.find((section) => section.id === "how-to-apply")?.blocks.find((block) => block.kind === "ol");
+    expect(steps?.kind === "ol" && steps.items.length).toBeGreaterThanOrEqual(5);
+    const example = entry.sections.find((section) => section.id === "worked-example")!;
+    expect(example.blocks.some((block) => block.kind === "table")).toBe(true);
+    expect(blocksText(example.blocks)).toMatch(/\d/);
+    const pitfalls = entry.sections.find((section) => section.id === "pitfalls")?.blocks.find((block) => block.kind === "ul");
+    expect(pitfalls?.kind === "ul" && pitfalls.items.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("cites its original work with author and year, and linked further reading", () => {
+    const primary = entry.sources.filter((source) => source.role === "primary");
+    expect(primary.length).toBeGreaterThanOrEqual(1);
+    for (const source of primary) {
+      expect(source.author.length).toBeGreaterThan(3);
+      expect(source.year).toBeGreaterThanOrEqual(1983);
+    }
+    expect(entry.sources.some((source) => source.role === "further" && source.url)).toBe(true);
+  });
+
+  it("sits in the right section of /frameworks, with its own card and thumbnail", () => {
+    const card = frameworkCards.find((entryCard) => entryCard.id === slug);
+    expect(card?.section).toBe(expectedSection[slug]);
+    expect(card?.href).toBe(`/frameworks/${slug}`);
+    expect(card?.imageSrc).toBe(`/frameworks/${slug}.svg`);
+  });
+
+  it("links to related explainers, and at least one other explainer links back", () => {
+    const explainerLinks = entry.related.filter((link) => link.href.startsWith("/frameworks/"));
+    expect(explainerLinks.length).toBeGreaterThanOrEqual(2);
+    const backlinks = frameworkPages.filter((other) => other.slug !== slug && other.related.some((link) => link.href === `/frameworks/${slug}`));
+    expect(backlinks.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps strings plain text (no markdown or HTML) and never uses a placeholder domain", () => {
+    expect(text(slug)).not.toMatch(/<\/?[a-z][^>]*>|\*\*|__|\[[^\]]+\]\(/i);
+    expect(JSON.stringify(entry)).not.toMatch(/example\.(com|org|net)/);
+  });
+});
+
+describe("the spec's explainers link to the new ones where it helps", () => {
+  it.each([
+    ["rice-scoring", "ice-scoring"],
+    ["opportunity-scoring", "jobs-to-be-done"],
+    ["business-model-canvas", "value-proposition-canvas"],
+    ["north-star-metric", "okrs"],
+    ["dual-track-agile", "user-story-mapping"],
+    ["kano-model", "moscow"],
+  ])("%s → %s", (from, to) => {
+    expect(page(from).related.map((link) => link.href)).toContain(`/frameworks/${to}`);
+  });
+});
+
+describe("ICE worked example", () => {
+  const { rows } = table("ice-scoring", "worked-example");
+
+  it("ranks the ideas by the ICE average and shows the product beside it", () => {
+    const ranked = rankByScore(iceWorkedExample, iceAverage).map(({ item }) => item.name);
+    expect(rows.map((row) => row[0])).toEqual(ranked);
+    for (const row of rows) {
+      const idea = iceWorkedExample.find((entry) => entry.name === row[0])!;
+      expect(row.slice(1)).toEqual([String(idea.impact), String(idea.confidence), String(idea.ease), formatNumber(iceAverage(idea)), String(idea.impact * idea.confidence * idea.ease)]);
+    }
+    expect(rows.map((row) => row[4])).toEqual(["7.67", "7.33", "6.67", "6.67", "4.67"]);
+  });
+
+  it("states the sums as the functions compute them", () => {
+    const body = text("ice-scoring");
+    expect(body).toContain("ICE score = (Impact + Confidence + Ease) ÷ 3");
+    expect(body).toContain(iceWorking(iceWorkedExample[1]!));
+    expect(body).toContain("(6 + 8 + 9) ÷ 3 = 7.67");
+    expect(body).toContain("9 × 8 × 3 = 216 against 5 × 6 × 9 = 270");
+    expect(body).toContain(iceProductWorking(iceWorkedExample[2]!));
+    expect(body).toContain(`from 22% to 24.6%, a gain of 2.6 points`);
+    expect(reminderTest.variant - reminderTest.control).toBeCloseTo(2.6);
+  });
+});
+
+describe("MoSCoW worked example", () => {
+  it("fills the team's capacity exactly and breaks the 60% rule only in the draft", () => {
+    expect(capacityDays).toBe(250);
+    expect(plannedEffort(moscowDraft)).toBe(capacityDays);
+    expect(plannedEffort(moscowAgreed)).toBe(capacityDays);
+    const close = (shares: Record<string, number>, expected: Record<string, number>) => {
+      for (const [category, value] of Object.entries(expected)) expect(shares[category], category).toBeCloseTo(value, 9);
+    };
+    close(effortShares(moscowDraft), { must: 66, should: 14, could: 20 });
+    close(effortShares(moscowAgreed), { must: 54, should: 26, could: 20 });
+    expect(mustShareWithinLimit(moscowDraft)).toBe(false);
+    expect(mustShareWithinLimit(moscowAgreed)).toBe(true);
+    expect(effortShares(moscowAgreed).could).toBeCloseTo(moscowGuidance.typicalCouldShare, 9);
+  });
+
+  it("moves only the requirement with a workaround, and a Could Have covers the slip", () => {
+    const changed = moscowDraft.filter((item, index) => item.category !== moscowAgreed[index]!.category);
+    expect(changed.map((item) => item.name)).toEqual([movedRequirement]);
+    const dropped = moscowAgreed.find((item) => item.name === moscowSlip.dropped)!;
+    expect(dropped.category).toBe("could");
+    expect(dropped.effort).toBeGreaterThanOrEqual(moscowSlip.days);
+  });
+
+  it("prints the tables and sentences from those numbers", () => {
+    const shares = table("moscow", "worked-example", 1).rows;
+    expect(shares).toEqual([
+      ["Must Have", "165", "66%", "135", "54%"],
+      ["Should Have", "35", "14%", "65", "26%"],
+      ["Could Have", "50", "20%", "50", "20%"],
+    ]);
+    expect(table("moscow", "worked-example").rows).toHaveLength(moscowDraft.length);
+    const body = text("moscow");
+    expect(body).toContain("165 of 250 planned days into Must Haves");
+    expect(body).toContain("Musts take 66% of the planned effort, above the 60% ceiling");
+    expect(body).toContain("brings the Musts down to 54%, with 20% of Could Haves");
+    expect(body).toContain("costs 18 person-days");
+    expect(body).toContain("drops the 20-day second-language Could Have");
+  });
+});
+
+describe("OKR worked example", () => {
+  it("grades each key result and the objective with lib/frameworks/okr.ts", () => {
+    const scores = okrWorkedExample.map(keyResultScore);
+    expect(scores.map(roundGrade)).toEqual([0.7, 0.7, 0.4]);
+    expect(roundGrade(objectiveScore(okrWorkedExample))).toBe(0.6);
+    const { rows } = table("okrs", "worked-example");
+    expect(rows.map((row) => [row[4], row[5]])).toEqual([
+      ["0.7", "0.7"],
+      ["0.67", "0.7"],
+      ["0.4", "0.4"],
+    ]);
+    const body = text("okrs");
+    for (const keyResult of okrWorkedExample) expect(body).toContain(keyResultWorking(keyResult));
+    expect(body).toContain("(0.7 + 0.67 + 0.4) ÷ 3 = 0.59, which grades as 0.6: yellow");
+  });
+});
+
+describe("User Story Mapping worked example", () => {
+  it("sizes each slice from its stories and the team's velocity", () => {
+    expect([1, 2, 3].map((release) => slicePoints(waitlistStories, release))).toEqual([13, 18, 34]);
+    expect([1, 2, 3].map((release) => sprintsNeeded(slicePoints(waitlistStories, release), waitlistVelocity))).toEqual([1, 2, 3]);
+    expect(table("user-story-mapping", "worked-example", 1).rows).toEqual([
+      ["Release 1: walking skeleton", "13", "4 of 4", "1"],
+      ["Release 2: self-service", "18", "3 of 4", "2"],
+      ["Release 3: smarter service", "34", "4 of 4", "3"],
+    ]);
+  });
+
+  it("puts every story on the map exactly once, under a backbone step", () => {
+    const cells = table("user-story-mapping", "worked-example").rows.flatMap((row) => row.slice(1)).join(" ");
+    for (const story of waitlistStories) {
+      expect(waitlistActivities).toContain(story.activity);
+      expect(cells.split(story.story).length - 1).toBe(1);
+    }
+    expect(text("user-story-mapping")).toContain("for 13 points, so it fits in 1 sprint");
+  });
+});
+
+describe("Value Proposition Canvas worked example", () => {
+  it("reports the fit the lib computes", () => {
+    expect(fitCoverage(vpcProfile, vpcValueMap, "pain", 3).covered).toHaveLength(3);
+    expect(fitCoverage(vpcProfile, vpcValueMap, "gain", 3).covered).toHaveLength(1);
+    expect(unanchoredItems(vpcProfile, vpcValueMap).map((item) => item.text)).toEqual(["3D walkthrough of the site"]);
+    const body = text("value-proposition-canvas");
+    expect(body).toContain("covers 3 of the 3 top pains");
+    expect(body).toContain("covers 1 of the 3 top gains");
+    expect(body).toContain("the 3D walkthrough of the site, which the founders loved");
+  });
+
+  it("ranks each kind of profile item from 1 and never claims more interviews than were run", () => {
+    for (const kind of ["job", "pain", "gain"] as const) {
+      const ranks = vpcProfile.filter((item) => item.kind === kind).map((item) => item.rank);
+      expect(ranks).toEqual(ranks.map((_rank, index) => index + 1));
+    }
+    for (const item of vpcProfile) expect(item.heardIn).toBeLessThanOrEqual(14);
+  });
+});
+
+describe("Jobs to Be Done worked example", () => {
+  it("lists the four forces with counts out of the interviews run", () => {
+    expect(new Set(jtbdForces.map((entry) => entry.force))).toEqual(new Set(["Push", "Pull", "Anxiety", "Habit"]));
+    for (const entry of jtbdForces) expect(entry.heardIn).toBeLessThanOrEqual(jtbdInterviews);
+    expect(table("jobs-to-be-done", "worked-example").rows).toHaveLength(jtbdForces.length);
+    expect(text("jobs-to-be-done")).toContain("conversion to paid rises from 18% to 24%");
+  });
+});
