@@ -41,9 +41,10 @@ describe("FrameworkSources", () => {
 });
 
 describe("framework pages show their sources in both forms", () => {
-  it.each(["rice-scoring", "kano-model"])("%s: the section is on the page and in the contents, before the related links", (slug) => {
+  it.each(["rice-scoring", "kano-model"])("%s: the section is on the page and in the contents, before the related links", async (slug) => {
     render(<FrameworkPageView page={page(slug)} />);
-    const toc = screen.getByRole("navigation", { name: "On this page" });
+    // The accordion form loads its Radix chunk lazily in the browser, so the page appears a moment later.
+    const toc = await screen.findByRole("navigation", { name: "On this page" });
     const entries = within(toc).getAllByRole("link").map((link) => link.textContent);
     expect(entries.slice(-2)).toEqual(["Sources and further reading", "Related frameworks and pages"]);
     expect(within(toc).getByRole("link", { name: "Sources and further reading" })).toHaveAttribute("href", "#sources");
