@@ -17,6 +17,7 @@ export const growthAndExperiments: MasteryArea = {
         "Retention is the clearest sign of product-market fit, and it is mostly decided in a user's first sessions; activation is where you win or lose it.",
       resources: [
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "What is good retention? (Lenny's Newsletter)",
           description:
             "Benchmarks for good and great six-month user retention and net revenue retention by business type, gathered from twenty growth leaders. Compare your curve with the right category before you panic or celebrate.",
@@ -24,6 +25,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "How to determine your activation metric (Lenny's Newsletter)",
           description:
             "A three-step process for finding the 'aha' action that predicts retention, with examples from Slack, Figma, Airtable, Linear and others.",
@@ -31,6 +33,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "WTF is activation? (Retention.Blog)",
           description:
             "Plain-language examples of aha moments across consumer apps and how to guide new users to them without rushing. Handy for onboarding brainstorms.",
@@ -38,6 +41,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Retention is the silent killer by Brian Balfour (Reforge)",
           description:
             "Why retention drives every other growth lever, how to define the active-user action that reflects real value, and how activation, engagement and resurrection feed the retention curve. The framework behind most serious activation work.",
@@ -55,6 +59,7 @@ export const growthAndExperiments: MasteryArea = {
         "Experiments beat opinions, but only if they are run honestly; most early 'wins' are noise from peeking or underpowered tests.",
       resources: [
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Trustworthy Online Controlled Experiments by Kohavi, Tang and Xu",
           description:
             "The reference book on A/B testing from the people who ran experimentation at Microsoft, Google and LinkedIn: metrics, guardrails and the pitfalls that silently invalidate results.",
@@ -62,6 +67,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "book",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "The surprising power of online experiments by Ron Kohavi and Stefan Thomke (HBR)",
           description:
             "The lead author of the experimentation bible on why most ideas fail to move metrics, the Bing headline test worth over $100M a year, and what it takes to build a culture that tests everything. The best short case for experimentation to send to leadership.",
@@ -69,6 +75,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "How not to run an A/B test by Evan Miller",
           description:
             "The classic explanation of the peeking problem: checking results repeatedly and stopping when they look significant inflates false positives. Shows why you fix the sample size before you start.",
@@ -76,6 +83,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 3 stored sources (find_string).
           title: "The ultimate guide to A/B testing: Ronny Kohavi on Lenny's Podcast",
           description:
             "Kohavi on reading results honestly: what a p-value does and does not tell you, sample ratio mismatches, Twyman's law and why surprising wins deserve extra suspicion. Practical rules for trusting your own experiments.",
@@ -93,6 +101,7 @@ export const growthAndExperiments: MasteryArea = {
         "Funnels need constant new fuel; loops reinvest their output, so each cohort of users helps bring in the next.",
       resources: [
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Growth loops are the new funnels (Reforge)",
           description:
             "Brian Balfour and Kevin Kwok's essay on why funnel thinking creates silos and no compounding, and how to model growth as loops that connect product, channel and monetization.",
@@ -100,6 +109,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Four fits for $100M+ growth by Brian Balfour",
           description:
             "Balfour's framework that market, product, channel and model must fit together, and why changing one forces you to revisit the others. The strategic frame that sits above any individual growth loop.",
@@ -107,6 +117,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "Brian Balfour on funnels versus loops (Scale or Die podcast)",
           description:
             "HubSpot's former VP of Growth and Reforge's founder talks through where loops beat funnels, the role of paid traffic and how to build loops into a product.",
@@ -114,6 +125,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "podcast",
         },
         {
+          // Confirmed: quoted verbatim in 6 stored sources (find_string).
           title: "The Cold Start Problem by Andrew Chen",
           description:
             "The a16z partner's book page on network effects: how products reach an atomic network, tip into self-sustaining growth and defend against saturation. The deepest treatment of the loops behind social and marketplace products.",
@@ -131,6 +143,7 @@ export const growthAndExperiments: MasteryArea = {
         "Funnels show where users drop off; virality and network effects decide whether growth can pay for itself.",
       resources: [
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Startup metrics for pirates: AARRR! by Dave McClure (slides)",
           description:
             "The original deck that introduced acquisition, activation, retention, referral and revenue as a funnel of conversion rates. Go to the source to see the framework as its author meant it: simple, stage-by-stage and actionable.",
@@ -138,6 +151,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 7 stored sources (find_string).
           title: "Get the most out of funnel analysis (Amplitude docs)",
           description:
             "How to choose funnel events along a critical path and use path analysis to discover the routes users really take before converting.",
@@ -145,6 +159,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "The law of shitty clickthroughs by Andrew Chen",
           description:
             "Why every acquisition channel's conversion rates decay over time as novelty wears off and competitors pile in, and what that means for how you read a funnel and plan growth beyond one channel.",
@@ -152,6 +167,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
+          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
           title: "The Cold Start Problem by Andrew Chen (review)",
           description:
             "A founder's review of Chen's book on network effects: the acquisition, engagement and economic effects, and the tipping point where a network starts sustaining itself.",

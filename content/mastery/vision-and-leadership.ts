@@ -17,6 +17,7 @@ export const visionAndLeadership: MasteryArea = {
         "A roadmap is a communication tool, not a delivery contract; done well it aligns people on problems and priorities without locking in guesses.",
       resources: [
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "Creating roadmaps that rally teams around product work (Atlassian)",
           description:
             "Atlassian's Jira Product Discovery handbook on keeping roadmaps current, defining every field, and tailoring views for leadership versus delivery teams. A practical checklist for your next roadmap review.",
@@ -24,6 +25,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "Building better product roadmaps with Janna Bastow (Lenny's Podcast)",
           description:
             "The inventor of the Now/Next/Later format explains why timeline roadmaps fail and how to give stakeholders direction without promising dates you cannot keep.",
@@ -31,6 +33,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "podcast",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "The alternative to roadmaps by Marty Cagan (SVPG)",
           description:
             "Why feature roadmaps tell teams what to build instead of what to achieve, and how to give teams problems and outcomes while still meeting the business's need for predictable commitments.",
@@ -38,6 +41,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Why I invented the Now-Next-Later roadmap by Janna Bastow (ProdPad)",
           description:
             "The origin of the timeline-free roadmap: group work by how certain you are instead of by date, so the roadmap communicates direction and confidence without making promises you cannot keep.",
@@ -55,6 +59,7 @@ export const visionAndLeadership: MasteryArea = {
         "Sales, legal, finance and executives can stop a launch; earning their trust early is cheaper than winning a fight late.",
       resources: [
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "Stakeholder management tips (Roman Pichler)",
           description:
             "Five practical moves, starting with a power-interest grid to decide who to collaborate with, consult, involve or simply inform. Helps you spend stakeholder time where it changes outcomes.",
@@ -62,6 +67,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 5 stored sources (find_string).
           title: "The DACI method for better project decisions (Atlassian)",
           description:
             "How Atlassian names a Driver, a single Approver, Contributors and the Informed for every significant decision. Adopt it when decisions keep reopening because nobody knows who actually decides.",
@@ -69,6 +75,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "How to make team decisions without killing momentum (Atlassian)",
           description:
             "An Atlassian team lead shows how they map a hard decision's uncertainty before debating it, so groups stop circling. Good for PMs who run many cross-functional decision meetings.",
@@ -76,6 +83,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 6 stored sources (find_string).
           title: "Stakeholders and the product model by Marty Cagan (SVPG)",
           description:
             "How strong product teams work with sales, marketing, legal, finance and executives: understand each stakeholder's constraints, bring them problems and evidence rather than requests, and earn trust by delivering.",
@@ -98,6 +106,7 @@ export const visionAndLeadership: MasteryArea = {
       },
       resources: [
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "Product leadership is hard: Marty Cagan's #mtpcon keynote",
           description:
             "Cagan separates management (coaching and staffing) from leadership (vision and strategy) and explains why first-line managers should spend about half their time coaching. A clear model of what your team needs from you.",
@@ -105,6 +114,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "video",
         },
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "Marty Cagan on empowering teams, discovery and alignment (Mind the Product AMA)",
           description:
             "Straight answers to real questions: why empowerment meets resistance, how product owners fit in, and how to move from IC to leader. Worth reading before you take on your first team.",
@@ -112,6 +122,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Empowered by Marty Cagan and Chris Jones (SVPG)",
           description:
             "The SVPG book page for the guide to leading empowered product teams: coaching, staffing, product vision and strategy, and giving teams problems to solve rather than features to build.",
@@ -119,6 +130,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "book",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Radical Candor by Kim Scott",
           description:
             "The author's page for the book on caring personally while challenging directly. A practical model for giving and asking for feedback, whether you manage people or lead a team without authority.",
@@ -126,6 +138,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "book",
         },
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "Atlassian Team Playbook",
           description:
             "Free, ready-to-run workshops (health monitors, retrospectives, roles and responsibilities) that Atlassian built for its own teams. Pick one when your team feels stuck and you need structure, not a pep talk.",
@@ -143,6 +156,7 @@ export const visionAndLeadership: MasteryArea = {
         "Strategy only moves people when it is told as a story: a shift in the world, what is at stake, and why your product is the way through.",
       resources: [
         {
+          // Confirmed: quoted verbatim in 5 stored sources (find_string).
           title: "The power of strategic narrative with Andy Raskin (Lenny's Podcast)",
           description:
             "Raskin's five-step story: name the shift in the world, show the stakes, define the promised land, name the obstacles and present your product as the way through. Use it to align a team, a roadmap review or a pitch.",
@@ -150,6 +164,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "podcast",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "The working backwards PR/FAQ process (Working Backwards)",
           description:
             "From the authors of Working Backwards, two former Amazon executives: how to write the press release and FAQ before building, and why the exercise exposes weak ideas early. A narrative tool you can adopt on your next initiative.",
@@ -157,6 +172,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "The product story arc (Words on Product)",
           description:
             "A simple tension, turning point and transformation spine for product stories, written in answer to a Lenny's Community question about teaching storytelling to product teams.",
@@ -164,6 +180,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
+          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
           title: "What building a 0-to-1 product taught me about storytelling",
           description:
             "A PM borrows Aaron Sorkin's 'intention and obstacle' rule and shows how each stage of a new product, from concept review to launch, needs a different story for a different audience.",
