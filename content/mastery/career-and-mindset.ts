@@ -17,6 +17,7 @@ export const careerAndMindset: MasteryArea = {
         "High visibility, little authority and constant ambiguity make PMs prone to burnout and self-doubt; naming them early is the first defence.",
       resources: [
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "Burnout in product teams (Mind the Product)",
           description:
             "Uses Christina Maslach's six drivers of burnout, from workload to lack of autonomy and fairness, to show how PM habits like saying yes to every priority feed it, and how to use the same skills to protect yourself and your team.",
@@ -24,6 +25,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL (rank4, Sept 27 2022).
           title: "Burnout and product management (Trying to Product podcast)",
           description:
             "Two PMs talk honestly about their own burnout, from delayed gratification and loneliness to a mismatch between company and personal values, and how they recovered.",
@@ -31,6 +33,7 @@ export const careerAndMindset: MasteryArea = {
           type: "podcast",
         },
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "How PMs can make imposter syndrome their friend (Mind the Product)",
           description:
             "Reframes self-doubt as a signal that you are stretching, with practical advice for new roles and for giving feedback to specialists who know more than you.",
@@ -38,6 +41,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "How I overcame imposter syndrome as a product manager (ProductPlan)",
           description:
             "ProductPlan's co-founder explains why PMs are especially susceptible (no degree, no single definition of success) and what helped him keep deciding with imperfect information.",
@@ -45,6 +49,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL (June 7 2022).
           title: "Julie Zhuo on accelerating your career and impostor syndrome (Lenny's Podcast)",
           description:
             "Facebook's former VP of Design on feeling like an impostor for years while growing fastest, plus how writing and deliberate practice built her confidence. Reassuring and practical for any PM stretching into a bigger role.",
@@ -62,6 +67,7 @@ export const careerAndMindset: MasteryArea = {
         "PMs rarely manage the people they depend on; influence comes from understanding what others value and earning their trust.",
       resources: [
         {
+          // Confirmed: quoted verbatim in 4 stored sources (find_string).
           title: "Influence without authority: how to get things done (HBS Online)",
           description:
             "Harvard Business School's primer on building influence through relationships, reciprocity and understanding what the other side values. A good base model for a PM who owns outcomes but manages nobody.",
@@ -69,6 +75,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "Harnessing the science of persuasion by Robert Cialdini (HBR)",
           description:
             "The classic article on the six principles of persuasion, including reciprocity, social proof and consistency, applied to leading people you do not manage. Read it before your next difficult stakeholder conversation.",
@@ -76,13 +83,16 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
-          title: "Understanding influence dynamics (Uxcel lesson)",
+          // Replaced (issue 20): the Uxcel lesson could not be confirmed (no stored quote, no search hit).
+          // Confirmed: search (pages) returned this exact URL (Scott Berkun, November 2001).
+          title: "Strategies of influence for designers by Scott Berkun",
           description:
-            "A short lesson applying the Cohen-Bradford model to product teams, with examples of what engineers, sales and marketing each tend to value.",
-          url: "https://app.uxcel.com/courses/product-management-for-designers/communication-and-storytelling-275/understanding-influence-dynamics-6010",
+            "A classic essay on getting ideas adopted when someone else makes the call: work out who really sways decisions on the team, win over key people one to one, read the room before you argue in meetings and build allies. Written for designers, and just as true for PMs.",
+          url: "https://scottberkun.com/essays/18-strategies-of-influence-for-interaction-designers/",
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 3 stored sources (find_string).
           title: "A PM's guide to influence by Jules Walter (Lenny's Newsletter)",
           description:
             "A YouTube and Slack product leader's playbook for aligning hard stakeholders: learn how each one decides, what they fear and who they listen to, then frame your project around their goals. Concrete tactics you can use this week.",
@@ -100,6 +110,7 @@ export const careerAndMindset: MasteryArea = {
         "Nobody learns product management from a degree; mentors and a clear picture of the next level turn experience into growth.",
       resources: [
         {
+          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
           title: "Product management career ladders (Lenny's Newsletter)",
           description:
             "Titles, levels and the competencies that 20+ companies evaluate PMs on, plus where IC and manager tracks split. Use it to see what the next level asks of you and to frame growth conversations with a mentor or manager.",
@@ -107,13 +118,16 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
-          title: "Open-sourced product manager career ladder (Coda)",
+          // Replaced (issue 20): the Coda ladder could not be confirmed (no stored quote, no search hit).
+          // Confirmed: search (pages) returned this exact URL.
+          title: "Product management career ladders at 8 top technology firms by Sachin Rekhi",
           description:
-            "A free, adaptable ladder of PM levels and skills with guidance on using it to start career conversations rather than as a promotion checklist.",
-          url: "https://coda.io/@dlu/open-sourced-produdct-manager-career-ladder",
+            "Rekhi sets the PM ladders of eight large tech companies side by side and names the three dimensions along which PMs advance: independence, product scope and leadership. Useful for seeing what the next level will ask of you.",
+          url: "https://sachinrekhi.com/product-management-career-ladders-at-8-top-technology-firms",
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL (May 10).
           title: "Product management career ladders (Product Collective)",
           description:
             "A curated collection of perspectives and real company examples on how PM levels are defined and how people climb them.",
@@ -121,6 +135,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: quoted verbatim in 10+ stored sources (find_string).
           title: "The Making of a Manager by Julie Zhuo",
           description:
             "The author's page for the book. A candid guide to the first years of managing people, covering feedback, hiring, meetings and managing yourself; essential if you are moving from PM to product lead.",
@@ -128,6 +143,7 @@ export const careerAndMindset: MasteryArea = {
           type: "book",
         },
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "Becoming a product management mentor (Product School)",
           description:
             "What mentoring involves, why it helps your own growth, and what to check about your motivations before taking on a mentee.",
@@ -145,6 +161,7 @@ export const careerAndMindset: MasteryArea = {
         "Product roles differ a lot; knowing which archetype suits you helps you pick the right job and grow the skills you lack.",
       resources: [
         {
+          // Confirmed: quoted verbatim in 3 stored sources (find_string).
           title: "3 types of product managers: builders, tuners, innovators (Sachin Rekhi)",
           description:
             "A widely cited split of PM work into roadmap builders, data-driven optimisers and zero-to-one innovators, with the strengths each role needs.",
@@ -152,6 +169,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL (Mar 26 2023).
           title: "Product manager archetypes (Mike Pilawski)",
           description:
             "Four archetypes (feature, growth, technical and data/ML PMs), where each usually comes from, and why career ladders should tell them apart.",
@@ -159,6 +177,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "Identify your product manager archetype (Adam Fishman)",
           description:
             "Seven archetypes from a former growth leader at Patreon and Lyft, and how to work out which one fits you before your next job move.",
@@ -166,6 +185,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
+          // Confirmed: search (pages) returned this exact URL.
           title: "Understanding different types of product managers (Business of Products)",
           description:
             "Why a startup with an unproven sales model needs a different PM than a steady-state product line, and how to hire or find the right fit.",
