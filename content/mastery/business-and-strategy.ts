@@ -108,7 +108,8 @@ export const businessAndStrategy: MasteryArea = {
           type: "podcast",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: quoted verbatim in 1 stored source (find_string) and linked from the Lenny's Podcast
+          // pricing episode page that search (pages) returned.
           title: "It's price before product. Period. (First Round Review)",
           description:
             "Ramanujam's case for designing the product around price rather than the other way round, with the questions to ask customers about value and willingness to pay before a line of code is written.",

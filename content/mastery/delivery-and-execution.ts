@@ -40,7 +40,7 @@ export const deliveryAndExecution: MasteryArea = {
           type: "podcast",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (REWORK episode page with show notes and transcript).
           title: "Shape Up roundtable (37signals)",
           description:
             "A designer and a programmer join Ryan Singer to show how Shape Up works day to day: hill charts, the circuit breaker and deciding when to stop.",
