@@ -117,7 +117,7 @@ export const businessAndStrategy: MasteryArea = {
           type: "article",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL; also quoted verbatim in 1 stored source (find_string).
           title: "Usage-based pricing: what SaaS businesses need to know (Impact Pricing)",
           description:
             "Kyle Poyar on picking a value metric that grows with customer success, and how to fence packages so customers can start small and expand.",

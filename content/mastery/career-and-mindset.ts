@@ -110,7 +110,7 @@ export const careerAndMindset: MasteryArea = {
         "Nobody learns product management from a degree; mentors and a clear picture of the next level turn experience into growth.",
       resources: [
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL; also quoted verbatim in 1 stored source (find_string).
           title: "Product management career ladders (Lenny's Newsletter)",
           description:
             "Titles, levels and the competencies that 20+ companies evaluate PMs on, plus where IC and manager tracks split. Use it to see what the next level asks of you and to frame growth conversations with a mentor or manager.",

@@ -101,7 +101,7 @@ export const designAndUx: MasteryArea = {
           type: "article",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: quoted verbatim in 1 stored source (find_string); search (pages) returned the same page with share parameters (?share=linkedin&noamp=mobile).
           title: "Why every consumer startup should do more low-fidelity prototyping (Andrew Chen)",
           description:
             "Rough prototypes get more honest feedback, make mistakes cheap and let you refine the flow before the pixels. A persuasive case for sketching before designing.",
@@ -143,7 +143,7 @@ export const designAndUx: MasteryArea = {
           type: "article",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (February 24, 2020); also quoted verbatim in 1 stored source (find_string).
           title: "Review: Strategic Writing for UX by Torrey Podmajersky (UXmatters)",
           description:
             "A review of the O'Reilly book on writing interface text that serves both user and business goals, with patterns for buttons, errors and onboarding.",

@@ -117,7 +117,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL.
           title: "Brian Balfour on funnels versus loops (Scale or Die podcast)",
           description:
             "HubSpot's former VP of Growth and Reforge's founder talks through where loops beat funnels, the role of paid traffic and how to build loops into a product.",
@@ -167,11 +167,12 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
-          title: "The Cold Start Problem by Andrew Chen (review)",
+          // Replaced (issue 20): the calv.info review could not be confirmed (1 stored quote, no search hit).
+          // Confirmed: search (pages) returned this exact URL.
+          title: "Book review: The Cold Start Problem by Andrew Chen (Code2)",
           description:
-            "A founder's review of Chen's book on network effects: the acquisition, engagement and economic effects, and the tipping point where a network starts sustaining itself.",
-          url: "https://calv.info/bookshelf/cold-start-problem",
+            "Sets Chen's book beside Nir Eyal's Hooked: where Hooked studies the habits that keep one product in use, Chen looks at how network effects start and spread, splitting them into acquisition, engagement and economic effects, drawing on his years leading rider growth at Uber.",
+          url: "https://www.code2.io/blog/book-review-cold-start-problem/",
           type: "book",
         },
       ],

@@ -41,7 +41,7 @@ export const productThinking: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (Episode 22, November 15, 2021).
           title: "Continuous discovery for customer-centric products (Teresa Torres on UserTesting)",
           description:
             "Torres explains why customer-centric intentions fail inside delivery-driven cultures and how weekly customer touchpoints close that gap. Short, practical and aimed squarely at product teams.",
@@ -115,7 +115,7 @@ export const productThinking: MasteryArea = {
           type: "book",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (episode 29, 04 Mar 2019).
           title: "Architecting a company on Jobs to Be Done (HBS Disruptive Voice)",
           description:
             "Clay Christensen's podcast interviews Intercom co-founder Des Traynor on organising teams, research and roadmap around customer jobs. Shows how the theory scales past a single feature.",
@@ -131,7 +131,7 @@ export const productThinking: MasteryArea = {
           type: "podcast",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL; also quoted verbatim in 1 stored source (find_string).
           title: "JTBD at Intercom: Des Traynor on Jobs-to-be-Done Radio",
           description:
             "Why the customer is not the unit of analysis, how to measure whether a product actually does the job, and what 'zombie revenue' tells you about churn risk.",
@@ -198,7 +198,7 @@ export const productThinking: MasteryArea = {
           type: "article",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL; also quoted verbatim in 1 stored source (find_string).
           title: "Second-level thinking: what smart people use to outperform (Farnam Street)",
           description:
             "Howard Marks's idea of asking 'and then what?' applied to decisions. PMs who trace second-order effects avoid launching features that win the metric and lose the customer.",
@@ -206,7 +206,7 @@ export const productThinking: MasteryArea = {
           type: "article",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: quoted verbatim in 1 stored source (find_string) and linked as the full transcript from the Lenny's Newsletter episode page that search (pages) returned (June 7 2022).
           title: "Shreyas Doshi on pre-mortems, LNO and the three levels of product work (Lenny's Podcast)",
           description:
             "The former Stripe PM lead on sorting tasks into leverage, neutral and overhead, seeing work at the impact, execution and optics levels, and why most execution problems are really strategy problems.",

@@ -83,7 +83,7 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          // Partly checked: quoted verbatim in 1 stored source (find_string); a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL; also quoted verbatim in 1 stored source (find_string).
           title: "The top 5 things PMs should know about engineering (Lenny's Newsletter)",
           description:
             "Justin Gage of Technically explains the essentials a PM needs without writing code: how apps are structured, APIs, databases, environments and how engineers plan work. A quick way to follow technical discussions and ask better questions.",
@@ -117,7 +117,7 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL.
           title: "What builders talk about when they talk about AI (a16z)",
           description:
             "Sixteen lessons from founders and leaders building on foundation models, from the economics of AI to why UX still decides who wins. A useful map of the landscape for product strategy.",
@@ -125,7 +125,7 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (the /news/ address).
           title: "The new business of AI and how it's different from traditional software (a16z)",
           description:
             "Why AI products often have lower gross margins, scaling challenges and weaker moats than classic SaaS, and what builders can do about it. Essential context before you pitch an AI feature's business case.",
@@ -151,7 +151,7 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (July 29, 2022).
           title: "The three secrets to successful engineering and product relationships (LeadDev)",
           description:
             "An engineering manager on embracing the blurry line between EM and PM, and how good partners handle the feature-versus-tech-debt tension without it turning adversarial.",
@@ -159,7 +159,7 @@ export const techFluency: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL.
           title: "Working with product managers (a tech lead's view)",
           description:
             "Contrasts the spec-handoff PM with the partner PM who shares half-formed ideas early. A short, honest read on why involving engineers in the 'what' pays off.",

@@ -17,7 +17,7 @@ export const visionAndLeadership: MasteryArea = {
         "A roadmap is a communication tool, not a delivery contract; done well it aligns people on problems and priorities without locking in guesses.",
       resources: [
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL.
           title: "Creating roadmaps that rally teams around product work (Atlassian)",
           description:
             "Atlassian's Jira Product Discovery handbook on keeping roadmaps current, defining every field, and tailoring views for leadership versus delivery teams. A practical checklist for your next roadmap review.",
@@ -25,7 +25,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (Oct. 16, 2022).
           title: "Building better product roadmaps with Janna Bastow (Lenny's Podcast)",
           description:
             "The inventor of the Now/Next/Later format explains why timeline roadmaps fail and how to give stakeholders direction without promising dates you cannot keep.",
@@ -59,11 +59,13 @@ export const visionAndLeadership: MasteryArea = {
         "Sales, legal, finance and executives can stop a launch; earning their trust early is cheaper than winning a fight late.",
       resources: [
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
-          title: "Stakeholder management tips (Roman Pichler)",
+          // Replaced (issue 20): the romanpichler.com/blog address could not be confirmed (no stored quote, no search hit);
+          // this is the author's own publication of his article of the same name.
+          // Confirmed: search (pages) returned this exact URL.
+          title: "Stakeholder management tips for product people (Roman Pichler)",
           description:
-            "Five practical moves, starting with a power-interest grid to decide who to collaborate with, consult, involve or simply inform. Helps you spend stakeholder time where it changes outcomes.",
-          url: "https://www.romanpichler.com/blog/stakeholder-management-tips",
+            "Pichler argues that a PM should lead stakeholders rather than please them or dictate to them: treat them as equal partners, learn what they need and why, build trust, and involve them so they back the key product decisions.",
+          url: "https://romanpichler.medium.com/stakeholder-management-tips-for-product-people-6d3f1b11e242",
           type: "article",
         },
         {
@@ -75,7 +77,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (and its /amp copy).
           title: "How to make team decisions without killing momentum (Atlassian)",
           description:
             "An Atlassian team lead shows how they map a hard decision's uncertainty before debating it, so groups stop circling. Good for PMs who run many cross-functional decision meetings.",
@@ -106,7 +108,7 @@ export const visionAndLeadership: MasteryArea = {
       },
       resources: [
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (the November 2020 #mtpcon Digital keynote).
           title: "Product leadership is hard: Marty Cagan's #mtpcon keynote",
           description:
             "Cagan separates management (coaching and staffing) from leadership (vision and strategy) and explains why first-line managers should spend about half their time coaching. A clear model of what your team needs from you.",
@@ -114,7 +116,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "video",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL (26 July 2021).
           title: "Marty Cagan on empowering teams, discovery and alignment (Mind the Product AMA)",
           description:
             "Straight answers to real questions: why empowerment meets resistance, how product owners fit in, and how to move from IC to leader. Worth reading before you take on your first team.",
@@ -172,7 +174,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL.
           title: "The product story arc (Words on Product)",
           description:
             "A simple tension, turning point and transformation spine for product stories, written in answer to a Lenny's Community question about teaching storytelling to product teams.",
@@ -180,7 +182,7 @@ export const visionAndLeadership: MasteryArea = {
           type: "article",
         },
         {
-          // Not yet confirmed: find_string found no stored quote of this URL; a search (pages) check is still to do.
+          // Confirmed: search (pages) returned this exact URL.
           title: "What building a 0-to-1 product taught me about storytelling",
           description:
             "A PM borrows Aaron Sorkin's 'intention and obstacle' rule and shows how each stage of a new product, from concept review to launch, needs a different story for a different audience.",
