@@ -17,7 +17,8 @@ test.describe("glossary term pages", () => {
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Churn Rate");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const sections = page.getByRole("heading", { level: 2 });
+    // The page's own sections (the footer's column headings are h2s too).
+    const sections = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(sections).toHaveText([
       "Definition",
       "Why it matters",
