@@ -26,7 +26,8 @@ for (const route of publicRoutes) {
     await page.goto(route.path);
     const head = page.locator("head");
 
-    await expect(page.locator("title")).toHaveCount(1);
+    // One document title (inline SVG diagrams have <title> elements of their own).
+    await expect(page.locator("head > title")).toHaveCount(1);
     expect(await page.title()).toContain(siteName);
 
     const description = await head.locator('meta[name="description"]').getAttribute("content");
