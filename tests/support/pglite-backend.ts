@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, vi } from "vitest";
 // @ts-expect-error: plain ESM module (typed with JSDoc, checked by tsconfig.scripts.json)
 import { startLocalSupabase } from "../../scripts/local-supabase/server.mjs";
 import { freshDatabase } from "./pglite";
@@ -34,5 +35,28 @@ export async function startTestBackend(prepare?: (db: TestDatabase) => Promise<u
       await backend.close();
       await db.close();
     },
+  };
+}
+
+/**
+ * A local Supabase for the whole test file, with the site's server code
+ * pointed at it (Supabase URL, anon key, newsletter secret). Call at the top
+ * level of a test file; the returned function gives the running backend.
+ */
+export function withTestBackendForApp(): () => TestBackend {
+  let backend: TestBackend | undefined;
+  beforeAll(async () => {
+    backend = await startTestBackend();
+    vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", backend.url);
+    vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", backend.anonKey);
+    vi.stubEnv("NEWSLETTER_SECRET", backend.newsletterSecret);
+  }, 180_000);
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await backend?.stop();
+  });
+  return () => {
+    if (!backend) throw new Error("The test backend is not started yet (use it inside a test).");
+    return backend;
   };
 }

@@ -2,23 +2,11 @@
 /**
  * Sign-in throttling on real Postgres, through the gate the sign-in action uses.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gateSignIn, gateSignUp } from "@/lib/auth/throttle";
-import { startTestBackend, type TestBackend } from "../../support/pglite-backend";
+import { withTestBackendForApp } from "../../support/pglite-backend";
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", backend.url);
-  vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", backend.anonKey);
-  vi.stubEnv("NEWSLETTER_SECRET", backend.newsletterSecret);
-}, 180_000);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
+withTestBackendForApp();
 
 describe("sign-in throttling", () => {
   it("allows 5 attempts a minute from one address, whatever the usernames", async () => {

@@ -4,13 +4,13 @@
  * handler the server action runs (subscribeFromForm), the signed signup
  * function and the per-IP limit, many requests at once from one address.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "@/lib/newsletter/form-state";
 import { subscribeFromForm } from "@/lib/newsletter/subscribe-request";
 import { newsletterMessages } from "@/lib/newsletter/validation";
-import { startTestBackend, type TestBackend } from "../../support/pglite-backend";
+import { withTestBackendForApp } from "../../support/pglite-backend";
 
-let backend: TestBackend;
+const backend = withTestBackendForApp();
 
 function form(email: string, honeypot: string | null = "") {
   const data = new FormData();
@@ -20,20 +20,8 @@ function form(email: string, honeypot: string | null = "") {
 }
 
 async function rows(pattern: string) {
-  return (await backend.db.query<{ email: string }>("select email from public.email_signups where email like $1", [pattern])).rows.length;
+  return (await backend().db.query<{ email: string }>("select email from public.email_signups where email like $1", [pattern])).rows.length;
 }
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", backend.url);
-  vi.stubEnv("NEXT_PUBLIC_SUPABASE_ANON_KEY", backend.anonKey);
-  vi.stubEnv("NEWSLETTER_SECRET", backend.newsletterSecret);
-}, 180_000);
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await backend?.stop();
-});
 
 describe("newsletter abuse protection on real Postgres", () => {
   it("lets 5 of 30 concurrent signups from one IP through, stores exactly those, and tells the rest to wait", async () => {
