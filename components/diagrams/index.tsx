@@ -6,11 +6,21 @@
 import type { ComponentType } from "react";
 import type { DiagramName } from "@/lib/diagrams/names";
 import { BmcStaffScheduling } from "./bmc-staff-scheduling";
+import { BusinessModelCanvas } from "./business-model-canvas";
+import { DoubleDiamond } from "./double-diamond";
+import { DualTrackAgile } from "./dual-track-agile";
 import { IceScore } from "./ice-score";
 import { JobsToBeDoneForces } from "./jobs-to-be-done-forces";
+import { KaizenSteps } from "./kaizen-steps";
+import { KanoModel } from "./kano-model";
+import { LeanStartupLoop } from "./lean-startup-loop";
 import { MoscowEffort } from "./moscow-effort";
+import { NorthStarMetric } from "./north-star-metric";
 import { OkrScoring } from "./okr-scoring";
+import { OpportunityScoring } from "./opportunity-scoring";
+import { OpportunitySolutionTree } from "./opportunity-solution-tree";
 import { OstMealKitTree } from "./ost-meal-kit-tree";
+import { RiceScore } from "./rice-score";
 import { UserStoryMap } from "./user-story-map";
 import { ValuePropositionCanvasDiagram } from "./value-proposition-canvas";
 
@@ -21,6 +31,16 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "value-proposition-canvas": ValuePropositionCanvasDiagram,
   "user-story-map": UserStoryMap,
   "okr-scoring": OkrScoring,
+  "business-model-canvas": BusinessModelCanvas,
+  "double-diamond": DoubleDiamond,
+  "dual-track-agile": DualTrackAgile,
+  "kaizen-steps": KaizenSteps,
+  "kano-model": KanoModel,
+  "lean-startup-loop": LeanStartupLoop,
+  "north-star-metric": NorthStarMetric,
+  "opportunity-scoring": OpportunityScoring,
+  "opportunity-solution-tree": OpportunitySolutionTree,
+  "rice-score": RiceScore,
   "ost-meal-kit-tree": OstMealKitTree,
   "bmc-staff-scheduling": BmcStaffScheduling,
 };

@@ -180,3 +180,29 @@ export function HArrow({ x1, x2, y, stroke, width = 3 }: { x1: number; x2: numbe
     </g>
   );
 }
+
+/** An arrow from (x1, y1) to (x2, y2) in any direction, its head at (x2, y2); `dash` draws the shaft dashed. */
+export function Arrow({ x1, y1, x2, y2, stroke, width = 2, dash }: { x1: number; y1: number; x2: number; y2: number; stroke: string; width?: number; dash?: string }) {
+  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const ux = (x2 - x1) / length;
+  const uy = (y2 - y1) / length;
+  const r = (value: number) => Math.round(value * 10) / 10;
+  const baseX = x2 - ux * 10;
+  const baseY = y2 - uy * 10;
+  return (
+    <g stroke={stroke} fill={stroke}>
+      <path d={`M${r(x1)} ${r(y1)}L${r(baseX)} ${r(baseY)}`} strokeWidth={width} strokeDasharray={dash} />
+      <path d={`M${r(x2)} ${r(y2)}L${r(baseX - uy * 6)} ${r(baseY + ux * 6)}L${r(baseX + uy * 6)} ${r(baseY - ux * 6)}z`} strokeWidth={1} />
+    </g>
+  );
+}
+
+/** The outline of a five-pointed star centred on (cx, cy), for a `<path d>`. */
+export function starPath(cx: number, cy: number, outer: number, inner = outer * 0.45): string {
+  const points = Array.from({ length: 10 }, (_, index) => {
+    const radius = index % 2 === 0 ? outer : inner;
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5;
+    return `${Math.round((cx + radius * Math.cos(angle)) * 10) / 10} ${Math.round((cy + radius * Math.sin(angle)) * 10) / 10}`;
+  });
+  return `M${points.join("L")}z`;
+}

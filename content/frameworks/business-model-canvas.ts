@@ -11,10 +11,7 @@ export const businessModelCanvas: FrameworkPage = {
   summary:
     "Alexander Osterwalder's one-page map of how a business creates, delivers and captures value, in nine building blocks you can sketch, test and change in an afternoon.",
   layout: "accordion",
-  image: {
-    src: "/frameworks/business-model-canvas.svg",
-    alt: "The canvas grid: Key Partnerships, Key Activities, Key Resources, Value Propositions, Customer Relationships, Channels and Customer Segments across the top, with Cost Structure and Revenue Streams along the bottom. Each block is numbered in a suggested fill order, starting with Customer Segments.",
-  },
+  diagram: "business-model-canvas",
   sections: [
     {
       id: "what-it-is",

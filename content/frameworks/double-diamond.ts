@@ -7,10 +7,7 @@ export const doubleDiamond: FrameworkPage = {
   summary:
     "A four-phase design process, Discover, Define, Develop, Deliver, that makes a team widen and then narrow its thinking twice: once about the problem, once about the solution.",
   layout: "accordion",
-  image: {
-    src: "/frameworks/double-diamond.svg",
-    alt: "Two diamonds side by side. The first spans Discover and Define (the problem space), the second spans Develop and Deliver (the solution space); each diamond widens then narrows.",
-  },
+  diagram: "double-diamond",
   sections: [
     {
       id: "what-it-is",

@@ -7,10 +7,7 @@ export const dualTrackAgile: FrameworkPage = {
   summary:
     "Run discovery and delivery side by side: one track learns what is worth building while the other ships validated work in sprints of 1-4 weeks, with one team owning both.",
   layout: "static",
-  image: {
-    src: "/frameworks/dual-track-agile.svg",
-    alt: "Two parallel horizontal tracks. The upper Discovery track shows ideas being explored and tested; validated ideas drop down into the lower Delivery track of sprints, which feeds data and learning back up.",
-  },
+  diagram: "dual-track-agile",
   sections: [
     {
       id: "what-it-is",

@@ -6,10 +6,7 @@ export const kaizen: FrameworkPage = {
   summary:
     "Kaizen is continuous improvement in small steps: the people who do the work spot waste, try a small change, measure it and keep what works, every sprint.",
   layout: "accordion",
-  image: {
-    src: "/frameworks/kaizen.svg",
-    alt: "A staircase of small steps rising to the right, each step labelled with one turn of the Plan, Do, Check, Act cycle.",
-  },
+  diagram: "kaizen-steps",
   sections: [
     {
       id: "what-it-is",

@@ -7,10 +7,7 @@ export const kanoModel: FrameworkPage = {
   summary:
     "Noriaki Kano's way of sorting features by how they affect satisfaction: Basic Needs, Performance Needs, Delighters, Indifferent and Reverse, measured with a paired survey.",
   layout: "static",
-  image: {
-    src: "/frameworks/kano-model.svg",
-    alt: "Kano diagram: horizontal axis from feature absent to fully present, vertical axis from dissatisfied to delighted. Delighters curve sharply upward, Performance Needs rise in a straight diagonal, Basic Needs only climb out of dissatisfaction and level off near neutral, Indifferent stays flat on the axis and Reverse slopes downward.",
-  },
+  diagram: "kano-model",
   sections: [
     {
       id: "what-it-is",

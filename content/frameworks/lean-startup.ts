@@ -10,10 +10,7 @@ export const leanStartup: FrameworkPage = {
   summary:
     "Eric Ries's method for building under uncertainty: turn your riskiest assumptions into cheap experiments and run the Build-Measure-Learn loop as fast as you can.",
   layout: "accordion",
-  image: {
-    src: "/frameworks/lean-startup.svg",
-    alt: "A circular loop of three steps: Ideas lead to Build, which produces a Product; Measure produces Data; Learn produces new Ideas. At the centre, a pivot or persevere decision.",
-  },
+  diagram: "lean-startup-loop",
   sections: [
     {
       id: "what-it-is",

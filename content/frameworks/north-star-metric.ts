@@ -6,10 +6,7 @@ export const northStarMetric: FrameworkPage = {
   summary:
     "A North Star Metric is the one number that best captures the value customers get from your product, broken down into 3-5 input metrics that teams can move week by week.",
   layout: "accordion",
-  image: {
-    src: "/frameworks/north-star-metric.svg",
-    alt: "A star labelled North Star Metric at the top, fed by four input metrics below it, each connected by a line to the work teams do.",
-  },
+  diagram: "north-star-metric",
   sections: [
     {
       id: "what-it-is",

@@ -39,10 +39,7 @@ export const opportunityScoring: FrameworkPage = {
   summary:
     "Opportunity scoring finds underserved customer needs: outcomes people rate as important but poorly satisfied, scored as importance + max(importance − satisfaction, 0).",
   layout: "accordion",
-  image: {
-    src: "/frameworks/opportunity-scoring.svg",
-    alt: "A chart with importance on the vertical axis and satisfaction on the horizontal axis; the top-left corner, important but unsatisfied, is marked as the opportunity zone.",
-  },
+  diagram: "opportunity-scoring",
   sections: [
     {
       id: "what-it-is",

@@ -11,10 +11,7 @@ export const opportunitySolutionTree: FrameworkPage = {
   summary:
     "Teresa Torres's visual map from one desired outcome, through the customer opportunities that could drive it, to the solutions and experiments worth trying.",
   layout: "static",
-  image: {
-    src: "/frameworks/opportunity-solution-tree.svg",
-    alt: "A tree diagram: one desired outcome at the top branches into three opportunities, two of which split into smaller ones; the target opportunity in the middle branches into solutions A, B and C, each with an experiment beneath it.",
-  },
+  diagram: "opportunity-solution-tree",
   sections: [
     {
       id: "what-it-is",

@@ -26,10 +26,7 @@ export const riceScoring: FrameworkPage = {
   summary:
     "RICE ranks ideas by reach × impact × confidence ÷ effort, so a team can compare very different bets on one scale and argue about evidence instead of opinions.",
   layout: "accordion",
-  image: {
-    src: "/frameworks/rice-scoring.svg",
-    alt: "The RICE formula drawn as four tiles: Reach times Impact times Confidence, divided by Effort, giving one score per idea.",
-  },
+  diagram: "rice-score",
   sections: [
     {
       id: "what-it-is",

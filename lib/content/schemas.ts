@@ -291,17 +291,22 @@ export const frameworkPageSchema = z
     summary: z.string().min(50).max(200),
     /** "accordion": Radix accordion of sections; "static": every section open. */
     layout: z.enum(["accordion", "static"]),
-    /** The illustration: a static picture under public/frameworks/ (the first ten explainers)… */
+    /**
+     * Retired: explainers no longer show a picture file (a static picture kept its
+     * light colours on a dark page and shrank its labels on a phone). Always
+     * absent (the check below); it stays in the type only until the page view
+     * drops its picture branch.
+     */
     image: z.object({ src: z.string().startsWith("/frameworks/"), alt: z.string().min(20) }).optional(),
-    /** …or a drawn, theme-aware diagram from components/diagrams (it carries its own accessible name). */
-    diagram: z.enum(diagramNames).optional(),
+    /** The illustration: a drawn, theme-aware diagram from components/diagrams (it carries its own accessible name). */
+    diagram: z.enum(diagramNames),
     sections: z.array(contentSectionSchema).min(4),
     /** Related frameworks and pages on this site, shown at the end. */
     related: z.array(linkSchema).min(2),
     /** "Sources and further reading": the original work and strong secondary sources. */
     sources: sourcesSchema,
   })
-  .refine((page) => (page.image === undefined) !== (page.diagram === undefined), "a framework page shows exactly one illustration: an image or a diagram");
+  .refine((page) => page.image === undefined, "a framework page draws its illustration as a theme-aware diagram, not a picture file");
 export type FrameworkPage = z.infer<typeof frameworkPageSchema>;
 
 /* ---------- Long-form document (book review, legal page) ---------- */

@@ -1,12 +1,11 @@
 /**
- * Card thumbnails for framework pages that draw their diagram (the cards on
- * /frameworks show a picture file, `imageSrc`, as the spec's card has one).
- * The thumbnail is the page's own drawing, rendered to markup, with each
- * theme variable replaced by its light-theme colour and centred on a
- * 640 × 400 canvas like the other card pictures. A unit test keeps the files
- * in public/frameworks/ equal to what this produces from the components.
+ * Card picture files. The spec's framework card has an `imageSrc`; the
+ * /frameworks page draws each card's thumbnail inline (components/diagrams/
+ * thumbnails.tsx) so it follows the theme, and public/frameworks/<slug>.svg is
+ * the same drawing as a standalone file in the light theme's colours (for
+ * anything that shows the picture outside the page). A unit test keeps each
+ * file equal to what this produces from the component.
  */
-export const thumbnailSize = { width: 640, height: 400, margin: 20 } as const;
 
 /** The custom properties declared in the `:root { … }` block of a stylesheet. */
 export function rootColours(css: string): Record<string, string> {
@@ -26,30 +25,21 @@ export function resolveColours(markup: string, colours: Record<string, string>):
 }
 
 /**
- * Turns a rendered diagram (`<svg …>…</svg>` from components/diagrams) into a
- * standalone thumbnail file: the drawing scaled to fit the canvas, on the
- * surface colour, with its title kept and its page-only attributes dropped.
+ * Turns a rendered thumbnail (`<svg …>…</svg>` from components/diagrams/thumbnails)
+ * into a standalone file: the same drawing on the surface colour, at twice its
+ * size, with its page-only attributes (class, aria-hidden, focusable) dropped.
  */
-export function diagramThumbnail(svgMarkup: string, colours: Record<string, string>): string {
+export function thumbnailFile(svgMarkup: string, colours: Record<string, string>): string {
   const open = svgMarkup.match(/^<svg\b[^>]*>/)?.[0];
   if (!open || !svgMarkup.endsWith("</svg>")) throw new Error("expected one <svg> element");
   const attribute = (name: string) => open.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-  const [, , width, height] = (attribute("viewBox") ?? "").split(" ").map(Number);
-  if (!width || !height) throw new Error("the diagram needs a viewBox");
-  const inner = svgMarkup
-    .slice(open.length, -"</svg>".length)
-    .replace(/<desc\b[^>]*>[\s\S]*?<\/desc>/, "")
-    .replace(/\sid="[^"]*"/g, "");
-  const { width: W, height: H, margin } = thumbnailSize;
-  const scale = Math.min((W - 2 * margin) / width, (H - 2 * margin) / height);
-  const drawnW = Math.round(width * scale);
-  const drawnH = Math.round(height * scale);
-  const x = Math.round((W - drawnW) / 2);
-  const y = Math.round((H - drawnH) / 2);
+  const viewBox = attribute("viewBox");
+  const [, , width, height] = (viewBox ?? "").split(" ").map(Number);
+  if (!width || !height) throw new Error("the thumbnail needs a viewBox");
+  const inner = svgMarkup.slice(open.length, -"</svg>".length);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="Helvetica, Arial, sans-serif">` +
-    `<rect width="${W}" height="${H}" fill="var(--surface)"/>` +
-    `<svg x="${x}" y="${y}" width="${drawnW}" height="${drawnH}" viewBox="0 0 ${width} ${height}" font-size="${attribute("font-size") ?? 14}" fill="var(--foreground)">${inner}</svg>` +
-    `</svg>\n`;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width * 2}" height="${height * 2}" font-family="Helvetica, Arial, sans-serif" font-size="${attribute("font-size")}" font-weight="${attribute("font-weight")}" fill="${attribute("fill")}">` +
+    `<rect width="${width}" height="${height}" fill="var(--surface)"/>` +
+    `${inner}</svg>\n`;
   return resolveColours(svg, colours);
 }

@@ -1,10 +1,11 @@
 /**
- * The /frameworks cards of the explainers that draw their diagram show a
- * thumbnail file (the spec's card has an imageSrc). Each file must be exactly
- * what lib/diagrams/thumbnail.ts makes from the page's own drawing, so the
- * card and the page cannot drift apart.
+ * The /frameworks cards draw a thumbnail inline (components/diagrams/
+ * thumbnails.tsx), in theme colours, with no label under 12 px at the card's
+ * narrowest width. The spec's card also has an imageSrc: each file under
+ * public/frameworks/ must be exactly what lib/diagrams/thumbnail.ts makes from
+ * the same drawing, so the card and its file cannot drift apart.
  *
- * After changing a diagram, regenerate the files with:
+ * After changing a thumbnail, regenerate the files with:
  *   UPDATE_DIAGRAM_THUMBNAILS=1 npx vitest run tests/unit/diagrams/thumbnails.test.ts
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,14 +13,23 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { diagrams } from "@/components/diagrams";
-import { getFrameworkCard, frameworkPages } from "@/content/frameworks";
-import { diagramThumbnail, resolveColours, rootColours, thumbnailSize } from "@/lib/diagrams/thumbnail";
+import { frameworkThumbnails, thumbnailBox } from "@/components/diagrams/thumbnails";
+import { frameworkCards } from "@/content/frameworks";
+import { resolveColours, rootColours, thumbnailFile } from "@/lib/diagrams/thumbnail";
 
 const colours = rootColours(readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8"));
-const drawn = frameworkPages.filter((page) => page.diagram !== undefined);
 
-describe("card thumbnails of drawn explainers", () => {
+/**
+ * The narrowest a card's picture gets: two columns from 640 px, the page's
+ * 24 px gutters and the grid's 24 px gap, less the card's 1 px borders. One
+ * column below 640 px is wider (328 px at 360 px); three columns at 1,024 px
+ * and up are wider too (304 px).
+ */
+const narrowestCardPicture = (640 - 2 * 24 - 24) / 2 - 2;
+
+const markupOf = (id: string) => renderToStaticMarkup(createElement(frameworkThumbnails[id]!));
+
+describe("card thumbnails", () => {
   it("reads the light theme's colours from globals.css", () => {
     expect(colours.surface).toBe("#f6f7fb");
     expect(colours.primary).toBe("#4338ca");
@@ -27,20 +37,27 @@ describe("card thumbnails of drawn explainers", () => {
     expect(() => resolveColours("var(--nope)", colours)).toThrow(/--nope/);
   });
 
-  it("centres a drawing on the 640 × 400 canvas, drops ids and descriptions, resolves every colour", () => {
-    const markup = '<svg role="img" viewBox="0 0 360 360" width="360" height="360" font-size="14" fill="var(--foreground)"><title id="a-title">T</title><desc id="a-desc">D</desc><rect fill="var(--accent)"></rect></svg>';
-    const thumbnail = diagramThumbnail(markup, colours);
-    expect(thumbnail).toContain(`viewBox="0 0 ${thumbnailSize.width} ${thumbnailSize.height}"`);
-    expect(thumbnail).toContain('<svg x="140" y="20" width="360" height="360" viewBox="0 0 360 360" font-size="14" fill="#111827">');
-    expect(thumbnail).toContain("<title>T</title>");
-    expect(thumbnail).not.toMatch(/<desc|id=|var\(/);
+  it("every card has a drawn thumbnail", () => {
+    expect(Object.keys(frameworkThumbnails).sort()).toEqual(frameworkCards.map((card) => card.id).sort());
   });
 
-  it.each(drawn.map((page) => [page.slug, page] as const))("%s: the card's picture is the page's diagram", (slug, page) => {
-    const card = getFrameworkCard(slug);
-    expect(card?.imageSrc).toBe(`/frameworks/${slug}.svg`);
-    const file = path.join(process.cwd(), "public", card!.imageSrc);
-    const expected = diagramThumbnail(renderToStaticMarkup(createElement(diagrams[page.diagram!])), colours);
+  it.each(frameworkCards.map((card) => [card.id] as const))("%s: decorative, theme colours only, labels of 12 px or more", (id) => {
+    const markup = markupOf(id);
+    expect(markup).toMatch(/^<svg aria-hidden="true" focusable="false" viewBox="0 0 320 200"/);
+    const colourValues = [...markup.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]);
+    for (const colour of colourValues) expect(colour).toMatch(/^(var\(--[a-z-]+\)|none)$/);
+    const sizes = [...markup.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+    const scale = narrowestCardPicture / thumbnailBox.width;
+    expect(Math.min(...sizes) * scale).toBeGreaterThanOrEqual(12);
+    // The cards' thumbnails are part of /frameworks' HTML: keep each small.
+    expect(markup.length).toBeLessThanOrEqual(4096);
+  });
+
+  it.each(frameworkCards.map((card) => [card.id, card] as const))("%s: the card's picture file is its thumbnail", (id, card) => {
+    expect(card.imageSrc).toBe(`/frameworks/${id}.svg`);
+    const file = path.join(process.cwd(), "public", card.imageSrc);
+    const expected = thumbnailFile(markupOf(id), colours);
+    expect(expected).not.toContain("var(");
     if (process.env.UPDATE_DIAGRAM_THUMBNAILS) writeFileSync(file, expected);
     expect(readFileSync(file, "utf8")).toBe(expected);
   });

@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { frameworkPageSchema, type ContentBlock, type FrameworkPage } from "@/lib/content/schemas";
 import { blockStrings, blocksText, wordCount } from "@/lib/content/text";
 import { publicPaths } from "@/lib/routes";
+import { diagramNames } from "@/lib/diagrams/names";
 import { doubleDiamond } from "@/content/frameworks/double-diamond";
 import { leanStartup } from "@/content/frameworks/lean-startup";
 import { businessModelCanvas } from "@/content/frameworks/business-model-canvas";
@@ -36,8 +37,9 @@ describe.each(pages.map((p) => [p.slug, p] as const))("framework page %s", (slug
     expect(frameworkPageSchema.safeParse(page).error).toBeUndefined();
   });
 
-  it("has its illustration under /frameworks/<slug>.svg", () => {
-    expect(page.image?.src).toBe(`/frameworks/${slug}.svg`);
+  it("draws its illustration as a registered diagram, not a picture file", () => {
+    expect(page.image).toBeUndefined();
+    expect(diagramNames).toContain(page.diagram);
   });
 
   it("is long enough to teach the framework (600+ words)", () => {

@@ -7,7 +7,7 @@ import { diagramNames } from "@/lib/diagrams/names";
 import { blocksText, wordCount } from "@/lib/content/text";
 import { publicPaths } from "@/lib/routes";
 
-/** The spec's ten explainer routes: they keep their static pictures and their layouts. */
+/** The spec's ten explainer routes: they keep their layouts. */
 const specSlugs = [
   "kano-model",
   "kaizen",
@@ -43,14 +43,9 @@ describe("framework content", () => {
     expect(() => frameworkPageSchema.parse(page)).not.toThrow();
     expect(pageWords(page)).toBeGreaterThanOrEqual(600);
     expect(page.layout).toBe(accordionSlugs.includes(slug) ? "accordion" : "static");
-    if (specSlugs.includes(slug)) {
-      // The spec's explainers keep their static picture.
-      expect(page.diagram).toBeUndefined();
-      expect(existsSync(path.join(process.cwd(), "public", page.image?.src ?? "missing"))).toBe(true);
-    } else {
-      expect(page.image).toBeUndefined();
-      expect(diagramNames).toContain(page.diagram);
-    }
+    // Every explainer draws its illustration (theme-aware, legible on a phone); none shows a picture file.
+    expect(page.image).toBeUndefined();
+    expect(diagramNames).toContain(page.diagram);
     const ids = page.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     // These ids belong to the page template (tool section, related links, TOC).
