@@ -35,7 +35,7 @@ export function RiceScore() {
       {tiles.map((tile, index) => (
         <g key={tile.letter}>
           <Tile {...tile} y={top} />
-          {index < tiles.length - 1 ? <Lines x={tile.x + tileW + 9} y={top + 60} lines={["×"]} size={24} anchor="middle" bold /> : null}
+          {index < tiles.length - 1 ? <Lines x={tile.x + tileW + 9} y={top + 60} lines={["×"]} size={20} anchor="middle" bold /> : null}
         </g>
       ))}
       <path d={`M12 ${top + tileH + 19}H348`} stroke={color.foreground} strokeWidth={3} strokeLinecap="round" />

@@ -99,9 +99,9 @@ function LetterTiles({ tiles, y, operator }: { tiles: { letter: string; x: numbe
     <>
       {tiles.map((tile, index) => (
         <g key={tile.letter}>
-          <rect x={tile.x} y={y} width={72} height={72} rx={12} fill={tile.strong ? color.primary : color.accent} stroke={color.primary} strokeWidth={2} />
-          <Label x={tile.x + 36} y={y + 48} text={tile.letter} size={36} fill={tile.strong ? color.onPrimary : color.onAccent} />
-          {index < tiles.length - 1 ? <Label x={tile.x + 86} y={y + 44} text={operator} size={24} /> : null}
+          <rect x={tile.x} y={y} width={68} height={68} rx={12} fill={tile.strong ? color.primary : color.accent} stroke={color.primary} strokeWidth={2} />
+          <Label x={tile.x + 34} y={y + 46} text={tile.letter} size={34} fill={tile.strong ? color.onPrimary : color.onAccent} />
+          {index < tiles.length - 1 ? <Label x={tile.x + 79} y={y + 42} text={operator} size={22} /> : null}
         </g>
       ))}
     </>
@@ -111,11 +111,11 @@ function LetterTiles({ tiles, y, operator }: { tiles: { letter: string; x: numbe
 function IceScoringThumb() {
   return (
     <Thumb>
-      <LetterTiles y={14} operator="+" tiles={[{ letter: "I", x: 38, strong: true }, { letter: "C", x: 124 }, { letter: "E", x: 210 }]} />
+      <LetterTiles y={14} operator="+" tiles={[{ letter: "I", x: 38, strong: true }, { letter: "C", x: 128 }, { letter: "E", x: 218 }]} />
       {[0.78, 0.62, 0.44].map((share, index) => (
         <g key={share}>
-          <rect x={38} y={106 + index * 28} width={244} height={18} rx={5} fill={color.raised} stroke={color.border} />
-          <rect x={38} y={106 + index * 28} width={Math.round(244 * share)} height={18} rx={5} fill={index === 0 ? color.primary : color.accent} stroke={color.primary} />
+          <rect x={38} y={104 + index * 28} width={248} height={18} rx={5} fill={color.raised} stroke={color.border} />
+          <rect x={38} y={104 + index * 28} width={Math.round(248 * share)} height={18} rx={5} fill={index === 0 ? color.primary : color.accent} stroke={color.primary} />
         </g>
       ))}
     </Thumb>
@@ -275,9 +275,9 @@ function OpportunitySolutionTreeThumb() {
 function RiceScoringThumb() {
   return (
     <Thumb>
-      <LetterTiles y={10} operator="×" tiles={[{ letter: "R", x: 38, strong: true }, { letter: "I", x: 124 }, { letter: "C", x: 210 }]} />
-      <path d="M38 100H282" stroke={color.foreground} strokeWidth={3} strokeLinecap="round" />
-      <LetterTiles y={112} operator="" tiles={[{ letter: "E", x: 124 }]} />
+      <LetterTiles y={10} operator="×" tiles={[{ letter: "R", x: 38, strong: true }, { letter: "I", x: 128 }, { letter: "C", x: 218 }]} />
+      <path d="M38 96H286" stroke={color.foreground} strokeWidth={3} strokeLinecap="round" />
+      <LetterTiles y={110} operator="" tiles={[{ letter: "E", x: 128 }]} />
     </Thumb>
   );
 }
