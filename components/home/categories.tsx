@@ -5,7 +5,7 @@ import { categoryCounts } from "@/lib/home/site-counts";
 
 export function Categories() {
   return (
-    <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         Explore Categories
       </h2>

@@ -15,7 +15,7 @@ const stats = [
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent to-background">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-24 pb-14 sm:px-6 sm:pt-28 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-12 lg:px-8 lg:pt-32 lg:pb-20">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-20 pb-14 sm:px-6 sm:pt-24 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-12 lg:px-8 lg:pt-28 lg:pb-20">
         <div className="text-center lg:text-left">
           <p data-hero-badge className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-1.5 text-sm font-medium text-accent-foreground">
             <Icon name="sparkles" size={16} />

@@ -10,12 +10,25 @@ import { resolvedStartPaths } from "@/lib/home/start-paths";
 export function StartPaths() {
   const paths = resolvedStartPaths();
   return (
-    <section aria-labelledby="start-heading" className="mx-auto max-w-6xl px-4 pt-16 pb-8 sm:px-6 lg:px-8">
+    <section aria-labelledby="start-heading" className="mx-auto max-w-6xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Start here</p>
       <h2 id="start-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
         {startPathsCopy.heading}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-muted">{startPathsCopy.intro}</p>
+      {/* On narrow screens the paths stack; these jump straight to the one that fits. */}
+      <nav aria-label="Jump to a path" className="mt-5 flex flex-wrap gap-2 lg:hidden">
+        {paths.map((path) => (
+          <a
+            key={path.id}
+            href={`#path-${path.id}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 text-sm font-semibold hover:border-primary"
+          >
+            <Icon name={path.icon} size={16} className="text-primary" />
+            {path.title}
+          </a>
+        ))}
+      </nav>
       <ul className="mt-8 grid gap-5 lg:grid-cols-3">
         {paths.map((path) => (
           <li key={path.id}>

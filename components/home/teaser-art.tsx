@@ -60,10 +60,10 @@ export function ComicArt({ className }: ArtProps) {
         <rect key={x} x={x} y="18" width="52" height="76" rx="8" strokeWidth="2" className="fill-surface-raised stroke-border" />
       ))}
       {/* Panel 1: a speech bubble over a face. */}
-      <path d="M22 28h36a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H34l-6 6v-6h-6a4 4 0 0 1-4-4V32a4 4 0 0 1 4-4z" className="fill-accent" />
+      <path d="M22 28h36a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H34l-6 6v-6h-6a4 4 0 0 1-4-4V32a4 4 0 0 1 4-4z" strokeWidth="2" className="fill-accent stroke-primary" />
       <circle cx="40" cy="70" r="10" strokeWidth="2" className="fill-surface stroke-primary" />
       {/* Panel 2: the other character answers. */}
-      <path d="M82 28h36a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4h-6v6l-6-6H82a4 4 0 0 1-4-4V32a4 4 0 0 1 4-4z" className="fill-accent" />
+      <path d="M82 28h36a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4h-6v6l-6-6H82a4 4 0 0 1-4-4V32a4 4 0 0 1 4-4z" strokeWidth="2" className="fill-accent stroke-primary" />
       <rect x="90" y="62" width="20" height="20" rx="6" strokeWidth="2" className="fill-surface stroke-primary" />
       {/* Panel 3: an idea lights up. */}
       <circle cx="160" cy="50" r="14" className="fill-primary" />

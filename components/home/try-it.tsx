@@ -8,7 +8,7 @@ const art: Record<Teaser["id"], typeof QuizArt> = { quiz: QuizArt, glossary: Glo
 /** "Learn by doing": the quiz, the glossary and the comic, each one card that is one link. */
 export function TryIt() {
   return (
-    <section aria-labelledby="try-it-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="try-it-heading" className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 lg:px-8">
       <h2 id="try-it-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {tryItCopy.heading}
       </h2>
@@ -26,10 +26,8 @@ export function TryIt() {
                   <Art className="mx-auto h-28 w-full max-w-[15rem]" />
                 </div>
                 <div className="flex flex-1 flex-col p-6">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="text-lg font-semibold">{teaser.title}</h3>
-                    <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">{teaser.badge}</span>
-                  </div>
+                  <span className="self-start rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">{teaser.badge}</span>
+                  <h3 className="mt-3 text-lg font-semibold">{teaser.title}</h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{teaser.line}</p>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
                     {teaser.cta}
