@@ -23,7 +23,7 @@ export type StartPathInput = {
 
 export const startPathsCopy = {
   heading: "Not sure where to start?",
-  intro: "Pick the path that sounds like you and read the pages in order. Each one takes a single sitting.",
+  intro: "Pick the path that sounds like you and read the pages in order; each step says why it comes next.",
 } as const;
 
 export const startPaths: StartPathInput[] = [
