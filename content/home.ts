@@ -61,3 +61,29 @@ export const newsletterCopy = {
   intro: "One short email when we publish a new framework explainer, book review or resource collection.",
   privacyNote: "We respect your privacy. Unsubscribe at any time.",
 } as const;
+
+/**
+ * "Try it in a few minutes": the three hands-on corners of the site. Each line
+ * takes its numbers from the content (lib/home/teasers.ts passes them in), so
+ * the copy stays true when a question, term or panel is added.
+ */
+export const tryItCopy = {
+  heading: "Learn by doing",
+  intro: "Not in the mood for a long read? Each of these takes a few minutes.",
+  quiz: {
+    href: "/pm-quiz",
+    cta: "Take the quiz",
+    line: (questions: number, tiers: number) =>
+      `Answer ${questions} questions, see where you land among ${tiers} PM tiers, then read why each answer is right.`,
+  },
+  glossary: {
+    href: "/glossary",
+    cta: "Browse the glossary",
+    line: (terms: number) => `${terms} terms in plain words, each with its own page: an example, common pitfalls and related terms.`,
+  },
+  comic: {
+    href: "/ship-happens",
+    cta: "Read the comic",
+    line: (panels: number) => `A ${panels}-panel comic: a team turns \u201cwe need a dashboard\u201d into a feature customers actually use.`,
+  },
+} as const;

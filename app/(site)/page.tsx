@@ -7,6 +7,8 @@ import { Categories } from "@/components/home/categories";
 import { FeaturedBook } from "@/components/home/featured-book";
 import { Hero } from "@/components/home/hero";
 import { NewsletterSection } from "@/components/home/newsletter-section";
+import { StartPaths } from "@/components/home/start-paths";
+import { TryIt } from "@/components/home/try-it";
 import { siteDescription, siteName } from "@/content/site";
 
 export const metadata: Metadata = pageMetadata({
@@ -20,14 +22,17 @@ export default function HomePage() {
   return (
     <>
       {/*
-        The hero is centred: painted half-parsed, its badge and buttons would
-        move as their siblings arrive. Hold the first frame until the section
-        after it has begun (see the root layout).
+        The hero is centred on phones and sits beside its picture on wide
+        screens: painted half-parsed, its badge and buttons would move as their
+        siblings arrive. Hold the first frame until the section after it (the
+        start-here paths) has begun (see the root layout).
       */}
-      <link rel="expect" href="#categories-heading" blocking="render" />
+      <link rel="expect" href="#start-heading" blocking="render" />
       <JsonLd data={[websiteJsonLd(), organizationJsonLd()]} />
       <Hero />
+      <StartPaths />
       <Categories />
+      <TryIt />
       <AiTeaser />
       <FeaturedBook />
       <NewsletterSection />

@@ -45,7 +45,12 @@ export default function Toaster({ items, onClose }: { items: ToastItem[]; onClos
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/*
+        Top right, just under the fixed header (h-16): forms and answer buttons
+        are read and pressed in the middle and lower part of the screen, where a
+        bottom toast (full width on phones) sat on top of the button just pressed.
+      */}
+      <ToastPrimitive.Viewport className="fixed top-16 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

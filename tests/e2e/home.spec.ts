@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { aiResources } from "../../content/ai-resources";
 import { hero } from "../../content/home";
+import { siteCounts } from "../../lib/home/site-counts";
+import { resolvedStartPaths } from "../../lib/home/start-paths";
+import { tryItTeasers } from "../../lib/home/teasers";
+import { publicPaths } from "../../lib/routes";
 
 test.describe("home page", () => {
   test("shows the hero strings", async ({ page }) => {
@@ -14,6 +18,76 @@ test.describe("home page", () => {
     for (const topic of [/book/i, /frameworks/i, /templates/i, /interview preparation/i]) {
       expect(hero.subtitle).toMatch(topic);
     }
+  });
+
+  test("the hero has a picture that does not push the headline below the fold on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const headline = page.getByRole("heading", { level: 1 });
+    const box = await headline.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThan(844);
+    // Both calls to action are reachable in the first screen too.
+    const primary = await page.getByRole("link", { name: hero.primaryCta.label }).boundingBox();
+    expect(primary!.y + primary!.height).toBeLessThan(844);
+    const heroSection = page.locator("section", { has: headline });
+    await expect(heroSection.locator("svg[aria-hidden='true']").first()).toBeAttached();
+    for (const [count, label] of [
+      [siteCounts.frameworks, "frameworks"],
+      [siteCounts.masteryTopics, "mastery topics"],
+      [siteCounts.glossaryTerms, "glossary terms"],
+      [siteCounts.quizQuestions, "quiz questions"],
+    ] as const) {
+      await expect(heroSection.getByRole("link", { name: `${count} ${label}` })).toBeVisible();
+    }
+  });
+
+  test("start here: three paths, each an ordered list of real pages with a reason", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Not sure where to start?" }) });
+    const paths = resolvedStartPaths();
+    expect(paths.map((path) => path.title)).toEqual([
+      "New to product management",
+      "Preparing for PM interviews",
+      "Sharpening as a working PM",
+    ]);
+    for (const path of paths) {
+      const card = section.getByRole("article", { name: path.title });
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(path.title);
+      const steps = card.locator("ol > li a");
+      await expect(steps).toHaveCount(path.steps.length);
+      for (const [index, step] of path.steps.entries()) {
+        expect(publicPaths).toContain(step.href);
+        await expect(steps.nth(index)).toHaveAttribute("href", step.href);
+        await expect(steps.nth(index)).toContainText(step.title);
+        await expect(steps.nth(index)).toContainText(step.why);
+      }
+    }
+    // A step leads to its page.
+    const first = paths[0]!.steps[1]!;
+    await section.getByRole("link", { name: new RegExp(first.title) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${first.href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(first.title);
+  });
+
+  test("learn by doing: the quiz, the glossary and the comic, each with a picture and what you get", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Learn by doing" }) });
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    const teasers = tryItTeasers();
+    expect(teasers.map((teaser) => teaser.href)).toEqual(["/pm-quiz", "/glossary", "/ship-happens"]);
+    for (const [index, teaser] of teasers.entries()) {
+      const link = cards.nth(index).getByRole("link");
+      await expect(link).toHaveAttribute("href", teaser.href);
+      await expect(link.getByRole("heading", { level: 3 })).toHaveText(teaser.title);
+      await expect(link).toContainText(teaser.line);
+      await expect(link).toContainText(teaser.badge);
+      await expect(link.locator("svg[aria-hidden='true']").first()).toBeVisible();
+    }
+    await expect(cards.nth(0)).toContainText(`${siteCounts.quizQuestions} questions`);
+    await expect(cards.nth(1)).toContainText(`${siteCounts.glossaryTerms} terms`);
+    await expect(cards.nth(2)).toContainText(`${siteCounts.comicPanels} panels`);
   });
 
   test("Explore Categories has the four cards with their descriptions and links", async ({ page }) => {
@@ -70,6 +144,38 @@ test.describe("home page", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status").or(page.getByRole("alert")).getByText("Please enter a valid email address")).toBeVisible();
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`newsletter at ${viewport.width} px: the refusal shows inline and the toast leaves the form uncovered`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const form = page.locator("#home-newsletter-email").locator("xpath=ancestor::form");
+      const button = form.getByRole("button", { name: "Subscribe" });
+      // Scroll until the button has just come up from the bottom edge, where a
+      // reader scrolling down meets it (and where a bottom toast would land).
+      await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 24));
+      await form.getByLabel("Email address").fill("name@domain");
+      await button.click();
+      const inline = form.getByRole("status");
+      await expect(inline).toContainText("Please enter a valid email address");
+      await expect(inline.locator("svg")).toHaveCount(1);
+      const toast = page.locator("li[data-variant]").filter({ hasText: "Please enter a valid email address" });
+      await expect(toast).toBeVisible();
+      const toastBox = (await toast.boundingBox())!;
+      for (const control of [button, form.getByLabel("Email address"), inline]) {
+        const box = (await control.boundingBox())!;
+        const overlaps =
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.x < box.x + box.width &&
+          box.y < toastBox.y + toastBox.height &&
+          toastBox.y < box.y + box.height;
+        expect(overlaps, "the toast covers the form").toBe(false);
+      }
+    });
+  }
 });
 
 test.describe("not found", () => {

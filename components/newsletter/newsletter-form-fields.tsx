@@ -1,0 +1,107 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { subscribe } from "@/lib/newsletter/actions";
+import { HONEYPOT_FIELD, initialSubscribeState } from "@/lib/newsletter/form-state";
+import { isValidEmail, newsletterMessages } from "@/lib/newsletter/validation";
+import { useToast } from "@/components/ui/toast";
+import { buttonClasses } from "@/components/ui/button";
+
+type InlineAnswer = { status: "success" | "error"; message: string };
+
+/**
+ * Newsletter signup fields. The address is checked in the browser first
+ * (nothing is sent when it is invalid), then stored by a server action. Every
+ * answer shows twice: as the spec's toast, and inline under the field (with
+ * an icon, in a live region), so it is read where the eye is and stays after
+ * the toast has gone. Without JavaScript the form still posts to the action
+ * and the answer shows inline.
+ */
+export function NewsletterFormFields({
+  id = "newsletter",
+  privacyNote,
+  successIcon,
+  errorIcon,
+}: {
+  id?: string;
+  privacyNote: string;
+  successIcon: ReactNode;
+  errorIcon: ReactNode;
+}) {
+  const { toast } = useToast();
+  const [state, formAction, pending] = useActionState(subscribe, initialSubscribeState);
+  /** The browser's own refusal (invalid address); replaced by the server's next answer. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (state.status === "idle") return;
+    toast({ title: state.message, variant: state.status === "success" ? "default" : "destructive" });
+    if (state.status === "error") inputRef.current?.focus();
+  }, [state, toast]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const email = new FormData(event.currentTarget).get("email");
+    if (!isValidEmail(email)) {
+      event.preventDefault();
+      setRefusal(newsletterMessages.invalid);
+      toast({ title: newsletterMessages.invalid, variant: "destructive" });
+      inputRef.current?.focus();
+      return;
+    }
+    setRefusal(null);
+  }
+
+  // While a request is out, the last answer no longer applies.
+  const answer: InlineAnswer | null = refusal
+    ? { status: "error", message: refusal }
+    : pending || state.status === "idle"
+      ? null
+      : { status: state.status, message: state.message };
+  const messageId = `${id}-message`;
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="w-full max-w-md">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          ref={inputRef}
+          key={state.submission}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          defaultValue={state.email}
+          aria-describedby={messageId}
+          aria-invalid={answer?.status === "error" ? true : undefined}
+          disabled={pending}
+          className="min-h-11 flex-1 rounded-lg border border-border bg-background px-4 text-base placeholder:text-muted"
+        />
+        <button type="submit" disabled={pending} className={buttonClasses()}>
+          {pending ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {/* Always in the page, so screen readers hear what is put in it. */}
+      <div id={messageId} role="status" data-answer={answer?.status}>
+        {answer ? (
+          <p
+            className={`mt-3 flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium ${
+              answer.status === "error" ? "border-destructive text-destructive" : "border-success text-success"
+            } bg-surface-raised`}
+          >
+            <span className="mt-px shrink-0">{answer.status === "error" ? errorIcon : successIcon}</span>
+            <span>{answer.message}</span>
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-3 text-sm text-muted">{privacyNote}</p>
+    </form>
+  );
+}

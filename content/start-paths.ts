@@ -1,0 +1,69 @@
+/**
+ * "Start here": three reading orders for the three people who most often land
+ * on the home page. Each step names a page by its path only; its title comes
+ * from the content module that owns the page (see lib/home/start-paths.ts), so
+ * renaming a framework or an area renames the step too. The `why` lines are
+ * this page's own copy: one short reason to open that page next.
+ */
+export type StartStepInput = {
+  /** A page of this site, e.g. "/frameworks/lean-startup"; the unit test holds it to a real route. */
+  href: string;
+  /** One line: what the reader gets from this step. */
+  why: string;
+};
+
+export type StartPathInput = {
+  id: string;
+  title: string;
+  /** Who the path is for, in one line. */
+  audience: string;
+  icon: "compass" | "message" | "rocket";
+  steps: StartStepInput[];
+};
+
+export const startPathsCopy = {
+  heading: "Not sure where to start?",
+  intro: "Pick the path that sounds like you and read the pages in order; each step says why it comes next.",
+} as const;
+
+export const startPaths: StartPathInput[] = [
+  {
+    id: "new-to-pm",
+    title: "New to product management",
+    audience: "You are curious about the role or just landed your first PM job.",
+    icon: "compass",
+    steps: [
+      { href: "/glossary", why: "Learn the words every product conversation uses." },
+      { href: "/product-mastery/product-thinking", why: "Start from the customer's problem, not the solution." },
+      { href: "/glossary/mvp", why: "Why the first version should be small on purpose." },
+      { href: "/frameworks/lean-startup", why: "Test your riskiest assumption with the smallest experiment." },
+      { href: "/ship-happens", why: "Watch a team turn a vague request into a shipped feature." },
+    ],
+  },
+  {
+    id: "interviews",
+    title: "Preparing for PM interviews",
+    audience: "You have interviews coming up and want to walk in ready.",
+    icon: "message",
+    steps: [
+      { href: "/pm-quiz", why: "Find your gaps before an interviewer does." },
+      { href: "/interviews", why: "How PM interviews run and what each round tests." },
+      { href: "/frameworks/north-star-metric", why: "A clear answer to \u201chow would you measure success?\u201d" },
+      { href: "/frameworks/rice-scoring", why: "Defend a prioritisation call with numbers." },
+      { href: "/product-mastery/business-and-strategy", why: "Metrics, market fit and monetisation for strategy rounds." },
+    ],
+  },
+  {
+    id: "working-pm",
+    title: "Sharpening as a working PM",
+    audience: "You already ship and want sharper discovery and leadership.",
+    icon: "rocket",
+    steps: [
+      { href: "/frameworks/opportunity-solution-tree", why: "Tie every idea back to the outcome it should move." },
+      { href: "/books/continuous-discovery-habits", why: "Make talking to customers a weekly habit." },
+      { href: "/frameworks/dual-track-agile", why: "Run discovery and delivery side by side." },
+      { href: "/product-mastery/vision-and-leadership", why: "Roadmaps, stakeholders and the story behind them." },
+      { href: "/ai-pm-10x", why: "What AI changes in your product and your own work." },
+    ],
+  },
+];
