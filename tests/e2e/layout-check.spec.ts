@@ -104,7 +104,7 @@ for (const route of routes) {
     // Each problem once, with every width/theme it shows at.
     const found = new Map<string, string[]>();
     for (const width of checkedWidths) {
-      await page.setViewportSize({ width, height: 800 });
+      await page.setViewportSize({ width, height: 844 });
       await page.goto(route.path, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const theme of themes) {
