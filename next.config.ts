@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { buildEnv, buildTimeDefines, runtimeEnv, warnAboutDefaults } from "./lib/env";
+import { warnAboutDeployPlaceholders } from "./lib/deploy/defaults-warning";
+import { buildEnv, buildTimeDefines, runtimeEnv } from "./lib/env";
 import { contentSecurityPolicy, securityHeaders } from "./lib/security/csp";
 import { checkNewsletterSecretAtStart } from "./lib/security/newsletter-secret";
 
@@ -37,8 +38,9 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  // A warning, not an error: a preview build may rightly use the placeholders.
-  if (phase === PHASE_PRODUCTION_BUILD) warnAboutDefaults();
+  // A warning, not an error: a preview build may rightly use the placeholders. Only in
+  // `next build`: dev, start and the tests never print it.
+  if (phase === PHASE_PRODUCTION_BUILD) warnAboutDeployPlaceholders(buildEnv);
   // `next start` stops here, before listening, without a usable NEWSLETTER_SECRET (a
   // serverless host does not read this file at run time: instrumentation.ts checks there).
   if (phase === PHASE_PRODUCTION_SERVER) checkNewsletterSecretAtStart("production");
