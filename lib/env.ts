@@ -123,30 +123,6 @@ export function buildTimeDefines(source: EnvSource = process.env): Record<string
   };
 }
 
-/** One line for `next build` when a production build bakes in a placeholder; undefined otherwise. */
-export function defaultsWarning(env: BuildEnv): string | undefined {
-  const defaulted = [
-    env.usesDefault.siteUrl && `NEXT_PUBLIC_SITE_URL (${DEFAULT_SITE_URL})`,
-    env.usesDefault.contactEmail && `NEXT_PUBLIC_CONTACT_EMAIL (${DEFAULT_CONTACT_EMAIL})`,
-  ].filter((entry): entry is string => Boolean(entry));
-  if (env.nodeEnv !== "production" || defaulted.length === 0) return undefined;
-  return `⚠ This production build uses the default ${defaulted.join(" and ")}, baked into every prerendered page: set ${defaulted.length > 1 ? "them" : "it"} and rebuild.`;
-}
-
-const WARNED = Symbol.for("pm-knowledge-hub.env-defaults-warned");
-
-/**
- * Prints `defaultsWarning` once per process: `next build` evaluates
- * next.config.ts more than once, each time with fresh modules.
- */
-export function warnAboutDefaults(env: BuildEnv = buildEnv): void {
-  const message = defaultsWarning(env);
-  const state = globalThis as Record<symbol, unknown>;
-  if (!message || state[WARNED]) return;
-  state[WARNED] = true;
-  console.warn(message);
-}
-
 export type RuntimeEnv = {
   supabaseUrl?: string;
   supabaseAnonKey?: string;

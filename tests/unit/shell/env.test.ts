@@ -2,11 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   adminUsername,
   buildTimeDefines,
-  defaultsWarning,
   parseBuildEnv,
   parseRuntimeEnv,
   supabaseEnv,
-  warnAboutDefaults,
 } from "@/lib/env";
 
 afterEach(() => {
@@ -105,32 +103,9 @@ describe("lib/env run-time values", () => {
   });
 });
 
-describe("build-time pinning and the build warning", () => {
+describe("build-time pinning", () => {
   it("pins unset build-time variables as empty strings (the default)", () => {
     expect(buildTimeDefines({})).toEqual({ NEXT_PUBLIC_SITE_URL: "", NEXT_PUBLIC_CONTACT_EMAIL: "" });
     expect(buildTimeDefines({ NEXT_PUBLIC_SITE_URL: " https://a.io " })).toMatchObject({ NEXT_PUBLIC_SITE_URL: "https://a.io" });
-  });
-
-  it("warns in one line when a production build uses a default", () => {
-    const both = defaultsWarning(parseBuildEnv({ NODE_ENV: "production" }));
-    expect(both).toMatch(/NEXT_PUBLIC_SITE_URL \(http:\/\/localhost:3000\) and NEXT_PUBLIC_CONTACT_EMAIL \(hello@example.com\)/);
-    expect(both).not.toContain("\n");
-    const email = defaultsWarning(parseBuildEnv({ NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://pm.example.com" }));
-    expect(email).toMatch(/NEXT_PUBLIC_CONTACT_EMAIL/);
-    expect(email).not.toMatch(/NEXT_PUBLIC_SITE_URL/);
-    expect(defaultsWarning(parseBuildEnv({ NODE_ENV: "development" }))).toBeUndefined();
-    expect(
-      defaultsWarning(
-        parseBuildEnv({ NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://pm.example.com", NEXT_PUBLIC_CONTACT_EMAIL: "a@pm.example.com" }),
-      ),
-    ).toBeUndefined();
-  });
-
-  it("prints the warning once per process, however often next.config.ts loads", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const env = parseBuildEnv({ NODE_ENV: "production" });
-    warnAboutDefaults(env);
-    warnAboutDefaults(env);
-    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
