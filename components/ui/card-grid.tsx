@@ -21,6 +21,15 @@ const spanClasses: Record<Breakpoint, Record<number, string>> = {
 
 const breakpoints: Breakpoint[] = ["sm", "md", "lg"];
 
+/** The most columns at breakpoint `index`: its own setting, else the nearest smaller breakpoint's, else 1. */
+function inheritedMax(columns: Partial<Record<Breakpoint, MaxColumns>>, index: number): number {
+  for (let i = index; i >= 0; i--) {
+    const value = columns[breakpoints[i]!];
+    if (value) return value;
+  }
+  return 1;
+}
+
 /**
  * A responsive grid of cards that never ends in a half-empty row. Phones get
  * one column; `columns` gives the most columns from each breakpoint up (an
@@ -49,11 +58,7 @@ export function CardGrid({
 }) {
   const items = Children.toArray(children);
   const count = items.length;
-  let max: number = 1;
-  const plans = breakpoints.map((bp) => {
-    max = columns[bp] ?? max;
-    return { bp, ...gridPlan(count, max) };
-  });
+  const plans = breakpoints.map((bp, index) => ({ bp, ...gridPlan(count, inheritedMax(columns, index)) }));
   const gridClass = plans.map(({ bp, tracks }) => trackClasses[bp][tracks]).join(" ");
   const cellClass = (index: number) => `min-w-0 ${plans.map(({ bp, spans }) => spanClasses[bp][spans[index] ?? 1]).join(" ")}`;
 

@@ -17,7 +17,8 @@ import { Icon } from "./icons";
 export function DataTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly string[])[] }) {
   const captionId = useId();
   const prose = proseColumns(headers, rows);
-  const cellWidth = (column: number) => (prose[column] ? "min-w-40" : "");
+  // Prose columns wrap at a readable width; short ones (names, numbers) stay on one line.
+  const cellWidth = (column: number) => (prose[column] ? "min-w-40" : "whitespace-nowrap");
   return (
     <div className="data-table">
       <p id={captionId} className="mb-2 text-small font-semibold">
