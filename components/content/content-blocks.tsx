@@ -1,7 +1,15 @@
 import { Diagram } from "@/components/diagrams";
+import { Callout } from "@/components/ui/callout";
+import { CardGrid } from "@/components/ui/card-grid";
+import { DataTable } from "@/components/ui/data-table";
+import { Figure } from "@/components/ui/figure";
 import type { ContentBlock, ContentSection } from "@/lib/content/schemas";
 
-/** Renders the typed blocks of long-form content (frameworks, reviews, legal). */
+/**
+ * Renders the typed blocks of long-form content (frameworks, reviews, legal,
+ * glossary terms) with the layout primitives in components/ui: tables scroll
+ * inside their own box on phones, card lists never end in an orphan.
+ */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <>
@@ -34,59 +42,31 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case "callout":
       return (
-        <aside className="rounded-xl border-l-4 border-primary bg-accent px-5 py-4 text-base">
-          {block.title ? <p className="font-semibold">{block.title}</p> : null}
-          <p className={block.title ? "mt-1" : undefined}>{block.text}</p>
-        </aside>
+        <Callout title={block.title}>
+          <p>{block.text}</p>
+        </Callout>
       );
     case "table":
-      return (
-        <div className="overflow-x-auto rounded-xl border border-border" role="region" aria-label={block.caption} tabIndex={0}>
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="px-4 pt-3 text-left font-semibold">{block.caption}</caption>
-            <thead>
-              <tr>
-                {block.headers.map((header) => (
-                  <th key={header} scope="col" className="border-b border-border px-4 py-2 font-semibold">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, rowIndex) => (
-                <tr key={rowIndex} className="border-b border-border last:border-0">
-                  {row.map((cell, cellIndex) => (
-                    <td key={cellIndex} className="px-4 py-2 align-top">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <DataTable caption={block.caption} headers={block.headers} rows={block.rows} />;
     case "cards":
       return (
-        <ul className="grid list-none gap-4 pl-0 sm:grid-cols-2">
+        <CardGrid columns={{ sm: 2 }}>
           {block.items.map((item) => (
-            <li key={item.title} className="rounded-xl border border-border bg-surface-raised p-5">
+            <div key={item.title} className="h-full rounded-xl border border-border bg-surface-raised p-5">
               <p className="font-semibold">{item.title}</p>
               <p className="mt-2 text-base text-muted">{item.text}</p>
-            </li>
+            </div>
           ))}
-        </ul>
+        </CardGrid>
       );
     case "diagram":
       // The drawing sits straight in the column (no padding, no border) so
       // its labels keep their size on a phone; the caption says where the
       // same content is given as text.
       return (
-        <figure>
+        <Figure caption={block.caption}>
           <Diagram name={block.name} />
-          <figcaption className="mt-2 text-sm text-muted">{block.caption}</figcaption>
-        </figure>
+        </Figure>
       );
   }
 }

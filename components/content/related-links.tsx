@@ -1,3 +1,4 @@
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icons";
 import type { Link as LinkItem } from "@/lib/content/schemas";
 
@@ -11,26 +12,25 @@ type RelatedLink = LinkItem & { description?: string };
  */
 export function RelatedLinks({ links, title = "Related on this site", id = "related" }: { links: readonly RelatedLink[]; title?: string; id?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 max-w-3xl scroll-mt-20">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 max-w-measure scroll-mt-20">
+      <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>
-      <ul className="mt-6 grid list-none gap-4 pl-0 sm:grid-cols-2">
+      <CardGrid columns={{ sm: 2 }} className="mt-6">
         {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              className="group flex h-full flex-col rounded-xl border border-border bg-surface-raised p-5 hover:border-primary"
-            >
-              <span className="inline-flex items-center gap-1 font-semibold text-primary">
-                {link.label}
-                <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
-              </span>
-              {link.description ? <span className="mt-1 text-sm text-muted">{link.description}</span> : null}
-            </a>
-          </li>
+          <a
+            key={link.href}
+            href={link.href}
+            className="group flex h-full flex-col rounded-xl border border-border bg-surface-raised p-5 hover:border-primary"
+          >
+            <span className="inline-flex items-center gap-1 font-semibold text-primary">
+              {link.label}
+              <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
+            </span>
+            {link.description ? <span className="mt-1 text-small text-muted">{link.description}</span> : null}
+          </a>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

@@ -11,18 +11,18 @@ export function AiResourceCard({ resource }: { resource: AiResource }) {
       {resource.imageUrl ? (
         <LocalImage src={resource.imageUrl} alt="" width={320} height={180} className="mb-4 h-36 w-full rounded-lg object-cover" />
       ) : null}
-      <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+      <p className="flex items-center gap-2 text-caption font-semibold tracking-wide text-accent-foreground uppercase">
         <span className="grid size-8 place-items-center rounded-lg bg-accent">
           <Icon name={resource.icon} size={16} />
         </span>
         {resource.typeLabel} · {resource.source}
       </p>
-      <h3 className="mt-3 text-lg font-semibold">
+      <h3 className="mt-3 text-heading font-semibold">
         <ExternalLink href={resource.url} className="hover:underline">
           {resource.title}
         </ExternalLink>
       </h3>
-      <p className="mt-2 text-sm leading-relaxed text-muted">{resource.description}</p>
+      <p className="mt-2 text-small leading-relaxed text-muted">{resource.description}</p>
     </article>
   );
 }

@@ -1,29 +1,37 @@
 import { ContentSectionView } from "@/components/content/content-blocks";
+import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
+import { TableOfContents } from "@/components/ui/table-of-contents";
 import { contactEmail } from "@/content/site";
 import { formatIsoDate, type LegalPage } from "@/lib/content/library";
 
-/** A legal page: title, last-updated date, the typed sections and a contact mail link. */
-export function LegalDocument({ page }: { page: LegalPage }) {
+/**
+ * The legal template: trail, title, last-updated date, the typed sections in
+ * one reading column with a contents rail, and a contact mail link.
+ */
+export function LegalDocument({ page, path }: { page: LegalPage; path: string }) {
+  const toc = [...page.sections.map(({ id, title }) => ({ id, title })), { id: "contact", title: "Contact" }];
   return (
     <PageShell>
-      <PageHeader title={page.title} intro={page.summary}>
-        <p className="mt-4 text-sm font-medium text-muted">
+      <PageHeader trail={[{ name: page.title, path }]} title={page.title} intro={page.summary}>
+        <p className="mt-4 text-small font-medium text-muted">
           Last updated: <time dateTime={page.lastUpdated}>{formatIsoDate(page.lastUpdated)}</time>
         </p>
       </PageHeader>
-      <div className="prose-content max-w-3xl">
-        {page.sections.map((section) => (
-          <ContentSectionView key={section.id} section={section} />
-        ))}
-        <section id="contact" aria-labelledby="contact-heading">
-          <h2 id="contact-heading">Contact</h2>
-          <p>
-            {page.contactIntro} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-          </p>
-        </section>
-      </div>
+      <ArticleLayout rail={<TableOfContents entries={toc} />}>
+        <div className="prose-content [&>section:first-child>h2]:mt-0">
+          {page.sections.map((section) => (
+            <ContentSectionView key={section.id} section={section} />
+          ))}
+          <section id="contact" aria-labelledby="contact-heading">
+            <h2 id="contact-heading">Contact</h2>
+            <p>
+              {page.contactIntro} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            </p>
+          </section>
+        </div>
+      </ArticleLayout>
     </PageShell>
   );
 }

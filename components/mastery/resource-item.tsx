@@ -5,12 +5,16 @@ import { resourceTypeLabel } from "@/lib/content/mastery";
 const linkClasses =
   "font-semibold text-foreground underline decoration-border underline-offset-4 hover:text-primary hover:decoration-primary";
 
-/** One resource: type label, title link (new tab when external) and why it is worth the time. */
+/**
+ * One resource as a row of the topic's reading list (not a card: the topic
+ * is already a section of the article): type label, title link (new tab when
+ * external) and why it is worth the time.
+ */
 export function ResourceItem({ resource }: { resource: ResourceLink }) {
   const label = resourceTypeLabel(resource.type);
   return (
-    <li className="rounded-xl border border-border bg-surface p-4">
-      <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-primary">{label}</p>
+    <li className="py-4">
+      <p className="mb-1 text-caption font-semibold tracking-wide text-primary uppercase">{label}</p>
       <p>
         {isExternalUrl(resource.url) ? (
           <ExternalLink href={resource.url} className={linkClasses}>
@@ -22,7 +26,7 @@ export function ResourceItem({ resource }: { resource: ResourceLink }) {
           </a>
         )}
       </p>
-      <p className="mt-1 text-sm leading-relaxed text-muted">{resource.description}</p>
+      <p className="mt-1 text-small leading-relaxed text-muted">{resource.description}</p>
     </li>
   );
 }

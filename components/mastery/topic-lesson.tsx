@@ -7,7 +7,7 @@ import type { TopicLesson as Lesson } from "@/lib/content/schemas";
  */
 export function TopicLesson({ lesson, topicId }: { lesson: Lesson; topicId: string }) {
   return (
-    <div className="prose-content mt-5 max-w-3xl [&>h3:first-child]:mt-0">
+    <div className="prose-content mt-6 [&>h3:first-child]:mt-0">
       <h3 id={`${topicId}-what`}>What it is</h3>
       {lesson.whatItIs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

@@ -2,7 +2,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/json-ld";
 
 /**
- * The page's trail from Home, e.g. Home › Frameworks › Kano Model. The
+ * The page's trail from Home, e.g. Home › Frameworks › Kano Model: the one
+ * breadcrumb style on the site (PageHeader renders it from its `trail`). The
  * visible trail and the BreadcrumbList JSON-LD come from the same list so
  * they cannot drift apart. Pass the trail below Home; the last crumb is the
  * current page.
@@ -12,16 +13,16 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-muted">
+      <nav aria-label="Breadcrumb" className="mb-6 text-small">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           {crumbs.map((crumb, index) =>
             index === crumbs.length - 1 ? (
-              <li key={crumb.path} aria-current="page" className="font-medium text-foreground">
+              <li key={crumb.path} aria-current="page" className="min-w-0 font-medium text-foreground">
                 {crumb.name}
               </li>
             ) : (
               <li key={crumb.path} className="flex items-center gap-2">
-                <a href={crumb.path} className="underline underline-offset-4 hover:text-primary">
+                <a href={crumb.path} className="underline decoration-border underline-offset-4 hover:text-primary hover:decoration-primary">
                   {crumb.name}
                 </a>
                 <span aria-hidden="true">›</span>

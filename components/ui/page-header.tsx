@@ -1,13 +1,50 @@
 import type { ReactNode } from "react";
+import type { Crumb } from "@/lib/seo/json-ld";
+import { Breadcrumb } from "./breadcrumb";
 
-/** The heading block every content page opens with (one h1 per page). */
-export function PageHeader({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children?: ReactNode }) {
-  return (
-    <header className="mb-10 max-w-3xl">
-      {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p> : null}
-      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
-      {intro ? <div className="mt-4 text-lg leading-relaxed text-muted">{intro}</div> : null}
+/**
+ * The heading block every content page opens with (one h1 per page): the
+ * breadcrumb trail when given, an eyebrow, the title, an intro and any extra
+ * lines (dates, back links) as children. `aside` sits beside the text on wide
+ * screens (a cover, a picture) and above it on phones.
+ */
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  trail,
+  aside,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  /** Crumbs below Home, the last one being this page. */
+  trail?: readonly Crumb[];
+  aside?: ReactNode;
+  children?: ReactNode;
+}) {
+  const text = (
+    <div className="max-w-measure">
+      {eyebrow ? <p className="mb-3 text-small font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
+      <h1 className="text-display font-bold text-balance">{title}</h1>
+      {intro ? <div className="mt-4 text-lead text-muted">{intro}</div> : null}
       {children}
-    </header>
+    </div>
+  );
+  return (
+    <>
+      {trail ? <Breadcrumb trail={trail} /> : null}
+      <header className="mb-10">
+        {aside ? (
+          <div className="flex flex-col gap-8 sm:flex-row sm:items-start">
+            <div className="shrink-0">{aside}</div>
+            {text}
+          </div>
+        ) : (
+          text
+        )}
+      </header>
+    </>
   );
 }

@@ -10,6 +10,7 @@ export const continuousDiscoveryHabitsReview: BookReview = {
   publisher: "Product Talk LLC",
   cover: "/books/continuous-discovery-habits-cover.svg",
   coverAlt: "Stylised cover of Continuous Discovery Habits: a branching tree of circles growing from a single root",
+  whyRead: "For turning customer interviews into a weekly team habit that decides what you build next.",
   buy: { url: "https://www.producttalk.org/continuous-discovery-habits/", label: "Get the book from Product Talk" },
   summary:
     "Teresa Torres turns 'talk to your customers' into a weekly team routine: outcomes first, story-based interviews, an opportunity solution tree and small assumption tests.",

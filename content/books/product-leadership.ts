@@ -10,6 +10,7 @@ export const productLeadershipReview: BookReview = {
   publisher: "O'Reilly Media",
   cover: "/books/product-leadership-cover.svg",
   coverAlt: "Stylised cover of Product Leadership: a compass over layered paths on a deep indigo background",
+  whyRead: "For the step from managing a product to leading the people who build products, at any company stage.",
   buy: { url: "https://www.oreilly.com/library/view/product-leadership/9781491960592/", label: "View the book at O'Reilly" },
   summary:
     "Built on interviews with around a hundred product leaders, it shows how leading product changes from startup to scale-up to enterprise, and what good leaders do at each stage.",

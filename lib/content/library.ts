@@ -17,6 +17,8 @@ export const bookReviewSchema = documentPageSchema.extend({
   /** An original stylised cover served from /public/books. */
   cover: z.string().regex(/^\/books\/[a-z-]+\.svg$/),
   coverAlt: z.string().min(20),
+  /** One line on why a PM should read it, shown on the /books index. */
+  whyRead: z.string().min(20).max(140),
   /** The publisher's or author's own page for the book. */
   buy: z.object({ url: externalUrl, label: z.string().min(1) }),
   /** Frameworks and pages on this site the book connects to. */

@@ -9,6 +9,7 @@ const pages = [
   { path: "/interviews", h1: "Prepare for your product manager interview" },
   { path: "/ai-pm-10x", h1: "AI PM 10x" },
   { path: "/product-psychology", h1: "Product psychology for product managers" },
+  { path: "/books", h1: "Book reviews" },
   { path: "/books/product-leadership", h1: "Product Leadership" },
   { path: "/books/continuous-discovery-habits", h1: "Continuous Discovery Habits" },
   { path: "/privacy-policy", h1: "Privacy Policy" },
@@ -158,4 +159,60 @@ test.describe("book reviews", () => {
       await expect(page.getByRole("heading", { level: 2, name: /Who should read it/ })).toBeVisible();
     });
   }
+});
+
+test.describe("books index", () => {
+  test("lists every reviewed book with its author and a link to the review", async ({ page }) => {
+    await page.goto("/books");
+    const cards = page.getByRole("list", { name: "Reviewed books" }).getByRole("article");
+    await expect(cards).toHaveCount(bookReviews.length);
+    for (const [index, book] of bookReviews.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(book.title);
+      await expect(card).toContainText(book.authors.join(", "));
+      await expect(card).toContainText(book.whyRead);
+      const cover = card.locator("img");
+      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(card.getByRole("link", { name: `Read the review: ${book.title}` })).toHaveAttribute("href", `/books/${book.slug}`);
+    }
+  });
+
+  test("a review's breadcrumb reads Home › Books › title and leads back to the index", async ({ page }) => {
+    const book = bookReviews[0]!;
+    await page.goto("/books");
+    await page.getByRole("link", { name: `Read the review: ${book.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`));
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("listitem")).toHaveText([/^Home/, /^Books/, book.title]);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(book.title);
+    await breadcrumb.getByRole("link", { name: "Books" }).click();
+    await expect(page).toHaveURL(/\/books$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book reviews");
+  });
+});
+
+test.describe("tables on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("Kano's tables scroll inside their own box with a cue, and the page never scrolls sideways", async ({ page }) => {
+    await page.goto("/frameworks/kano-model");
+    const regions = page.locator('main [role="region"][tabindex="0"]:has(table)');
+    expect(await regions.count()).toBeGreaterThan(0);
+    for (const region of await regions.all()) {
+      await expect(region).toHaveAccessibleName(/\S/);
+      const { clientWidth, scrollWidth, overflowX } = await region.evaluate((el) => ({
+        clientWidth: el.clientWidth,
+        scrollWidth: el.scrollWidth,
+        overflowX: getComputedStyle(el).overflowX,
+      }));
+      expect(overflowX).toBe("auto");
+      expect(clientWidth).toBeLessThanOrEqual(360);
+      if (scrollWidth > clientWidth) {
+        // A wide table says so on a phone.
+        await expect(region.locator("xpath=following-sibling::p[1]")).toHaveText("Scroll sideways to see the whole table");
+      }
+    }
+    const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(page_.scroll).toBeLessThanOrEqual(page_.client);
+  });
 });

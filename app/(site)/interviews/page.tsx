@@ -3,6 +3,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { InterviewCard } from "@/components/library/interview-card";
 import { RelatedLinks } from "@/components/content/related-links";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
@@ -18,18 +19,17 @@ export default function InterviewsPage() {
   return (
     <PageShell>
       <PageHeader
+        trail={[{ name: "Interview Prep", path: "/interviews" }]}
         eyebrow="Interview Prep"
         title="Prepare for your product manager interview"
         intro="Almost every PM interview loop tests the same three things: how you think about users and products, how you reason with numbers, and how you have led in the past. Start with the guide for each, then follow the plan below."
       />
-      <ul className="grid list-none gap-6 pl-0 lg:grid-cols-3">
+      <CardGrid columns={{ lg: 3 }} label="Interview guides">
         {interviewArticles.map((article) => (
-          <li key={article.id}>
-            <InterviewCard article={article} />
-          </li>
+          <InterviewCard key={article.id} article={article} />
         ))}
-      </ul>
-      <div className="prose-content mt-14 max-w-3xl">
+      </CardGrid>
+      <div className="prose-content mt-section max-w-measure">
         {interviewPrepSections.map((section) => (
           <ContentSectionView key={section.id} section={section} />
         ))}

@@ -11,5 +11,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocument page={privacyPolicy} />;
+  return <LegalDocument page={privacyPolicy} path="/privacy-policy" />;
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/seo/json-ld";
 import { AreaCard } from "@/components/mastery/area-card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { masteryAreas } from "@/content/mastery";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const description =
@@ -15,13 +14,17 @@ export const metadata: Metadata = pageMetadata({ title: "Product Mastery", descr
 export default function ProductMasteryPage() {
   return (
     <PageShell>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Product Mastery", path: "/product-mastery" }])} />
-      <PageHeader eyebrow="Product Mastery" title="Master the craft, one area at a time" intro={description} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <PageHeader
+        trail={[{ name: "Product Mastery", path: "/product-mastery" }]}
+        eyebrow="Product Mastery"
+        title="Master the craft, one area at a time"
+        intro={description}
+      />
+      <CardGrid columns={{ sm: 2, lg: 4 }} label="Mastery areas">
         {masteryAreas.map((area) => (
           <AreaCard key={area.id} area={area} />
         ))}
-      </ul>
+      </CardGrid>
     </PageShell>
   );
 }

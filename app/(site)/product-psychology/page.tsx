@@ -17,11 +17,12 @@ export default function ProductPsychologyPage() {
   return (
     <PageShell>
       <PageHeader
+        trail={[{ name: "Product Psychology", path: "/product-psychology" }]}
         eyebrow="Product Psychology"
         title="Product psychology for product managers"
         intro="Five articles and three talks on the behavioural science behind product decisions: habits, biases, defaults and how choices are framed."
       />
-      <div className="prose-content max-w-3xl [&>section>h2]:mt-0">
+      <div className="prose-content max-w-measure [&>section>h2]:mt-0">
         <ContentSectionView section={psychologyIntro} />
       </div>
       <ResourceLinkList

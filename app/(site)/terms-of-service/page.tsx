@@ -11,5 +11,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function TermsOfServicePage() {
-  return <LegalDocument page={termsOfService} />;
+  return <LegalDocument page={termsOfService} path="/terms-of-service" />;
 }

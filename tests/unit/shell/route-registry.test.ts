@@ -70,6 +70,7 @@ const expectedPublicPaths = [
   "/glossary/velocity",
   "/privacy-policy",
   "/terms-of-service",
+  "/books",
   "/books/product-leadership",
   "/books/continuous-discovery-habits",
   "/ship-happens",

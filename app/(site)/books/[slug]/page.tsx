@@ -4,13 +4,16 @@ import { notFound } from "next/navigation";
 import { ContentSectionView } from "@/components/content/content-blocks";
 import { BookHeader } from "@/components/library/book-header";
 import { RelatedLinks } from "@/components/content/related-links";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageShell } from "@/components/ui/container";
+import { TableOfContents } from "@/components/ui/table-of-contents";
 import { bookReviews, getBookReview } from "@/content/books";
 import { bookReviewJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Params = { slug: string };
+
+const RELATED_TITLE = "Related on this site";
 
 // Only the reviewed books exist; any other slug is a 404.
 export const dynamicParams = false;
@@ -32,21 +35,24 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   });
 }
 
+/** A book review (article template): header with cover, then the review beside its contents rail. */
 export default async function BookReviewPage({ params }: { params: Promise<Params> }) {
   const book = getBookReview((await params).slug);
   if (!book) notFound();
+  const toc = [...book.sections.map(({ id, title }) => ({ id, title })), { id: "related", title: RELATED_TITLE }];
   return (
     <PageShell>
       <JsonLd data={bookReviewJsonLd({ ...book, path: `/books/${book.slug}` })} />
-      <Breadcrumb trail={[{ name: `${book.title} review`, path: `/books/${book.slug}` }]} />
       <article>
         <BookHeader book={book} />
-        <div className="prose-content max-w-3xl">
-          {book.sections.map((section) => (
-            <ContentSectionView key={section.id} section={section} />
-          ))}
-        </div>
-        <RelatedLinks links={book.related} />
+        <ArticleLayout rail={<TableOfContents entries={toc} />}>
+          <div className="prose-content [&>section:first-child>h2]:mt-0">
+            {book.sections.map((section) => (
+              <ContentSectionView key={section.id} section={section} />
+            ))}
+          </div>
+          <RelatedLinks title={RELATED_TITLE} links={book.related} />
+        </ArticleLayout>
       </article>
     </PageShell>
   );

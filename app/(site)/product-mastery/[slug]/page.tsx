@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AreaNav } from "@/components/mastery/area-nav";
 import { TopicIndex } from "@/components/mastery/topic-index";
 import { TopicSection } from "@/components/mastery/topic-section";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { ArticleLayout } from "@/components/ui/article-layout";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
@@ -41,13 +41,15 @@ export default async function MasteryAreaPage({ params }: Props) {
 
   return (
     <PageShell>
-      <Breadcrumb
+      <PageHeader
         trail={[
           { name: "Product Mastery", path: "/product-mastery" },
           { name: area.title, path: `/product-mastery/${area.id}` },
         ]}
-      />
-      <PageHeader eyebrow="Product Mastery" title={area.title} intro={area.description}>
+        eyebrow="Product Mastery"
+        title={area.title}
+        intro={area.description}
+      >
         <p className="mt-4">
           <a href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
             <Icon name="arrowLeft" size={16} />
@@ -55,13 +57,14 @@ export default async function MasteryAreaPage({ params }: Props) {
           </a>
         </p>
       </PageHeader>
-      <TopicIndex area={area} />
-      <div className="grid gap-8">
-        {area.subsections.map((topic) => (
-          <TopicSection key={topic.id} topic={topic} />
-        ))}
-      </div>
-      <AreaNav prev={prev} next={next} />
+      <ArticleLayout rail={<TopicIndex area={area} />}>
+        <div className="grid gap-12">
+          {area.subsections.map((topic) => (
+            <TopicSection key={topic.id} topic={topic} />
+          ))}
+        </div>
+        <AreaNav prev={prev} next={next} />
+      </ArticleLayout>
     </PageShell>
   );
 }

@@ -1,0 +1,29 @@
+import { cardClasses } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icons";
+import { LocalImage } from "@/components/ui/local-image";
+import type { BookReview } from "@/lib/content/library";
+
+/** A reviewed book on the /books index: cover, title, author, why read it, and the link to the review. */
+export function BookCard({ book }: { book: BookReview }) {
+  const headingId = `${book.slug}-heading`;
+  return (
+    <article aria-labelledby={headingId} className={`${cardClasses} flex h-full gap-5`}>
+      <LocalImage src={book.cover} alt="" width={120} height={180} className="h-[150px] w-[100px] shrink-0 rounded-md shadow-md sm:h-[180px] sm:w-[120px]" />
+      <div className="flex min-w-0 flex-col">
+        <h2 id={headingId} className="text-heading font-semibold text-balance">
+          {book.title}
+        </h2>
+        <p className="mt-1 text-small text-muted">
+          {book.authors.join(", ")} · {book.year}
+        </p>
+        <p className="mt-3 leading-relaxed">{book.whyRead}</p>
+        <p className="mt-auto pt-4">
+          <a href={`/books/${book.slug}`} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            Read the review<span className="sr-only">: {book.title}</span>
+            <Icon name="arrowRight" size={16} />
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, scrollsOnPhone } from "@/lib/layout/data-table";
+
+describe("DataTable sizing", () => {
+  it("marks columns that hold sentences as prose", () => {
+    const headers = ["Feature", "What users said about it"];
+    const rows = [["Export", "They wanted it weekly and asked for CSV first"]];
+    expect(proseColumns(headers, rows)).toEqual([false, true]);
+  });
+
+  it("lets a small numeric table fit a phone without a scroll hint", () => {
+    const headers = ["Idea", "Reach", "Score"];
+    const rows = [
+      ["Search", "500", "40"],
+      ["Export", "120", "12"],
+    ];
+    expect(estimatedMinWidthRem(headers, rows)).toBeLessThan(PHONE_COLUMN_REM);
+    expect(scrollsOnPhone(headers, rows)).toBe(false);
+  });
+
+  it("asks a phone to scroll a wide table (Kano's ten columns) or several prose columns", () => {
+    const kano = ["Feature", "D", "P", "B", "I", "R", "Q", "Category", "Better", "Worse"];
+    expect(scrollsOnPhone(kano, [["Offline mode", "30", "20", "10", "12", "4", "4", "Delighter", "0.63", "-0.38"]])).toBe(true);
+    const prose = ["Category (other names)", "If the feature is there", "If it is missing"];
+    expect(scrollsOnPhone(prose, [["Basic needs (must-be)", "Nobody notices; it is simply expected", "Customers are very unhappy"]])).toBe(true);
+  });
+});
