@@ -1,5 +1,6 @@
 import { LocalImage } from "@/components/ui/local-image";
 import { cardClasses } from "@/components/ui/card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icons";
 import { frameworkThumbnails } from "@/components/diagrams/thumbnails";
 import type { FrameworkCard } from "@/lib/content/schemas";
@@ -22,13 +23,12 @@ function CardPicture({ card }: { card: FrameworkCard }) {
   );
 }
 
-/** Cards on /frameworks. */
+/** Cards on /frameworks, in a grid that never ends in a half-empty row (a section has 3 to 5). */
 export function FrameworkCardList({ cards }: { cards: FrameworkCard[] }) {
   return (
-    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <CardGrid className="mt-6">
       {cards.map((card) => (
-        <li key={card.id}>
-          <a href={card.href} className={`${cardClasses} group flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
+          <a key={card.id} href={card.href} className={`${cardClasses} group flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
             <CardPicture card={card} />
             <span className="flex flex-1 flex-col p-5">
               <span className="text-lg font-semibold">{card.title}</span>
@@ -39,8 +39,7 @@ export function FrameworkCardList({ cards }: { cards: FrameworkCard[] }) {
               </span>
             </span>
           </a>
-        </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FrameworkCardList } from "@/components/frameworks/framework-card-list";
 import { PageHeader } from "@/components/ui/page-header";
@@ -17,8 +15,7 @@ export default function FrameworksPage() {
   const groups = groupFrameworkCards(frameworkCards);
   return (
     <PageShell>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Frameworks", path: "/frameworks" }])} />
-      <PageHeader eyebrow="Frameworks" title="Product Management Frameworks" intro={description}>
+      <PageHeader trail={[{ name: "Frameworks", path: "/frameworks" }]} eyebrow="Frameworks" title="Product Management Frameworks" intro={description}>
         <nav aria-label="Framework sections" className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {groups.map((group) => (
