@@ -1,0 +1,154 @@
+import type { DocumentTemplate } from "@/lib/templates/schema";
+
+export const productRequirementsDocument: DocumentTemplate = {
+  slug: "product-requirements-document",
+  name: "Product requirements document (PRD)",
+  group: "define",
+  kind: "document",
+  formats: ["md"],
+  whenToUse: "A problem worth solving has been chosen and a team needs one shared description of what to build and why.",
+  summary:
+    "A PRD template that starts from the problem and the metric, then the users, requirements with priorities, scope cuts, risks and open questions, so design and engineering can plan from one page.",
+  teaching: {
+    purpose: [
+      "A product requirements document is the shared description of one piece of work: the problem, who has it, how you will know it is solved, and what the solution must and must not do. It is not a specification of every pixel. Its job is to let designers, engineers, marketing and support plan from the same understanding, and to record the decisions that shaped the scope so nobody has to reconstruct them from chat threads three months later.",
+      "A good PRD is written in the order a reader needs it: the problem and the evidence first, then the goal and its metric, then the requirements. Readers who stop after the first page should still know why the work matters and what success looks like. Everything after that is detail for the people building it.",
+    ],
+    whenToUse: [
+      "After discovery has chosen a problem and a solution direction, before design and engineering commit to a plan.",
+      "When the work spans several teams or several sprints, and people who were not in the discovery interviews need the context.",
+      "When scope will be argued about: the out-of-scope section is where those arguments are settled in writing.",
+    ],
+    whenNotToUse: [
+      "For a small change one team can describe in a ticket; a PRD for a copy fix is paperwork.",
+      "Before you know the problem is real. If the evidence section would be empty, run interviews or an experiment first.",
+      "As a substitute for talking to the team. The document records a shared understanding; it does not create one on its own.",
+    ],
+    howToFill: [
+      { part: "Overview", advice: "Fill in the owner, the team, the status and the target release. The status tells readers whether they are commenting on a draft or reading a decision." },
+      { part: "Problem and evidence", advice: "Describe the problem from the user's side and show the evidence: numbers from analytics, quotes from interviews, support-ticket counts. If you cannot cite evidence, say so plainly; that is a risk, not a detail." },
+      { part: "Goal and success metrics", advice: "Pick one primary metric with today's value and the target, plus one or two guardrail metrics that must not get worse. A target without a baseline cannot be checked." },
+      { part: "Users and user stories", advice: "Name the user types involved and write the stories the solution must support, each with acceptance criteria that a tester could check." },
+      { part: "Requirements", advice: "List requirements as numbered, testable statements with a priority (Must, Should, Could). Describe what the product must do, not how engineering should build it." },
+      { part: "Out of scope", advice: "Write down what this release will not do and why. It is the most useful section in a scope discussion, and the one most often left empty." },
+      { part: "Risks and open questions", advice: "List what could make the work fail (value, usability, feasibility, viability) and the questions still open, each with an owner and a date by which it must be answered." },
+    ],
+  },
+  sections: [
+    {
+      heading: "Overview",
+      guidance: "The facts a reader needs first: who owns this, who is building it, its status and target release.",
+      table: {
+        headers: ["Field", "Value"],
+        rows: [
+          ["Owner", "Product manager's name"],
+          ["Team", "Design, engineering and other people involved"],
+          ["Status", "Draft, in review, approved or shipped"],
+          ["Target release", "Quarter or date"],
+        ],
+      },
+      example: {
+        tableRows: [
+          ["Owner", "Priya Nair, product manager, scheduling"],
+          ["Team", "Scheduling squad: one designer, four engineers, one QA engineer"],
+          ["Status", "Approved"],
+          ["Target release", "Q3, beta in July to 40 clinics"],
+        ],
+      },
+    },
+    {
+      heading: "Problem and evidence",
+      guidance: "Describe the problem from the user's side in two or three sentences, then the evidence that it is real and worth solving.",
+      prompts: ["Who has the problem, and when does it hurt?", "What do they do about it today?", "What numbers, quotes or tickets show its size?"],
+      example: {
+        paragraphs: [
+          "When a patient cancels less than 24 hours before an appointment, the clinic's front desk has to phone patients one by one to fill the slot. Most of the time they give up, and the physiotherapist's hour goes unpaid.",
+        ],
+        bullets: [
+          "Across our 420 clinics, 11% of 38,000 weekly appointments are cancelled late: about 4,180 slots a week.",
+          "Front desks refill 30% of them (about 1,254 a week); the other 2,926 go empty.",
+          "In 14 interviews, 11 clinic managers named empty late-cancelled slots as their biggest lost-revenue problem.",
+        ],
+      },
+    },
+    {
+      heading: "Goal and success metrics",
+      guidance: "One primary metric with its baseline and target, and the guardrails that must not get worse.",
+      table: {
+        headers: ["Metric", "Today", "Target", "How it is measured"],
+        rows: [["Primary metric", "Baseline", "Target and date", "Source and query"]],
+      },
+      example: {
+        tableRows: [
+          ["Share of late-cancelled slots refilled", "30%", "60% by end of Q3", "Scheduling events: slot cancelled then booked again before its start"],
+          ["Patient complaints about unwanted offers (guardrail)", "0.2 per clinic per month", "No more than 0.5", "Support tickets tagged waitlist"],
+          ["Front-desk minutes spent on refill calls (guardrail)", "About 40 a day", "Lower, not higher", "Survey of 20 beta clinics"],
+        ],
+        paragraphs: ["Reaching 60% means refilling about 2,508 slots a week instead of 1,254; at the average fee of 65 that is about 81,500 a week more revenue for our clinics."],
+      },
+    },
+    {
+      heading: "Users and user stories",
+      guidance: "The user types involved and the stories the solution must support, each with acceptance criteria.",
+      table: { headers: ["As a…", "I want to…", "So that…", "Acceptance criteria"], rows: [["User type", "Action", "Outcome", "What a tester checks"]] },
+      example: {
+        tableRows: [
+          ["Patient", "join a waitlist for earlier appointments with my physiotherapist", "I am seen sooner", "Waitlist option appears on the booking confirmation; patient can leave it at any time"],
+          ["Patient", "accept an offered slot with one tap from a text message", "I do not have to call", "The first patient to accept gets the slot; others are told it is taken within a minute"],
+          ["Front-desk staff", "see which freed slots were refilled automatically", "I stop calling patients for them", "Day view marks auto-filled slots"],
+        ],
+      },
+    },
+    {
+      heading: "Requirements",
+      guidance: "Numbered, testable statements of what the product must do, each with a priority.",
+      table: { headers: ["ID", "Requirement", "Priority", "Notes"], rows: [["R1", "What the product must do", "Must, Should or Could", "Links, constraints"]] },
+      example: {
+        tableRows: [
+          ["R1", "When a slot is cancelled within 24 hours of its start, offer it to waitlisted patients of the same practitioner", "Must", "Only slots of the same length or longer"],
+          ["R2", "Send offers by text message in waitlist order, up to five patients at once", "Must", "Five chosen in the beta; revisit with data"],
+          ["R3", "Stop offering a slot 90 minutes before it starts", "Must", "Clinics said patients need travel time"],
+          ["R4", "Let clinics switch the feature off per practitioner", "Should", ""],
+          ["R5", "Offer slots at other practitioners of the same clinic", "Could", "Only if the patient opted in"],
+        ],
+      },
+    },
+    {
+      heading: "Out of scope",
+      guidance: "What this release will not do, and why.",
+      example: {
+        bullets: [
+          "Charging a late-cancellation fee: a separate decision with legal review.",
+          "Email offers: text messages are accepted in minutes, email in hours, which is too slow for same-day slots.",
+          "Waitlists across clinics of the same group: fewer than 5% of patients visit more than one clinic.",
+        ],
+      },
+    },
+    {
+      heading: "Risks and open questions",
+      guidance: "What could make this fail, and what is still undecided, each with an owner and a date.",
+      table: { headers: ["Risk or question", "Owner", "Answer needed by"], rows: [["What could go wrong or is unknown", "Name", "Date"]] },
+      example: {
+        tableRows: [
+          ["Will patients find five simultaneous offers pushy? Measure complaints in the beta.", "Priya Nair", "2025-07-31"],
+          ["Text message cost at 4,180 offers a week: finance to confirm budget", "Daniel Osei", "2025-06-20"],
+          ["Can the calendar sync with two clinic systems handle a slot being re-booked within seconds?", "Marta Silva, tech lead", "2025-06-27"],
+        ],
+      },
+    },
+  ],
+  example: {
+    product: "Fernbook, appointment scheduling for physiotherapy clinics",
+    context: "The PRD for auto-filling late-cancelled appointments from a patient waitlist, after discovery interviews with 14 clinic managers.",
+  },
+  mistakes: [
+    "Starting with the solution and adding a problem statement afterwards to justify it.",
+    "A goal with no baseline (\"increase refills\"), so nobody can tell later whether the work succeeded.",
+    "Requirements that prescribe the implementation (\"use a queue service\") instead of the behaviour users need.",
+    "An empty out-of-scope section, which turns every review into a scope negotiation.",
+    "Never updating the document after decisions change, so it slowly becomes fiction.",
+  ],
+  relatedFrameworks: ["moscow", "user-story-mapping", "jobs-to-be-done"],
+  relatedGlossaryTerms: ["user-story", "mvp", "kpi", "stakeholder"],
+  relatedMastery: ["delivery-and-execution", "vision-and-leadership#narrative-building"],
+};
