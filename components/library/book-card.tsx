@@ -19,7 +19,10 @@ export function BookCard({ book }: { book: BookReview }) {
         <p className="mt-3 leading-relaxed">{book.whyRead}</p>
         <p className="mt-auto pt-4">
           <a href={`/books/${book.slug}`} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-            Read the review<span className="sr-only">: {book.title}</span>
+            {/* The hidden words make the name unique ("Read the review of <title>"); browsers put a space before them. */}
+            <span>
+              Read the review<span className="sr-only"> of {book.title}</span>
+            </span>
             <Icon name="arrowRight" size={16} />
           </a>
         </p>

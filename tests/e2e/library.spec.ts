@@ -173,14 +173,14 @@ test.describe("books index", () => {
       await expect(card).toContainText(book.whyRead);
       const cover = card.locator("img");
       expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await expect(card.getByRole("link", { name: `Read the review: ${book.title}` })).toHaveAttribute("href", `/books/${book.slug}`);
+      await expect(card.getByRole("link", { name: `Read the review of ${book.title}` })).toHaveAttribute("href", `/books/${book.slug}`);
     }
   });
 
   test("a review's breadcrumb reads Home › Books › title and leads back to the index", async ({ page }) => {
     const book = bookReviews[0]!;
     await page.goto("/books");
-    await page.getByRole("link", { name: `Read the review: ${book.title}` }).click();
+    await page.getByRole("link", { name: `Read the review of ${book.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`));
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("listitem")).toHaveText([/^Home/, /^Books/, book.title]);
