@@ -88,8 +88,12 @@ export function NewsletterFormFields({
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {/* Always in the page, so screen readers hear what is put in it. */}
-      <div id={messageId} role="status" data-answer={answer?.status}>
+      {/*
+        Not a live region: the spec's toast already announces the answer, and two
+        live regions would read it twice. The field is described by this text, so
+        it is read again when focus returns to the field after an error.
+      */}
+      <div id={messageId} data-answer={answer?.status}>
         {answer ? (
           <p
             className={`mt-3 flex items-start gap-2 rounded-lg border px-3 py-2 text-sm font-medium ${

@@ -43,9 +43,10 @@ beforeEach(() => {
 });
 
 describe("newsletter form: the answer shows inline as well as in a toast", () => {
-  it("starts with an empty live region under the field, described by it", () => {
+  it("starts with an empty answer under the field, which describes the field and is not a second live region (the toast announces)", () => {
     const form = renderForm();
-    expect(form.inline()).toHaveAttribute("role", "status");
+    expect(form.inline()).not.toHaveAttribute("role");
+    expect(form.inline()).not.toHaveAttribute("aria-live");
     expect(form.inline()).toBeEmptyDOMElement();
     expect(form.input()).toHaveAttribute("aria-describedby", "home-newsletter-message");
     expect(screen.getByText("We respect your privacy. Unsubscribe at any time.")).toBeInTheDocument();
