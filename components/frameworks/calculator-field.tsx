@@ -33,8 +33,9 @@ export function describedBy(id: string, hint?: string, error?: string): string |
 }
 
 const layouts = {
-  // Narrow: label and hint on the left, the input (9.5rem, enough for the
-  // longest impact option) on the right, the error across both.
+  // Narrow: label and hint on the left (a label without a hint is centred on
+  // the input), the input (9.5rem, enough for the longest impact option) on
+  // the right, the error across both.
   row: {
     field:
       "grid grid-cols-[minmax(0,1fr)_9.5rem] items-center gap-x-3 [grid-template-areas:'label_input'_'hint_input'_'error_error'] @xl:block",
@@ -47,7 +48,7 @@ export function CalculatorField({ id, label, hint, error, layout = "row", classN
   const classes = layouts[layout];
   return (
     <div className={`${classes.field} ${className}`}>
-      <label htmlFor={id} className="block text-sm font-semibold [grid-area:label]">
+      <label htmlFor={id} className={`block text-sm font-semibold ${layout === "row" ? (hint ? "self-end [grid-area:label]" : "[grid-column:1] [grid-row:1/3]") : ""}`}>
         {label}
       </label>
       <div className={classes.input}>

@@ -46,7 +46,7 @@ export function FrameworkAccordionRadix({ items }: { items: FrameworkAccordionIt
   // Styled as the article's own sections (same rules, heading size and
   // prose column as a static page), with a toggle on each heading.
   return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="border-y border-border">
+    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="border-b border-border">
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24 border-b border-border last:border-b-0">
           <Accordion.Header asChild>

@@ -38,7 +38,7 @@ const icons = {
  */
 export function FrameworkArticleHeader({ page, category, categoryHref, position, readingTime, sectionCount, hasTool }: Props) {
   return (
-    <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+    <div className="grid items-center lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
       <PageHeader eyebrow={category} title={page.title} intro={page.summary}>
         <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted" aria-label="About this guide">
           <li className="inline-flex items-center gap-1.5 font-medium text-foreground">

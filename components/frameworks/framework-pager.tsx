@@ -22,10 +22,10 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
       <ul className="mt-4 grid list-none gap-4 pl-0 sm:grid-cols-2">
         <li>
           {previous ? (
-            <a href={previous.href} rel="prev" className={card}>
+            <a href={previous.href} rel="prev" aria-label={`Previous: ${previous.title}`} className={card}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
                 <Icon name="arrowLeft" size={16} className="transition-transform group-hover:-translate-x-0.5" />
-                Previous<span className="sr-only">:</span>
+                Previous
               </span>
               <span className="font-semibold text-primary">{previous.title}</span>
             </a>
@@ -35,9 +35,9 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
         </li>
         <li>
           {next ? (
-            <a href={next.href} rel="next" className={`${card} sm:items-end sm:text-right`}>
+            <a href={next.href} rel="next" aria-label={`Next: ${next.title}`} className={`${card} sm:items-end sm:text-right`}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
-                Next<span className="sr-only">:</span>
+                Next
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="font-semibold text-primary">{next.title}</span>

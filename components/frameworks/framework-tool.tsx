@@ -21,7 +21,7 @@ export const frameworkTools = {
 /** A workbench set apart from the reading column: full width, on its own surface. */
 export function FrameworkToolSection({ tool, children }: { tool: FrameworkToolInfo; children: ReactNode }) {
   return (
-    <section id="try-it" aria-labelledby="try-it-heading" className="mt-12 scroll-mt-20 rounded-3xl border border-border bg-surface px-3 py-6 sm:p-6 lg:p-8">
+    <section id="try-it" aria-labelledby="try-it-heading" className="mt-12 scroll-mt-20 rounded-3xl border border-border bg-surface px-3 py-6 sm:p-6">
       <div className="px-1 sm:px-0">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Interactive tool</p>
         <h2 id="try-it-heading" className="mt-1 text-2xl font-bold tracking-tight">

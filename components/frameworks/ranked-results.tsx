@@ -3,6 +3,12 @@
  * polite live region that announces the current leader as inputs change.
  * On a wide screen the panel sticks beside the rows it ranks, so the ranking
  * stays in view while the visitor edits any of them.
+ *
+ * Where the panel is narrow (a phone, or the side column) each row is laid
+ * out as a small grid: rank, name and score on one line, the reading under
+ * the name, so nothing scrolls sideways. The table's roles are written out
+ * because browsers drop native table semantics once rows stop being
+ * display: table-row; from 24rem up (a tablet) it is an ordinary table.
  */
 type ResultRow = { key: string; rank: number; name: string; score: string; note?: string };
 
@@ -17,57 +23,67 @@ type Props = {
   excluded: string[];
 };
 
-const cell = "px-3 py-2";
+const row = "grid grid-cols-[2rem_minmax(0,1fr)_auto] items-baseline gap-x-2 px-1 py-2 @sm:table-row @sm:p-0";
+const cell = "block @sm:table-cell @sm:px-2 @sm:py-2 @sm:first:pl-3 @sm:last:pr-3";
 
-export function RankedResults({ id, caption, scoreLabel, noteLabel, rows, excluded }: Props) {
+export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, rows, excluded }: Props) {
   const top = rows[0];
-  const tiedTop = rows.filter((row) => row.rank === 1).length > 1;
+  const tiedTop = rows.filter((r) => r.rank === 1).length > 1;
   const announcement = top
     ? `${tiedTop ? "Tied for first" : "Top item"}: ${rows.filter((r) => r.rank === 1).map((r) => r.name).join(", ")}, ${scoreLabel} ${top.score}.`
     : "No item can be scored yet. Fix the highlighted inputs.";
+  const captionId = `${id}-caption`;
   return (
     <div id={id} className="min-w-0 scroll-mt-24 lg:sticky lg:top-24">
-      <div className="rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
+      <div className="@container rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
         <p aria-live="polite" className="rounded-lg bg-accent px-4 py-3 font-semibold text-accent-foreground">
           {announcement}
         </p>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className={`${cell} text-left font-semibold`}>{caption}</caption>
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className={`${cell} w-12 border-b border-border`}>
-                  Rank
+        <table role="table" aria-labelledby={captionId} className="mt-3 block w-full border-collapse text-left text-sm @sm:table">
+          <caption id={captionId} className="block px-1 py-2 text-left font-semibold @sm:table-caption @sm:px-3">
+            {caption}
+          </caption>
+          <thead role="rowgroup" className="block text-muted @sm:table-header-group">
+            <tr role="row" className={`${row} border-b border-border`}>
+              <th role="columnheader" scope="col" className={`${cell} @sm:w-14`}>
+                Rank
+              </th>
+              <th role="columnheader" scope="col" className={cell}>
+                Item
+              </th>
+              <th role="columnheader" scope="col" className={`${cell} text-right`}>
+                {scoreLabel}
+              </th>
+              {noteLabel ? (
+                <th role="columnheader" scope="col" className={`${cell} sr-only @sm:not-sr-only`}>
+                  {noteLabel}
                 </th>
-                <th scope="col" className={`${cell} border-b border-border`}>
-                  Item
+              ) : null}
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className="block @sm:table-row-group">
+            {rows.map((r) => (
+              <tr key={r.key} role="row" className={`${row} border-b border-border align-top last:border-0`}>
+                <td role="cell" className={`${cell} font-semibold tabular-nums`}>
+                  {r.rank}
+                </td>
+                <th role="rowheader" scope="row" className={`${cell} font-normal break-words`}>
+                  {r.name}
                 </th>
-                <th scope="col" className={`${cell} border-b border-border text-right`}>
-                  {scoreLabel}
-                </th>
+                <td role="cell" className={`${cell} text-right font-semibold tabular-nums`}>
+                  {r.score}
+                </td>
                 {noteLabel ? (
-                  <th scope="col" className={`${cell} border-b border-border`}>
-                    {noteLabel}
-                  </th>
+                  <td role="cell" className={`${cell} col-start-2 col-end-4 text-muted @sm:text-foreground`}>
+                    {r.note}
+                  </td>
                 ) : null}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className="border-b border-border align-top last:border-0">
-                  <td className={`${cell} font-semibold tabular-nums`}>{row.rank}</td>
-                  <th scope="row" className={`${cell} font-normal break-words`}>
-                    {row.name}
-                  </th>
-                  <td className={`${cell} text-right font-semibold tabular-nums`}>{row.score}</td>
-                  {noteLabel ? <td className={cell}>{row.note}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         {excluded.length > 0 ? (
-          <p className="mt-2 px-3 text-sm text-muted">Not ranked until their inputs are fixed: {excluded.join(", ")}.</p>
+          <p className="mt-2 px-1 text-sm text-muted @sm:px-3">Not ranked until their inputs are fixed: {excluded.join(", ")}.</p>
         ) : null}
       </div>
     </div>
