@@ -1,7 +1,9 @@
 /**
  * The frame around one calculator row: a fieldset named after the item (so
- * each input's label reads in context), its inputs, the live score and a
- * remove button. Shared by the RICE and opportunity calculators.
+ * each input's label reads in context), its inputs, the live score with the
+ * item's place in the ranking, and a remove button. The rank sits right under
+ * the inputs so a phone user sees an edit move the item without scrolling to
+ * the table. Shared by the RICE and opportunity calculators.
  */
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -10,24 +12,30 @@ type Props = {
   name: string;
   /** The formatted score, or undefined while an input is invalid. */
   score: string | undefined;
+  /** "Rank 2 of 3" while the item is ranked. */
+  rank?: string;
   canRemove: boolean;
   onRemove: () => void;
+  /** Columns of the fields once the item is wide (a container query). */
   gridClassName: string;
   children: ReactNode;
 };
 
-export function CalculatorItem({ name, score, canRemove, onRemove, gridClassName, children }: Props) {
+export function CalculatorItem({ name, score, rank, canRemove, onRemove, gridClassName, children }: Props) {
   return (
-    <fieldset className="rounded-xl border border-border bg-surface-raised p-4">
-      <legend className="px-1 text-sm font-semibold">{name}</legend>
-      <div className={`grid gap-3 ${gridClassName}`}>{children}</div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+    <fieldset className="min-w-0 rounded-xl border border-border bg-surface-raised p-3 sm:p-4">
+      <legend className="max-w-full px-1 text-sm font-semibold break-words">{name}</legend>
+      <div className="@container">
+        <div className={`grid gap-3 ${gridClassName}`}>{children}</div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3">
         <p className="text-sm">
           Score: <strong className="tabular-nums">{score ?? "fix the inputs above to see it"}</strong>
+          {score !== undefined && rank ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{rank}</span> : null}
         </p>
         <button
           type="button"
-          className={buttonClasses({ variant: "ghost", size: "sm" })}
+          className={`${buttonClasses({ variant: "ghost", size: "sm" })} -mr-2 max-w-full text-left break-words`}
           onClick={onRemove}
           disabled={!canRemove}
         >

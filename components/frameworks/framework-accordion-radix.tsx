@@ -43,20 +43,24 @@ export function FrameworkAccordionRadix({ items }: { items: FrameworkAccordionIt
     };
   }, [items]);
 
+  // Styled as the article's own sections (same rules, heading size and
+  // prose column as a static page), with a toggle on each heading.
   return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="divide-y divide-border rounded-2xl border border-border bg-surface-raised">
+    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="border-b border-border">
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-20">
+        <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24 border-b border-border last:border-b-0">
           <Accordion.Header asChild>
-            <h2 className="text-lg font-semibold sm:text-xl">
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-accent/60 sm:px-6">
+            <h2 className="text-xl leading-7 font-bold tracking-tight sm:text-2xl sm:leading-8">
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left hover:text-primary">
                 <span>{item.title}</span>
-                <Icon name="chevronDown" size={20} className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full border border-border text-muted transition-colors group-hover:border-primary group-hover:text-primary group-data-[state=open]:bg-accent group-data-[state=open]:text-accent-foreground">
+                  <Icon name="chevronDown" size={20} className="transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                </span>
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-6 data-[state=closed]:hidden sm:px-6">
-            <div className="prose-content max-w-3xl [&_ul.grid>li]:mt-0">{item.content}</div>
+          <Accordion.Content forceMount className="pb-8 data-[state=closed]:hidden">
+            <div className="prose-content [&_ul.grid>li]:mt-0">{item.content}</div>
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -2,7 +2,13 @@ import { ContentBlocks, ContentSectionView } from "@/components/content/content-
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { FrameworkAccordion } from "./framework-accordion";
 
-/** The page's sections: a Radix accordion, or every section in full. */
+/**
+ * The article's sections, inside the one framework article template. Where
+ * the spec asks for an accordion (page.layout "accordion") the sections are
+ * a collapsible block, one open at a time; otherwise every section is open.
+ * Both share the column, the type scale and the section rules, so an
+ * accordion page reads as the same kind of article with foldable sections.
+ */
 export function FrameworkBody({ page }: { page: FrameworkPage }) {
   if (page.layout === "accordion") {
     return (
@@ -16,9 +22,9 @@ export function FrameworkBody({ page }: { page: FrameworkPage }) {
     );
   }
   return (
-    // Space the blocks inside each section like the accordion bodies, and keep
-    // the global "li + li" list spacing out of card grids (it offsets cards).
-    <div className="prose-content max-w-3xl [&_ul.grid>li]:mt-0 [&>section:first-child>h2]:mt-0 [&>section>*+*]:mt-4">
+    // Sections are separated by the same rule as accordion items; the
+    // global "li + li" list spacing is kept out of card grids (it offsets cards).
+    <div className="prose-content [&_ul.grid>li]:mt-0 [&>section]:scroll-mt-24 [&>section+section]:mt-10 [&>section+section]:border-t [&>section+section]:border-border [&>section+section]:pt-8 [&>section>*+*]:mt-4 [&>section>h2]:mt-0">
       {page.sections.map((section) => (
         <ContentSectionView key={section.id} section={section} />
       ))}

@@ -1,17 +1,17 @@
-import { LocalImage } from "@/components/ui/local-image";
 import type { ReactNode } from "react";
 import { RelatedLinks } from "@/components/content/related-links";
-import { Diagram } from "@/components/diagrams";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { buttonClasses } from "@/components/ui/button";
 import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
-import { PageHeader } from "@/components/ui/page-header";
-import { getFrameworkCard } from "@/content/frameworks";
+import { frameworkCards } from "@/content/frameworks";
+import { readingTimeLabel } from "@/lib/content/reading-time";
 import type { FrameworkPage } from "@/lib/content/schemas";
-import { sectionTitles } from "@/lib/frameworks/grouping";
+import { categoryNeighbours } from "@/lib/frameworks/neighbours";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { FrameworkArticleHeader } from "./framework-article-header";
 import { FrameworkBody } from "./framework-body";
+import { FrameworkPager } from "./framework-pager";
 import { FrameworkSources, SOURCES_TITLE } from "./framework-sources";
 import { FrameworkToolSection, type FrameworkToolInfo } from "./framework-tool";
 import { HistoryBackButton } from "./history-back-button";
@@ -24,13 +24,17 @@ export function frameworkMetadata(page: FrameworkPage) {
 }
 
 /**
- * One framework explainer: header, illustration, contents, body, optional
- * calculator, sources, related links. The illustration is the page's static
- * picture or its drawn, theme-aware diagram, whichever the content gives.
+ * The one article template of every framework explainer:
+ * breadcrumb; header (category, title, summary, reading time, illustration);
+ * contents (a sticky rail on wide screens, a collapsed list on phones); the
+ * body (open sections, or the spec's accordion as a block of the article);
+ * the optional "Try it" tool, given the full width so its ranking can sit
+ * beside its form; sources; related links; previous/next in the category;
+ * and the way back.
  */
 export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: { info: FrameworkToolInfo; node: ReactNode } }) {
   const slug = page.slug;
-  const card = getFrameworkCard(slug);
+  const neighbours = categoryNeighbours(frameworkCards, slug);
   const toolTitle = tool?.info.title;
   const toc = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
@@ -47,34 +51,44 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
           { name: page.title, path: `/frameworks/${page.slug}` },
         ]}
       />
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <PageHeader eyebrow={card ? sectionTitles[card.section] : "Framework"} title={page.title} intro={page.summary} />
-        {page.diagram ? (
-          <div className="w-fit max-w-full justify-self-start overflow-hidden rounded-2xl border border-border bg-surface">
-            <Diagram name={page.diagram} />
+      <article>
+        <FrameworkArticleHeader
+          page={page}
+          category={neighbours?.sectionTitle ?? "Framework"}
+          categoryHref={neighbours?.sectionHref}
+          position={neighbours ? `Framework ${neighbours.position} of ${neighbours.total} in ${neighbours.sectionTitle}` : undefined}
+          readingTime={readingTimeLabel(page)}
+          sectionCount={page.sections.length}
+          hasTool={tool !== undefined}
+        />
+        {/* Rows: the body beside the rail; the tool across both columns; the end matter. Without a tool the rail runs the whole way down. */}
+        <div className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10">
+          {/* First in the source, so on a phone the contents open the article; on a wide screen, the rail. */}
+          <div className={`mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 ${tool ? "" : "lg:row-span-2"}`}>
+            <TableOfContents entries={toc} className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto" />
           </div>
-        ) : page.image ? (
-          <LocalImage src={page.image.src} alt={page.image.alt} width={640} height={400} priority className="h-auto w-full rounded-2xl border border-border bg-surface" />
-        ) : null}
-      </div>
-      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <aside className="lg:sticky lg:top-24 lg:order-last">
-          <TableOfContents entries={toc} />
-        </aside>
-        <div className="min-w-0">
-          <FrameworkBody page={page} />
-          {tool ? <FrameworkToolSection tool={tool.info}>{tool.node}</FrameworkToolSection> : null}
-          <FrameworkSources sources={page.sources} />
-          <RelatedLinks title={RELATED_TITLE} links={page.related} />
-          <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
-            <a href="/frameworks" className={buttonClasses({ variant: "primary" })}>
-              <Icon name="arrowLeft" size={18} />
-              Back to Frameworks
-            </a>
-            {slug === "kaizen" ? <HistoryBackButton fallbackHref="/frameworks" label="Go back to the previous page" icon={<Icon name="arrowLeft" size={18} />} /> : null}
+          <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">
+            <FrameworkBody page={page} />
+          </div>
+          {tool ? (
+            <div className="min-w-0 lg:col-span-2 lg:row-start-2">
+              <FrameworkToolSection tool={tool.info}>{tool.node}</FrameworkToolSection>
+            </div>
+          ) : null}
+          <div className={`min-w-0 max-w-3xl lg:col-start-1 ${tool ? "lg:row-start-3" : "lg:row-start-2"}`}>
+            <FrameworkSources sources={page.sources} />
+            <RelatedLinks title={RELATED_TITLE} links={page.related} />
+            {neighbours ? <FrameworkPager neighbours={neighbours} /> : null}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="/frameworks" className={buttonClasses({ variant: "primary" })}>
+                <Icon name="arrowLeft" size={18} />
+                Back to Frameworks
+              </a>
+              {slug === "kaizen" ? <HistoryBackButton fallbackHref="/frameworks" label="Go back to the previous page" icon={<Icon name="arrowLeft" size={18} />} /> : null}
+            </div>
           </div>
         </div>
-      </div>
+      </article>
     </PageShell>
   );
 }

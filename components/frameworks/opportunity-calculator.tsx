@@ -53,7 +53,7 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
       noun="Outcome"
       nameLabel="Customer outcome"
       namePlaceholder="e.g. Know when an order will arrive"
-      gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      gridClassName="@xl:grid-cols-2"
       validate={validateOpportunityInput}
       score={opportunityScore}
       format={(value) => formatScore(value, 1)}

@@ -1,10 +1,20 @@
 /**
  * The calculators' results: a ranked table (highest score first) and a
  * polite live region that announces the current leader as inputs change.
+ * On a wide screen the panel sticks beside the rows it ranks, so the ranking
+ * stays in view while the visitor edits any of them.
+ *
+ * Where the panel is narrow (a phone, or the side column) each row is laid
+ * out as a small grid: rank, name and score on one line, the reading under
+ * the name, so nothing scrolls sideways. The table's roles are written out
+ * because browsers drop native table semantics once rows stop being
+ * display: table-row; from 24rem up (a tablet) it is an ordinary table.
  */
 type ResultRow = { key: string; rank: number; name: string; score: string; note?: string };
 
 type Props = {
+  /** Anchor for the phone's "See the ranking" link. */
+  id?: string;
   caption: string;
   scoreLabel: string;
   noteLabel?: string;
@@ -13,55 +23,69 @@ type Props = {
   excluded: string[];
 };
 
-export function RankedResults({ caption, scoreLabel, noteLabel, rows, excluded }: Props) {
+const row = "grid grid-cols-[2rem_minmax(0,1fr)_auto] items-baseline gap-x-2 px-1 py-2 @sm:table-row @sm:p-0";
+const cell = "block @sm:table-cell @sm:px-2 @sm:py-2 @sm:first:pl-3 @sm:last:pr-3";
+
+export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, rows, excluded }: Props) {
   const top = rows[0];
-  const tiedTop = rows.filter((row) => row.rank === 1).length > 1;
+  const tiedTop = rows.filter((r) => r.rank === 1).length > 1;
   const announcement = top
     ? `${tiedTop ? "Tied for first" : "Top item"}: ${rows.filter((r) => r.rank === 1).map((r) => r.name).join(", ")}, ${scoreLabel} ${top.score}.`
     : "No item can be scored yet. Fix the highlighted inputs.";
+  const captionId = `${id}-caption`;
   return (
-    <div className="mt-6">
-      <p aria-live="polite" className="rounded-lg bg-accent px-4 py-3 font-semibold text-accent-foreground">
-        {announcement}
-      </p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-border">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="px-4 pt-3 text-left font-semibold">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="border-b border-border px-4 py-2">
+    <div id={id} className="min-w-0 scroll-mt-24 lg:sticky lg:top-24">
+      <div className="@container rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
+        <p aria-live="polite" className="rounded-lg bg-accent px-4 py-3 font-semibold text-accent-foreground">
+          {announcement}
+        </p>
+        <table role="table" aria-labelledby={captionId} className="mt-3 block w-full border-collapse text-left text-sm @sm:table">
+          <caption id={captionId} className="block px-1 py-2 text-left font-semibold @sm:table-caption @sm:px-3">
+            {caption}
+          </caption>
+          <thead role="rowgroup" className="block text-muted @sm:table-header-group">
+            <tr role="row" className={`${row} border-b border-border`}>
+              <th role="columnheader" scope="col" className={`${cell} @sm:w-14`}>
                 Rank
               </th>
-              <th scope="col" className="border-b border-border px-4 py-2">
+              <th role="columnheader" scope="col" className={cell}>
                 Item
               </th>
-              <th scope="col" className="border-b border-border px-4 py-2 text-right">
+              <th role="columnheader" scope="col" className={`${cell} text-right`}>
                 {scoreLabel}
               </th>
               {noteLabel ? (
-                <th scope="col" className="border-b border-border px-4 py-2">
+                <th role="columnheader" scope="col" className={`${cell} sr-only @sm:not-sr-only`}>
                   {noteLabel}
                 </th>
               ) : null}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b border-border last:border-0">
-                <td className="px-4 py-2 font-semibold">{row.rank}</td>
-                <th scope="row" className="px-4 py-2 font-normal">
-                  {row.name}
+          <tbody role="rowgroup" className="block @sm:table-row-group">
+            {rows.map((r) => (
+              <tr key={r.key} role="row" className={`${row} border-b border-border align-top last:border-0`}>
+                <td role="cell" className={`${cell} font-semibold tabular-nums`}>
+                  {r.rank}
+                </td>
+                <th role="rowheader" scope="row" className={`${cell} font-normal break-words`}>
+                  {r.name}
                 </th>
-                <td className="px-4 py-2 text-right tabular-nums">{row.score}</td>
-                {noteLabel ? <td className="px-4 py-2">{row.note}</td> : null}
+                <td role="cell" className={`${cell} text-right font-semibold tabular-nums`}>
+                  {r.score}
+                </td>
+                {noteLabel ? (
+                  <td role="cell" className={`${cell} col-start-2 col-end-4 text-muted @sm:text-foreground`}>
+                    {r.note}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
         </table>
+        {excluded.length > 0 ? (
+          <p className="mt-2 px-1 text-sm text-muted @sm:px-3">Not ranked until their inputs are fixed: {excluded.join(", ")}.</p>
+        ) : null}
       </div>
-      {excluded.length > 0 ? (
-        <p className="mt-2 text-sm text-muted">Not ranked until their inputs are fixed: {excluded.join(", ")}.</p>
-      ) : null}
     </div>
   );
 }

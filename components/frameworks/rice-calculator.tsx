@@ -64,7 +64,7 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
       noun="Item"
       nameLabel="Name"
       namePlaceholder="What are you scoring?"
-      gridClassName="sm:grid-cols-2 lg:grid-cols-6"
+      gridClassName="@xl:grid-cols-4"
       validate={validateRiceInput}
       score={riceScore}
       format={formatScore}

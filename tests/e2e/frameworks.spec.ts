@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { frameworkPages } from "../../content/frameworks";
+import { frameworkCards, frameworkPages } from "../../content/frameworks";
+import { readingTimeLabel } from "../../lib/content/reading-time";
+import { categoryNeighbours } from "../../lib/frameworks/neighbours";
 import { publicRoutes } from "../../lib/routes";
 import { useTheme } from "../support/axe";
 
@@ -122,6 +124,128 @@ test.describe("framework pages", () => {
     }
     await page.getByRole("link", { name: "Back to Frameworks" }).click();
     await expect(page).toHaveURL(/\/frameworks$/);
+  });
+});
+
+test.describe("one article template", () => {
+  for (const entry of frameworkPages) {
+    const path = `/frameworks/${entry.slug}`;
+    const neighbours = categoryNeighbours(frameworkCards, entry.slug)!;
+
+    test(`${entry.slug}: reading time, contents for every section, and previous/next in ${neighbours.sectionTitle}`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.locator("main header").first();
+      await expect(header.getByText(neighbours.sectionTitle, { exact: true })).toBeVisible();
+      await expect(header.getByText(/^\d+ min read$/)).toHaveText(readingTimeLabel(entry));
+
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      await expect(toc).toBeVisible();
+      for (const section of entry.sections) {
+        await expect(toc.getByRole("link", { name: section.title, exact: true })).toHaveAttribute("href", `#${section.id}`);
+        await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
+      }
+
+      const pager = page.getByRole("navigation", { name: `Previous and next in ${neighbours.sectionTitle}` });
+      await expect(pager).toBeVisible();
+      for (const [rel, label, neighbour] of [
+        ["prev", "Previous", neighbours.previous],
+        ["next", "Next", neighbours.next],
+      ] as const) {
+        const link = pager.locator(`a[rel=${rel}]`);
+        if (neighbour) {
+          await expect(link).toHaveAttribute("href", neighbour.href);
+          await expect(link).toHaveAccessibleName(`${label}: ${neighbour.title}`);
+        } else {
+          await expect(link).toHaveCount(0);
+          await expect(pager.getByRole("link", { name: `All ${neighbours.sectionTitle} frameworks` }).first()).toHaveAttribute("href", `/frameworks#${neighbours.section}`);
+        }
+      }
+    });
+  }
+
+  test("previous and next walk the Prioritization category to the right pages", async ({ page }) => {
+    await page.goto("/frameworks/rice-scoring");
+    const pager = () => page.getByRole("navigation", { name: "Previous and next in Prioritization" });
+    for (const title of ["Opportunity Scoring", "Kano Model", "MoSCoW Prioritization"]) {
+      await pager().getByRole("link", { name: `Next: ${title}` }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title === "MoSCoW Prioritization" ? /MoSCoW/ : title);
+    }
+    await pager().getByRole("link", { name: /^Previous: Kano Model$/ }).click();
+    await expect(page).toHaveURL(/\/frameworks\/kano-model$/);
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the contents are one line above the article until opened", async ({ page }) => {
+      await page.goto("/frameworks/lean-startup");
+      const toc = page.getByRole("navigation", { name: "On this page" });
+      const first = toc.getByRole("link").first();
+      await expect(first).toBeHidden();
+      await toc.getByText("On this page").click();
+      await expect(first).toBeVisible();
+      const [tocBox, bodyTop] = [await toc.boundingBox(), await page.locator("h2 > button[aria-expanded]").first().boundingBox()];
+      expect(tocBox!.y).toBeLessThan(bodyTop!.y);
+    });
+  });
+});
+
+test.describe("calculator pages on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ["/frameworks/rice-scoring", "/frameworks/opportunity-scoring"]) {
+    test(`${path}: no horizontal overflow and no cut-off input or select`, async ({ page }) => {
+      await open(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      const problems = await page.locator("#try-it :is(input, select)").evaluateAll((fields) =>
+        (fields as (HTMLInputElement | HTMLSelectElement)[]).flatMap((field) => {
+          const box = field.getBoundingClientRect();
+          const style = getComputedStyle(field);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const texts = field instanceof HTMLSelectElement ? [...field.options].map((option) => option.text) : [field.value];
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          // A select also draws its arrow (about 20 px) inside the box.
+          const room = box.width - padding - (field instanceof HTMLSelectElement ? 20 : 0);
+          const widest = Math.max(...texts.map((text) => context.measureText(text).width));
+          const issues: string[] = [];
+          if (box.left < 0 || box.right > window.innerWidth) issues.push(`${field.id} sticks out of the screen`);
+          if (field instanceof HTMLSelectElement && widest > room) issues.push(`${field.id} cuts its text (${widest} > ${room})`);
+          if (field instanceof HTMLInputElement && field.type === "number" && widest > room) issues.push(`${field.id} cuts its value`);
+          return issues;
+        }),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("each item shows its rank under its inputs, and a jump link brings the ranking into view", async ({ page }) => {
+    await open(page, "/frameworks/rice-scoring");
+    const item = page.getByRole("group", { name: "Bulk invoice export" });
+    await item.scrollIntoViewIfNeeded();
+    await expect(item.getByText("Rank 3 of 3")).toBeVisible();
+    await item.getByLabel("Reach").fill("100000");
+    await expect(item.getByText("Rank 1 of 3")).toBeVisible();
+    const jump = page.getByRole("link", { name: /See the ranking/ });
+    await expect(jump).toBeInViewport();
+    await jump.click();
+    await expect(page.getByRole("table", { name: "Ranking by RICE score" })).toBeInViewport();
+  });
+});
+
+test.describe("calculator pages on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the ranking stays beside the form while the visitor edits the last item", async ({ page }) => {
+    await open(page, "/frameworks/opportunity-scoring");
+    const last = page.getByRole("group", { name: "See all my accounts in one place" });
+    await last.getByLabel("Importance (0-10)").scrollIntoViewIfNeeded();
+    const table = page.getByRole("table", { name: "Ranking by opportunity score" });
+    await expect(table).toBeInViewport();
+    const [form, ranking] = [await last.boundingBox(), await table.boundingBox()];
+    expect(ranking!.x).toBeGreaterThan(form!.x + form!.width);
+    await expect(page.getByRole("link", { name: /See the ranking/ })).toBeHidden();
   });
 });
 
