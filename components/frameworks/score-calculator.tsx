@@ -116,7 +116,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
           href={`#${rankingId}`}
           className="sticky bottom-4 z-10 mt-4 ml-auto flex w-fit max-w-full items-center gap-2 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-lg lg:hidden"
         >
-          <span>See the ranking</span>
+          <span className="shrink-0 whitespace-nowrap">See the ranking</span>
           {leader ? (
             <span className="min-w-0 truncate font-normal opacity-90" aria-hidden="true">
               1st: {leader.item.name}

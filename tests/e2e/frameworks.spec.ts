@@ -182,7 +182,7 @@ test.describe("one article template", () => {
       const toc = page.getByRole("navigation", { name: "On this page" });
       const first = toc.getByRole("link").first();
       await expect(first).toBeHidden();
-      await toc.getByText("On this page").click();
+      await toc.locator("summary").click();
       await expect(first).toBeVisible();
       const [tocBox, bodyTop] = [await toc.boundingBox(), await page.locator("h2 > button[aria-expanded]").first().boundingBox()];
       expect(tocBox!.y).toBeLessThan(bodyTop!.y);
