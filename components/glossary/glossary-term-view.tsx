@@ -1,11 +1,12 @@
 import { ContentBlocks } from "@/components/content/content-blocks";
 import { RelatedLinks } from "@/components/content/related-links";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { ArticleLayout } from "@/components/ui/article-layout";
 import { buttonClasses } from "@/components/ui/button";
 import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { TableOfContents } from "@/components/ui/table-of-contents";
 import { glossarySetName, relatedEntries, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
 import { publicRoutes } from "@/lib/routes";
 import { definedTermJsonLd } from "@/lib/seo/json-ld";
@@ -38,18 +39,31 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
   const related = relatedEntries(entry).map((other) => ({ href: other.path, label: other.term, description: other.page.summary }));
   const teaching = teachingLinks(entry).map((link) => ({ ...link, description: routeName(link.href) }));
 
+  // The article template's contents rail: the sections in page order.
+  const contents = [
+    { id: "definition", title: glossaryTermHeadings.definition },
+    { id: "why-it-matters", title: glossaryTermHeadings.why },
+    { id: "how-it-works", title: glossaryTermHeadings.how },
+    { id: "example", title: glossaryTermHeadings.example },
+    { id: "pitfalls", title: glossaryTermHeadings.pitfalls },
+    ...(related.length ? [{ id: "related-terms", title: glossaryTermHeadings.related }] : []),
+    ...(teaching.length ? [{ id: "learn", title: glossaryTermHeadings.teaching }] : []),
+  ];
+
   return (
     <PageShell>
       <JsonLd data={definedTermJsonLd({ term: entry.term, definition: entry.definition, path: entry.path, set: { name: glossarySetName, path: "/glossary" } })} />
-      <Breadcrumb
-        trail={[
-          { name: "Glossary", path: "/glossary" },
-          { name: entry.term, path: entry.path },
-        ]}
-      />
       <article>
-        <PageHeader eyebrow="PM glossary" title={entry.term} />
-        <div className="prose-content max-w-3xl">
+        <PageHeader
+          trail={[
+            { name: "Glossary", path: "/glossary" },
+            { name: entry.term, path: entry.path },
+          ]}
+          eyebrow="PM glossary"
+          title={entry.term}
+        />
+        <ArticleLayout rail={<TableOfContents entries={contents} />}>
+        <div className="prose-content">
           <section id="definition" aria-labelledby="definition-heading">
             <h2 id="definition-heading" className="mt-0">
               {glossaryTermHeadings.definition}
@@ -89,6 +103,7 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
             Back to the glossary
           </a>
         </div>
+        </ArticleLayout>
       </article>
     </PageShell>
   );
