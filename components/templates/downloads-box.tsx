@@ -28,9 +28,9 @@ export function DownloadsBox({ template, files }: { template: Template; files: r
             <a href={file.path} download={file.filename} className="inline-flex items-start gap-2 font-semibold text-primary underline-offset-4 hover:underline">
               <Icon name="arrowRight" size={16} className="mt-1 shrink-0 rotate-90" />
               <span>
-                {variantLabel(file, template)}
-                <span className="block text-small font-normal text-muted">
-                  {formatLabels[file.format]}, {size(file.body)} · {file.filename}
+                {variantLabel(file, template)} ({formatLabels[file.format]})
+                <span className="block text-small font-normal break-all text-muted">
+                  {file.filename} · {size(file.body)}
                 </span>
               </span>
             </a>

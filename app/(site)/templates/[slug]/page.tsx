@@ -7,6 +7,7 @@ import { DownloadsBox } from "@/components/templates/downloads-box";
 import { groupLabels } from "@/components/templates/groups";
 import { BlankTemplate, FilledExample } from "@/components/templates/template-body";
 import "@/components/templates/template-print.css";
+import { buttonClasses } from "@/components/ui/button";
 import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
@@ -87,6 +88,11 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           intro={template.whenToUse}
         >
           <p className="mt-4">{template.summary}</p>
+          <p className="template-no-print mt-6">
+            <a href="#downloads" className={buttonClasses({ variant: "primary" })}>
+              Download the template
+            </a>
+          </p>
         </PageHeader>
         <ArticleLayout rail={<TableOfContents entries={toc} />}>
           <Part id="purpose" title="What it is for">
