@@ -9,9 +9,10 @@ export function TemplateCard({ template }: { template: Template }) {
       href={`/templates/${template.slug}`}
       className="group flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
     >
-      <span className="inline-flex items-center gap-1 text-lg font-semibold text-primary">
-        {template.name}
-        <Icon name="arrowRight" size={16} className="shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+      {/* Inline, not flex: the arrow follows the last word when a long name wraps. */}
+      <span className="text-lg font-semibold text-primary">
+        {template.name}{" "}
+        <Icon name="arrowRight" size={16} className="inline align-[-2px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
       </span>
       <span className="mt-2 text-small text-muted">{template.whenToUse}</span>
       <span className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Formats">
