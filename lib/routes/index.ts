@@ -9,6 +9,7 @@
 import { bookReviews } from "@/content/books";
 import { frameworkPages } from "@/content/frameworks";
 import { masteryAreas } from "@/content/mastery";
+import { templates } from "@/content/templates";
 import { glossaryEntries } from "@/lib/glossary/entries";
 
 /**
@@ -37,6 +38,7 @@ const fixedRoutes = [
   { path: "/ai-pm-10x", name: "AI PM 10x", kind: "content" },
   { path: "/product-psychology", name: "Product Psychology", kind: "content" },
   { path: "/books", name: "Book reviews", kind: "content" },
+  { path: "/templates", name: "Templates", kind: "content" },
   { path: "/privacy-policy", name: "Privacy Policy", kind: "content" },
   { path: "/terms-of-service", name: "Terms of Service", kind: "content" },
   { path: "/pm-quiz", name: "PM Mastery Check", kind: "interactive" },
@@ -78,6 +80,12 @@ const glossaryRoutes: SiteRoute[] = glossaryEntries.map((entry) => ({
   kind: "content",
 }));
 
+const templateRoutes: SiteRoute[] = templates.map((template) => ({
+  path: `/templates/${template.slug}`,
+  name: `Template: ${template.name}`,
+  kind: "content",
+}));
+
 function fixed(...paths: FixedPath[]): SiteRoute[] {
   return paths.map((path) => fixedRoutes.find((route) => route.path === path)!);
 }
@@ -92,6 +100,8 @@ export const publicRoutes: readonly SiteRoute[] = [
   ...fixed("/interviews", "/ai-pm-10x", "/product-psychology"),
   ...fixed("/books"),
   ...bookRoutes,
+  ...fixed("/templates"),
+  ...templateRoutes,
   ...fixed("/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary"),
   ...glossaryRoutes,
   ...fixed("/ship-happens"),

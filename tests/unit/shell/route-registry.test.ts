@@ -75,6 +75,23 @@ const expectedPublicPaths = [
   "/books/continuous-discovery-habits",
   "/ship-happens",
   "/product-psychology",
+  // Added by issue 19: the templates library.
+  "/templates",
+  "/templates/customer-interview-guide",
+  "/templates/opportunity-solution-tree-worksheet",
+  "/templates/competitive-analysis",
+  "/templates/rice-scoring-sheet",
+  "/templates/opportunity-scoring-sheet",
+  "/templates/kano-survey",
+  "/templates/decision-log",
+  "/templates/one-page-product-brief",
+  "/templates/product-requirements-document",
+  "/templates/now-next-later-roadmap",
+  "/templates/stakeholder-map",
+  "/templates/launch-checklist",
+  "/templates/sprint-retrospective",
+  "/templates/north-star-metric-worksheet",
+  "/templates/experiment-plan",
 ];
 
 describe("route registry", () => {

@@ -1,0 +1,154 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { RelatedLinks } from "@/components/content/related-links";
+import { JsonLd } from "@/components/seo/json-ld";
+import { DownloadsBox } from "@/components/templates/downloads-box";
+import { groupLabels } from "@/components/templates/groups";
+import { BlankTemplate, FilledExample } from "@/components/templates/template-body";
+import "@/components/templates/template-print.css";
+import { buttonClasses } from "@/components/ui/button";
+import { ArticleLayout } from "@/components/ui/article-layout";
+import { PageShell } from "@/components/ui/container";
+import { PageHeader } from "@/components/ui/page-header";
+import { TableOfContents } from "@/components/ui/table-of-contents";
+import { siteName, siteUrl } from "@/content/site";
+import { templates } from "@/content/templates";
+import { relatedTemplateLinks } from "@/components/templates/related";
+import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { templateDownloads } from "@/lib/templates/downloads";
+
+type Params = { slug: string };
+
+// Only the templates in the registry exist; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams(): Params[] {
+  return templates.map((template) => ({ slug: template.slug }));
+}
+
+const getTemplate = (slug: string) => templates.find((template) => template.slug === slug);
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const template = getTemplate((await params).slug);
+  if (!template) return {};
+  return pageMetadata({ title: `${template.name} template`, description: template.summary, path: `/templates/${template.slug}`, type: "article" });
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24 first:mt-0">
+      <h2 id={`${id}-heading`} className="text-title font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** A template's page (article template): what it is for, how to fill it in, the template and a filled-in example, downloads. */
+export default async function TemplatePage({ params }: { params: Promise<Params> }) {
+  const template = getTemplate((await params).slug);
+  if (!template) notFound();
+  const path = `/templates/${template.slug}`;
+  const files = templateDownloads(template);
+  const related = relatedTemplateLinks(template);
+  const toc = [
+    { id: "purpose", title: "What it is for" },
+    { id: "when-to-use", title: "When to use it" },
+    { id: "how-to-fill", title: "How to fill it in" },
+    { id: "template", title: "The template" },
+    { id: "example", title: "Filled-in example" },
+    { id: "mistakes", title: "Common mistakes" },
+    { id: "downloads", title: "Downloads" },
+    ...(related.length > 0 ? [{ id: "related", title: "Related on this site" }] : []),
+  ];
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: `${template.name} template`,
+    description: template.summary,
+    url: absoluteUrl(path),
+    inLanguage: "en",
+    author: { "@type": "Organization", name: siteName, url: `${siteUrl}/` },
+    publisher: { "@type": "Organization", name: siteName },
+  };
+
+  return (
+    <PageShell>
+      <JsonLd data={jsonLd} />
+      <article className="template-page">
+        <PageHeader
+          trail={[
+            { name: "Templates", path: "/templates" },
+            { name: template.name, path },
+          ]}
+          eyebrow={groupLabels[template.group].title}
+          title={template.name}
+          intro={template.whenToUse}
+        >
+          <p className="mt-4">{template.summary}</p>
+          <p className="template-no-print mt-6">
+            <a href="#downloads" className={buttonClasses({ variant: "primary" })}>
+              Download the template
+            </a>
+          </p>
+        </PageHeader>
+        <ArticleLayout rail={<TableOfContents entries={toc} />}>
+          <Part id="purpose" title="What it is for">
+            {template.teaching.purpose.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </Part>
+          <Part id="when-to-use" title="When to use it">
+            <ul className="list-disc space-y-2 pl-5">
+              {template.teaching.whenToUse.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h3 className="pt-2 text-lg font-semibold">When not to use it</h3>
+            <ul className="list-disc space-y-2 pl-5">
+              {template.teaching.whenNotToUse.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Part>
+          <Part id="how-to-fill" title="How to fill it in">
+            <ol className="list-decimal space-y-3 pl-5">
+              {template.teaching.howToFill.map((step) => (
+                <li key={step.part}>
+                  <strong>{step.part}:</strong> {step.advice}
+                </li>
+              ))}
+            </ol>
+          </Part>
+          <Part id="template" title="The template">
+            <p className="text-muted">
+              {template.kind === "document"
+                ? "Each section with what to write in it. Download the Markdown file below to fill it in."
+                : "The sheet's columns, in order, with what goes in each. Computed columns show their formula in words and as a spreadsheet formula: the CSV download holds values only, so type the formula into your spreadsheet."}
+            </p>
+            <BlankTemplate template={template} />
+          </Part>
+          <Part id="example" title="Filled-in example">
+            <p>
+              <strong>{template.example.product}:</strong> {template.example.context}
+            </p>
+            <FilledExample template={template} />
+          </Part>
+          <Part id="mistakes" title="Common mistakes">
+            <ul className="list-disc space-y-2 pl-5">
+              {template.mistakes.map((mistake) => (
+                <li key={mistake}>{mistake}</li>
+              ))}
+            </ul>
+          </Part>
+          <Part id="downloads" title="Downloads">
+            <DownloadsBox template={template} files={files} />
+          </Part>
+          {related.length > 0 ? <RelatedLinks links={related} /> : null}
+        </ArticleLayout>
+      </article>
+    </PageShell>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { groupLabels } from "@/components/templates/groups";
+import { TemplateCard } from "@/components/templates/template-card";
+import { CardGrid } from "@/components/ui/card-grid";
+import { PageShell } from "@/components/ui/container";
+import { PageHeader } from "@/components/ui/page-header";
+import { Section } from "@/components/ui/section";
+import { templates } from "@/content/templates";
+import { templateGroups } from "@/lib/templates/schema";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const description =
+  "Free product management templates, each with a filled-in example and advice on filling it in: interview guides, RICE and opportunity scoring sheets, briefs, PRDs, roadmaps, launch checklists and more. Download as Markdown or CSV.";
+
+export const metadata: Metadata = pageMetadata({ title: "Product management templates", description, path: "/templates" });
+
+/** The templates library (index template): one card per template in content/templates, grouped by the job it does. */
+export default function TemplatesPage() {
+  return (
+    <PageShell>
+      <PageHeader trail={[{ name: "Templates", path: "/templates" }]} eyebrow="Library" title="Product management templates" intro={description} />
+      {templateGroups.map((group) => {
+        const members = templates.filter((template) => template.group === group);
+        if (members.length === 0) return null;
+        return (
+          <Section key={group} id={group} title={groupLabels[group].title} intro={groupLabels[group].intro}>
+            <CardGrid columns={{ sm: 2, lg: 3 }} labelledBy={`${group}-heading`}>
+              {members.map((template) => (
+                <TemplateCard key={template.slug} template={template} />
+              ))}
+            </CardGrid>
+          </Section>
+        );
+      })}
+    </PageShell>
+  );
+}

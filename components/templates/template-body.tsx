@@ -1,0 +1,141 @@
+import { DataTable } from "@/components/ui/data-table";
+import type { Cell, DocumentTemplate, SheetColumn, SheetTemplate, Template } from "@/lib/templates/schema";
+
+/*
+ * The template itself and its filled-in example, rendered on the page from
+ * the same objects the Markdown and CSV downloads come from. Sheets explain
+ * each formula in words on the page, because a CSV holds values only.
+ */
+
+const cellText = (cell: Cell) => (typeof cell === "number" ? String(cell) : cell);
+
+function columnDescription(column: SheetColumn): string {
+  return column.options ? `${column.description} One of: ${column.options.join(", ")}.` : column.description;
+}
+
+function columnFormula(column: SheetColumn): string {
+  return column.computed ? `${column.computed.words} Spreadsheet formula: ${column.computed.expression}` : "Entered by you";
+}
+
+function BlankDocument({ template }: { template: DocumentTemplate }) {
+  return (
+    <ol className="list-none space-y-6 pl-0">
+      {template.sections.map((section, index) => (
+        <li key={section.heading} className="template-part rounded-2xl border border-border bg-surface p-5">
+          <h3 className="mt-0 text-lg font-semibold">
+            {index + 1}. {section.heading}
+          </h3>
+          <p className="mt-2 text-muted italic">{section.guidance}</p>
+          {section.prompts ? (
+            <>
+              <p className="mt-3 text-small font-semibold">Questions to answer</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {section.prompts.map((prompt) => (
+                  <li key={prompt}>{prompt}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {section.checklist ? (
+            <ul className="mt-3 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
+              {section.checklist.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span aria-hidden="true">☐</span>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {section.table ? (
+            <div className="mt-4">
+              <DataTable caption={`${section.heading}: table to fill`} headers={section.table.headers} rows={section.table.rows} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function BlankSheet({ template }: { template: SheetTemplate }) {
+  const { columns, starterRows } = template.sheet;
+  return (
+    <div className="space-y-6">
+      <DataTable
+        caption={`${template.name}: the columns, in spreadsheet order`}
+        headers={["Column", "Type", "What goes in it", "Formula"]}
+        rows={columns.map((column) => [column.name, column.type, columnDescription(column), columnFormula(column)])}
+      />
+      {starterRows && starterRows.length > 0 ? (
+        <DataTable caption="The rows the blank sheet starts with" headers={columns.map((c) => c.name)} rows={starterRows.map((row) => row.map(cellText))} />
+      ) : null}
+      {(template.referenceTables ?? []).map((ref) => (
+        <div key={ref.slug}>
+          <h3 className="text-lg font-semibold">{ref.title}</h3>
+          <p className="mt-2 mb-4">{ref.description}</p>
+          <DataTable caption={ref.title} headers={ref.table.headers} rows={ref.table.rows} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function BlankTemplate({ template }: { template: Template }) {
+  return template.kind === "document" ? <BlankDocument template={template} /> : <BlankSheet template={template} />;
+}
+
+function ExampleDocument({ template }: { template: DocumentTemplate }) {
+  return (
+    <div className="space-y-8">
+      {template.sections.map((section) => (
+        <div key={section.heading} className="template-part">
+          <h3 className="text-lg font-semibold">{section.heading}</h3>
+          {(section.example.paragraphs ?? []).map((paragraph) => (
+            <p key={paragraph} className="mt-2">
+              {paragraph}
+            </p>
+          ))}
+          {section.example.bullets ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {section.example.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          ) : null}
+          {section.example.checklist ? (
+            <ul className="mt-2 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
+              {section.example.checklist.map(({ item, done }) => (
+                <li key={item} className="flex gap-2">
+                  <span aria-hidden="true">{done ? "☑" : "☐"}</span>
+                  <span>
+                    {item}
+                    <span className="sr-only">{done ? " (done)" : " (not done)"}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {section.table && section.example.tableRows ? (
+            <div className="mt-4">
+              <DataTable caption={`${section.heading}: filled in`} headers={section.table.headers} rows={section.example.tableRows} />
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ExampleSheet({ template }: { template: SheetTemplate }) {
+  return (
+    <DataTable
+      caption={`${template.name}: the example rows (computed columns filled in)`}
+      headers={template.sheet.columns.map((c) => c.name)}
+      rows={template.sheet.exampleRows.map((row) => row.map(cellText))}
+    />
+  );
+}
+
+export function FilledExample({ template }: { template: Template }) {
+  return template.kind === "document" ? <ExampleDocument template={template} /> : <ExampleSheet template={template} />;
+}

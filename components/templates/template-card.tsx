@@ -1,0 +1,27 @@
+import { Icon } from "@/components/ui/icons";
+import type { Template } from "@/lib/templates/schema";
+import { formatLabels } from "./groups";
+
+/** One template on the /templates index: name, when to reach for it, its formats, and a link to its page. */
+export function TemplateCard({ template }: { template: Template }) {
+  return (
+    <a
+      href={`/templates/${template.slug}`}
+      className="group flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
+    >
+      {/* Inline, not flex: the arrow follows the last word when a long name wraps. */}
+      <span className="text-lg font-semibold text-primary">
+        {template.name}{" "}
+        <Icon name="arrowRight" size={16} className="inline align-[-2px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+      </span>
+      <span className="mt-2 text-small text-muted">{template.whenToUse}</span>
+      <span className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Formats">
+        {template.formats.map((format) => (
+          <span key={format} className="rounded-full border border-border bg-surface px-2.5 py-0.5 text-caption font-medium text-foreground">
+            {formatLabels[format]}
+          </span>
+        ))}
+      </span>
+    </a>
+  );
+}

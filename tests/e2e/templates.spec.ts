@@ -1,0 +1,142 @@
+import { expect, test } from "@playwright/test";
+import { templates } from "../../content/templates";
+import { parseCsv } from "../../lib/templates/csv";
+import { downloadFiles } from "../../lib/templates/downloads";
+import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
+
+/**
+ * The templates library (issue 19): the index lists every template, each
+ * page teaches and shows the template, every download is a real file with
+ * the right headers, the sheets' CSVs start with their documented columns,
+ * Copy copies, and axe is clean in both themes.
+ */
+
+const sectionHeadings = [
+  "What it is for",
+  "When to use it",
+  "When not to use it",
+  "How to fill it in",
+  "The template",
+  "Filled-in example",
+  "Common mistakes",
+  "Downloads",
+  "Related on this site",
+];
+
+test("/templates lists every template with a link to its page", async ({ page }) => {
+  await page.goto("/templates");
+  await expect(page.getByRole("heading", { level: 1, name: "Product management templates" })).toBeVisible();
+  expect(templates.length).toBeGreaterThanOrEqual(12);
+  for (const template of templates) {
+    const link = page.locator(`main a[href="/templates/${template.slug}"]`);
+    await expect(link).toHaveCount(1);
+    await expect(link).toContainText(template.name);
+  }
+  for (const group of ["Discover", "Decide", "Define", "Deliver", "Measure"]) {
+    await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
+  }
+});
+
+for (const template of templates) {
+  test(`template page: ${template.name} has every section and its downloads`, async ({ page }) => {
+    await page.goto(`/templates/${template.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: template.name })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Templates" })).toHaveAttribute("href", "/templates");
+    for (const heading of sectionHeadings) {
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toHaveCount(1);
+    }
+    const files = downloadFiles().filter((file) => file.slug === template.slug);
+    for (const file of files) {
+      await expect(page.locator(`a[href="${file.path}"][download="${file.filename}"]`)).toHaveCount(1);
+    }
+  });
+}
+
+test("every download answers 200 with its content type and an attachment filename", async ({ request }) => {
+  const files = downloadFiles();
+  expect(files.length).toBeGreaterThanOrEqual(templates.length * 2);
+  for (const file of files) {
+    const response = await request.get(file.path);
+    expect(response.status(), file.path).toBe(200);
+    expect(response.headers()["content-type"], file.path).toBe(file.contentType);
+    expect(response.headers()["content-disposition"], file.path).toBe(`attachment; filename="${file.filename}"`);
+    expect(await response.text(), file.path).toBe(file.body);
+  }
+});
+
+test("an unknown download is a 404", async ({ request }) => {
+  expect((await request.get("/templates/rice-scoring-sheet/no-such-file.csv")).status()).toBe(404);
+});
+
+const documentedHeaders: Record<string, string[]> = {
+  "/templates/rice-scoring-sheet/rice-scoring-sheet.csv": [
+    "Idea",
+    "Reach per quarter",
+    "Reach source",
+    "Impact",
+    "Confidence %",
+    "Effort (person-months)",
+    "RICE score",
+    "Notes",
+  ],
+  "/templates/opportunity-scoring-sheet/opportunity-scoring-sheet.csv": [
+    "Desired outcome",
+    "Segment",
+    "Respondents",
+    "Importance",
+    "Satisfaction",
+    "Gap",
+    "Opportunity score",
+    "Reading",
+  ],
+  "/templates/kano-survey/kano-survey.csv": [
+    "Feature",
+    "Functional question",
+    "Dysfunctional question",
+    "D",
+    "P",
+    "B",
+    "I",
+    "R",
+    "Q",
+    "Respondents",
+    "Category",
+    "Better",
+    "Worse",
+  ],
+};
+
+for (const [path, headers] of Object.entries(documentedHeaders)) {
+  test(`${path} starts with the documented header row`, async ({ request }) => {
+    const blank = await request.get(path);
+    expect(blank.status()).toBe(200);
+    expect(parseCsv(await blank.text())[0]).toEqual(headers);
+    const example = await request.get(path.replace(/\.csv$/, "-example.csv"));
+    const rows = parseCsv(await example.text());
+    expect(rows[0]).toEqual(headers);
+    expect(rows.length).toBeGreaterThan(2);
+  });
+}
+
+test("Copy puts the Markdown template on the clipboard and says so", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.goto("/templates/one-page-product-brief");
+  await page.getByRole("button", { name: "Copy the Markdown template" }).click();
+  await expect(page.locator("[aria-live]").filter({ hasText: /^Copied$/ })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const expected = downloadFiles().find((file) => file.path === "/templates/one-page-product-brief/one-page-product-brief.md")!;
+  expect(copied).toBe(expected.body);
+});
+
+const themes: Theme[] = ["light", "dark"];
+for (const path of ["/templates", "/templates/rice-scoring-sheet"]) {
+  for (const theme of themes) {
+    test(`a11y: ${path} in ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
+      await expectNoAxeViolations(page);
+    });
+  }
+}
