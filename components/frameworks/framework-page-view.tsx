@@ -9,6 +9,7 @@ import { readingTimeLabel } from "@/lib/content/reading-time";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { categoryNeighbours } from "@/lib/frameworks/neighbours";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { templatesForFramework } from "@/lib/templates/for-framework";
 import { FrameworkArticleHeader } from "./framework-article-header";
 import { FrameworkBody } from "./framework-body";
 import { FrameworkPager } from "./framework-pager";
@@ -18,6 +19,7 @@ import { HistoryBackButton } from "./history-back-button";
 import { TableOfContents } from "./table-of-contents";
 
 const RELATED_TITLE = "Related frameworks and pages";
+const TEMPLATES_TITLE = "Templates to put it to work";
 
 export function frameworkMetadata(page: FrameworkPage) {
   return pageMetadata({ title: page.title, description: page.summary, path: `/frameworks/${page.slug}`, type: "article" });
@@ -36,9 +38,16 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
   const slug = page.slug;
   const neighbours = categoryNeighbours(frameworkCards, slug);
   const toolTitle = tool?.info.title;
+  // Linked both ways: each template page links back to the frameworks it names.
+  const templateLinks = templatesForFramework(slug).map((template) => ({
+    href: `/templates/${template.slug}`,
+    label: template.name,
+    description: template.whenToUse,
+  }));
   const toc = [
     ...page.sections.map(({ id, title }) => ({ id, title })),
     ...(toolTitle ? [{ id: "try-it", title: toolTitle }] : []),
+    ...(templateLinks.length ? [{ id: "templates", title: TEMPLATES_TITLE }] : []),
     { id: "sources", title: SOURCES_TITLE },
     { id: "related", title: RELATED_TITLE },
   ];
@@ -76,6 +85,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
             </div>
           ) : null}
           <div className={`min-w-0 max-w-3xl lg:col-start-1 ${tool ? "lg:row-start-3" : "lg:row-start-2"}`}>
+            {templateLinks.length ? <RelatedLinks id="templates" title={TEMPLATES_TITLE} links={templateLinks} /> : null}
             <FrameworkSources sources={page.sources} />
             <RelatedLinks title={RELATED_TITLE} links={page.related} />
             {neighbours ? <FrameworkPager neighbours={neighbours} /> : null}

@@ -140,3 +140,21 @@ for (const path of ["/templates", "/templates/rice-scoring-sheet"]) {
     });
   }
 }
+
+// Linked both ways: the explainer leads to the template built for it, which links back.
+for (const [framework, template] of [
+  ["rice-scoring", "rice-scoring-sheet"],
+  ["opportunity-scoring", "opportunity-scoring-sheet"],
+  ["opportunity-solution-tree", "opportunity-solution-tree-worksheet"],
+  ["north-star-metric", "north-star-metric-worksheet"],
+  ["kano-model", "kano-survey"],
+] as const) {
+  test(`/frameworks/${framework} links to its template, and the template links back`, async ({ page }) => {
+    await page.goto(`/frameworks/${framework}`);
+    const section = page.locator("section#templates");
+    await expect(section.getByRole("heading", { name: "Templates to put it to work" })).toBeVisible();
+    await section.locator(`a[href="/templates/${template}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/templates/${template}$`));
+    await expect(page.locator(`main a[href="/frameworks/${framework}"]`).first()).toBeVisible();
+  });
+}
