@@ -6,6 +6,7 @@ import { AiTeaser } from "@/components/home/ai-teaser";
 import { Categories } from "@/components/home/categories";
 import { FeaturedBook } from "@/components/home/featured-book";
 import { Hero } from "@/components/home/hero";
+import { TemplatesTeaser } from "@/components/home/templates-teaser";
 import { NewsletterSection } from "@/components/home/newsletter-section";
 import { StartPaths } from "@/components/home/start-paths";
 import { TryIt } from "@/components/home/try-it";
@@ -33,6 +34,7 @@ export default function HomePage() {
       <StartPaths />
       <Categories />
       <TryIt />
+      <TemplatesTeaser />
       <AiTeaser />
       <FeaturedBook />
       <NewsletterSection />

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { templates } from "../../content/templates";
 import { aiResources } from "../../content/ai-resources";
 import { hero } from "../../content/home";
 import { siteCounts } from "../../lib/home/site-counts";
@@ -88,6 +89,16 @@ test.describe("home page", () => {
     await expect(cards.nth(0)).toContainText(`${siteCounts.quizQuestions} questions`);
     await expect(cards.nth(1)).toContainText(`${siteCounts.glossaryTerms} terms`);
     await expect(cards.nth(2)).toContainText(`${siteCounts.comicPanels} panels`);
+  });
+
+  test("ready-to-use templates: six template cards and a link to the whole library", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Ready-to-use templates" }) });
+    const links = section.getByRole("listitem").getByRole("link");
+    await expect(links).toHaveCount(6);
+    await expect(links.first()).toHaveAttribute("href", /^\/templates\/[a-z0-9-]+$/);
+    await section.getByRole("link", { name: `Browse all ${templates.length} templates` }).click();
+    await expect(page).toHaveURL(/\/templates$/);
   });
 
   test("Explore Categories has the four cards with their descriptions and links", async ({ page }) => {
