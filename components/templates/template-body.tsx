@@ -1,5 +1,15 @@
 import { DataTable } from "@/components/ui/data-table";
+import { Icon } from "@/components/ui/icons";
 import type { Cell, DocumentTemplate, SheetColumn, SheetTemplate, Template } from "@/lib/templates/schema";
+
+/** A drawn checkbox (a ballot-box glyph is not in the site's font subset), ticked when done. */
+function CheckBox({ done = false }: { done?: boolean }) {
+  return (
+    <span aria-hidden="true" className="mt-1 inline-flex size-4 shrink-0 items-center justify-center rounded border border-current text-primary">
+      {done ? <Icon name="check" size={12} /> : null}
+    </span>
+  );
+}
 
 /*
  * The template itself and its filled-in example, rendered on the page from
@@ -40,7 +50,7 @@ function BlankDocument({ template }: { template: DocumentTemplate }) {
             <ul className="mt-3 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
               {section.checklist.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <span aria-hidden="true">☐</span>
+                  <CheckBox />
                   <span>{item}</span>
                 </li>
               ))}
@@ -106,7 +116,7 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
             <ul className="mt-2 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
               {section.example.checklist.map(({ item, done }) => (
                 <li key={item} className="flex gap-2">
-                  <span aria-hidden="true">{done ? "☑" : "☐"}</span>
+                  <CheckBox done={done} />
                   <span>
                     {item}
                     <span className="sr-only">{done ? " (done)" : " (not done)"}</span>
