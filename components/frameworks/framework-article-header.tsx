@@ -1,5 +1,4 @@
 import { Diagram } from "@/components/diagrams";
-import { LocalImage } from "@/components/ui/local-image";
 import { PageHeader } from "@/components/ui/page-header";
 import type { FrameworkPage } from "@/lib/content/schemas";
 
@@ -66,13 +65,9 @@ export function FrameworkArticleHeader({ page, category, categoryHref, position,
           ) : null}
         </ul>
       </PageHeader>
-      {page.diagram ? (
-        <div className="w-fit max-w-full justify-self-center overflow-hidden rounded-2xl border border-border bg-surface lg:justify-self-end">
-          <Diagram name={page.diagram} />
-        </div>
-      ) : page.image ? (
-        <LocalImage src={page.image.src} alt={page.image.alt} width={640} height={400} priority className="h-auto w-full rounded-2xl border border-border bg-surface" />
-      ) : null}
+      <div className="w-fit max-w-full justify-self-center overflow-hidden rounded-2xl border border-border bg-surface lg:justify-self-end">
+        <Diagram name={page.diagram} />
+      </div>
     </div>
   );
 }

@@ -292,21 +292,17 @@ export const frameworkPageSchema = z
     /** "accordion": Radix accordion of sections; "static": every section open. */
     layout: z.enum(["accordion", "static"]),
     /**
-     * Retired: explainers no longer show a picture file (a static picture kept its
-     * light colours on a dark page and shrank its labels on a phone). Always
-     * absent (the check below); it stays in the type only until the page view
-     * drops its picture branch.
+     * The illustration: a drawn, theme-aware diagram from components/diagrams (it
+     * carries its own accessible name). There is no picture-file option: a static
+     * picture kept its light colours on a dark page and shrank its labels on a phone.
      */
-    image: z.object({ src: z.string().startsWith("/frameworks/"), alt: z.string().min(20) }).optional(),
-    /** The illustration: a drawn, theme-aware diagram from components/diagrams (it carries its own accessible name). */
     diagram: z.enum(diagramNames),
     sections: z.array(contentSectionSchema).min(4),
     /** Related frameworks and pages on this site, shown at the end. */
     related: z.array(linkSchema).min(2),
     /** "Sources and further reading": the original work and strong secondary sources. */
     sources: sourcesSchema,
-  })
-  .refine((page) => page.image === undefined, "a framework page draws its illustration as a theme-aware diagram, not a picture file");
+  });
 export type FrameworkPage = z.infer<typeof frameworkPageSchema>;
 
 /* ---------- Long-form document (book review, legal page) ---------- */

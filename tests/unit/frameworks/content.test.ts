@@ -44,7 +44,7 @@ describe("framework content", () => {
     expect(pageWords(page)).toBeGreaterThanOrEqual(600);
     expect(page.layout).toBe(accordionSlugs.includes(slug) ? "accordion" : "static");
     // Every explainer draws its illustration (theme-aware, legible on a phone); none shows a picture file.
-    expect(page.image).toBeUndefined();
+    expect("image" in page).toBe(false);
     expect(diagramNames).toContain(page.diagram);
     const ids = page.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
