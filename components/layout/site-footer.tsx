@@ -1,4 +1,4 @@
-import { footerBlurb, footerColumns } from "@/content/footer";
+import { footerBlurb, footerColumns, footerExtras } from "@/content/footer";
 import { contactEmail, siteName } from "@/content/site";
 import { CurrentYear } from "./current-year";
 
@@ -40,9 +40,22 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted sm:px-6 lg:px-8">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {siteName}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteName}. All rights reserved.
+          </p>
+          <nav aria-label="More to explore">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {footerExtras.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="hover:text-foreground hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

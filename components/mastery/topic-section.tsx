@@ -1,7 +1,9 @@
 import { Icon } from "@/components/ui/icons";
 import type { MasterySubsection } from "@/lib/content/schemas";
+import { templatesForMasteryTopic } from "@/lib/templates/for-mastery";
 import { ResourceItem } from "./resource-item";
 import { TopicLesson } from "./topic-lesson";
+import { TopicTemplates } from "./topic-templates";
 import { VideoFacade } from "./video-facade";
 
 /**
@@ -12,7 +14,7 @@ import { VideoFacade } from "./video-facade";
  * id, so `/product-mastery/{area}#{id}` (used by the quiz explanations and the
  * glossary) lands on the heading.
  */
-export function TopicSection({ topic }: { topic: MasterySubsection }) {
+export function TopicSection({ topic, areaId }: { topic: MasterySubsection; areaId: string }) {
   const headingId = `${topic.id}-heading`;
   const resourcesId = `${topic.id}-resources`;
   return (
@@ -27,6 +29,7 @@ export function TopicSection({ topic }: { topic: MasterySubsection }) {
       </div>
       {topic.description ? <p className="mt-4 text-lead text-muted">{topic.description}</p> : null}
       <TopicLesson lesson={topic.lesson} topicId={topic.id} />
+      <TopicTemplates templates={templatesForMasteryTopic(areaId, topic.id)} id={`${topic.id}-templates`} />
       <h3 id={resourcesId} className="mt-10 text-heading font-semibold">
         Go deeper: curated resources
       </h3>

@@ -7,6 +7,7 @@
  */
 import type { Template } from "@/lib/templates/schema";
 import { competitiveAnalysis } from "./competitive-analysis";
+import { businessModelCanvas } from "./business-model-canvas";
 import { customerInterviewGuide } from "./customer-interview-guide";
 import { decisionLog } from "./decision-log";
 import { experimentPlan } from "./experiment-plan";
@@ -36,6 +37,7 @@ export const templates: Template[] = [
   onePageProductBrief,
   productRequirementsDocument,
   nowNextLaterRoadmap,
+  businessModelCanvas,
   stakeholderMap,
   // Deliver
   launchChecklist,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { templatesForMasteryArea } from "../../lib/templates/for-mastery";
 import { masteryAreas } from "../../content/mastery";
 
 test.describe("Product Mastery", () => {
@@ -21,8 +22,15 @@ test.describe("Product Mastery", () => {
       const response = await page.goto(`/product-mastery/${area.id}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.title);
-      // The footer has its own h2s; the cards are the h2s inside <main>.
-      await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText(area.subsections.map((s) => s.title));
+      // The footer has its own h2s; the topics are the h2s inside <main>, then the area's templates if it has any.
+      const areaTemplates = templatesForMasteryArea(area.id);
+      await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+        ...area.subsections.map((s) => s.title),
+        ...(areaTemplates.length ? [`Templates for ${area.title}`] : []),
+      ]);
+      for (const template of areaTemplates) {
+        await expect(page.locator(`main a[href="/templates/${template.slug}"]`).first()).toBeVisible();
+      }
 
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(breadcrumb.getByRole("link", { name: "Product Mastery" })).toHaveAttribute("href", "/product-mastery");

@@ -51,8 +51,8 @@ for (const route of publicRoutes) {
     const ogImage = (await og("og:image")) ?? "";
     expect(ogImage).toMatch(/^https?:\/\//);
     await expectImage(request, ogImage);
-    // Book reviews, mastery areas and glossary terms have their own card, rendered at build time from their folder.
-    if (/^\/(books|product-mastery|glossary)\/[^/]+$/.test(route.path)) {
+    // Book reviews, mastery areas, glossary terms and templates have their own card, rendered at build time from their folder.
+    if (/^\/(books|product-mastery|glossary|templates)\/[^/]+$/.test(route.path)) {
       expect(new URL(ogImage).pathname.startsWith(`${route.path}/opengraph-image`)).toBe(true);
     }
     const twitterImage = (await head.locator('meta[name="twitter:image"]').first().getAttribute("content")) ?? "";

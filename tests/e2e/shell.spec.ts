@@ -112,6 +112,15 @@ test.describe("footer", () => {
     await expect(support.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:.+@.+/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} PM Knowledge Hub`);
   });
+
+  test("links the comic, templates and books from every page (issues 15 and 19)", async ({ page }) => {
+    await page.goto("/glossary");
+    const more = page.getByRole("contentinfo").getByRole("navigation", { name: "More to explore" });
+    await expect(more.getByRole("link", { name: "Ship Happens (comic)" })).toHaveAttribute("href", "/ship-happens");
+    await expect(more.getByRole("link", { name: "Templates" })).toHaveAttribute("href", "/templates");
+    await more.getByRole("link", { name: "Book reviews" }).click();
+    await expect(page).toHaveURL(/\/books$/);
+  });
 });
 
 test.describe("theme", () => {

@@ -129,6 +129,35 @@ test("Copy puts the Markdown template on the clipboard and says so", async ({ pa
   expect(copied).toBe(expected.body);
 });
 
+test("Print / Save as PDF gives the document alone, in black on white, from the top of the page", async ({ page }) => {
+  await useTheme(page, "dark");
+  await page.goto("/templates/business-model-canvas");
+  await page.emulateMedia({ media: "print" });
+  // The site chrome, the contents and the downloads are gone; the template and its example stay.
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("heading", { name: "On this page" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "Related on this site" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "The template" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Filled-in example" })).toBeVisible();
+  const look = await page.evaluate(() => {
+    const h1 = document.querySelector("h1")!;
+    return {
+      main: getComputedStyle(document.querySelector("main")!).paddingTop,
+      body: getComputedStyle(document.body).backgroundColor,
+      h1: getComputedStyle(h1).color,
+      top: h1.getBoundingClientRect().top,
+    };
+  });
+  expect(look.main).toBe("0px");
+  expect(look.body).toBe("rgb(255, 255, 255)");
+  expect(look.h1).toBe("rgb(0, 0, 0)");
+  expect(look.top).toBeLessThan(120);
+  const pdf = await page.pdf({ format: "A4" });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+});
+
 const themes: Theme[] = ["light", "dark"];
 for (const path of ["/templates", "/templates/rice-scoring-sheet"]) {
   for (const theme of themes) {
@@ -148,6 +177,7 @@ for (const [framework, template] of [
   ["opportunity-solution-tree", "opportunity-solution-tree-worksheet"],
   ["north-star-metric", "north-star-metric-worksheet"],
   ["kano-model", "kano-survey"],
+  ["business-model-canvas", "business-model-canvas"],
 ] as const) {
   test(`/frameworks/${framework} links to its template, and the template links back`, async ({ page }) => {
     await page.goto(`/frameworks/${framework}`);

@@ -30,6 +30,8 @@ const requiredSlugs = [
   "now-next-later-roadmap",
   "launch-checklist",
   "sprint-retrospective",
+  // Issue 19: the Business Model Canvas page links to "the canvas".
+  "business-model-canvas",
 ];
 
 const byslug = (slug: string): Template => {
@@ -50,7 +52,7 @@ function rowRecord(t: SheetTemplate, row: readonly (string | number)[]): Record<
 }
 
 describe("templates registry", () => {
-  it("has the twelve required templates and two to four more", () => {
+  it("has the thirteen required templates and a few more", () => {
     const slugs = templates.map((t) => t.slug);
     for (const slug of requiredSlugs) expect(slugs, slug).toContain(slug);
     expect(templates.length).toBeGreaterThanOrEqual(14);

@@ -3,12 +3,14 @@ import { notFound } from "next/navigation";
 import { AreaNav } from "@/components/mastery/area-nav";
 import { TopicIndex } from "@/components/mastery/topic-index";
 import { TopicSection } from "@/components/mastery/topic-section";
+import { TopicTemplates } from "@/components/mastery/topic-templates";
 import { ArticleLayout } from "@/components/ui/article-layout";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { masteryAreas } from "@/content/mastery";
 import { getAdjacentAreas, getMasteryArea } from "@/lib/content/mastery";
+import { templatesForMasteryArea } from "@/lib/templates/for-mastery";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -60,9 +62,10 @@ export default async function MasteryAreaPage({ params }: Props) {
       <ArticleLayout rail={<TopicIndex area={area} />}>
         <div className="grid gap-12">
           {area.subsections.map((topic) => (
-            <TopicSection key={topic.id} topic={topic} />
+            <TopicSection key={topic.id} topic={topic} areaId={area.id} />
           ))}
         </div>
+        <TopicTemplates templates={templatesForMasteryArea(area.id)} id="area-templates" title={`Templates for ${area.title}`} level={2} />
         <AreaNav prev={prev} next={next} />
       </ArticleLayout>
     </PageShell>

@@ -32,12 +32,13 @@ const getTemplate = (slug: string) => templates.find((template) => template.slug
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const template = getTemplate((await params).slug);
   if (!template) return {};
-  return pageMetadata({ title: `${template.name} template`, description: template.summary, path: `/templates/${template.slug}`, type: "article" });
+  // "segment": the share card comes from this folder's opengraph-image.tsx.
+  return pageMetadata({ title: `${template.name} template`, description: template.summary, path: `/templates/${template.slug}`, type: "article", images: "segment" });
 }
 
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Part({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24 first:mt-0">
+    <section id={id} aria-labelledby={`${id}-heading`} className={`mt-12 scroll-mt-24 first:mt-0 ${className}`}>
       <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>
@@ -143,10 +144,15 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
               ))}
             </ul>
           </Part>
-          <Part id="downloads" title="Downloads">
+          {/* On paper the downloads and the site's links mean nothing: the printed page is the document alone. */}
+          <Part id="downloads" title="Downloads" className="template-no-print">
             <DownloadsBox template={template} files={files} />
           </Part>
-          {related.length > 0 ? <RelatedLinks links={related} /> : null}
+          {related.length > 0 ? (
+            <div className="template-no-print">
+              <RelatedLinks links={related} />
+            </div>
+          ) : null}
         </ArticleLayout>
       </article>
     </PageShell>
