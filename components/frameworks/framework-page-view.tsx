@@ -16,7 +16,7 @@ import { FrameworkPager } from "./framework-pager";
 import { FrameworkSources, SOURCES_TITLE } from "./framework-sources";
 import { FrameworkToolSection, type FrameworkToolInfo } from "./framework-tool";
 import { HistoryBackButton } from "./history-back-button";
-import { TableOfContents } from "./table-of-contents";
+import { TableOfContents } from "@/components/ui/table-of-contents";
 
 const RELATED_TITLE = "Related frameworks and pages";
 const TEMPLATES_TITLE = "Templates to put it to work";

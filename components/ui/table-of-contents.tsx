@@ -1,26 +1,59 @@
 /**
- * "On this page": links to the sections of a long page. On phones it sits
- * above the article; on wide screens ArticleLayout puts it in a sticky rail.
+ * "On this page": links to the sections of a long page (framework
+ * explainers, mastery areas, templates, book reviews, glossary terms, the
+ * legal pages: ArticleLayout puts it in the rail). One navigation,
+ * two forms, switched by CSS alone (no JavaScript, nothing rendered twice):
+ * - phones: a one-line disclosure at the top of the article (<details>), so
+ *   the contents do not push the first section a screen down;
+ * - wide screens: the same list always open in a sticky rail beside the
+ *   article (the closed <details> shows its content through the
+ *   ::details-content override, and its summary gives way to a heading).
+ * The section numbers are CSS counters, so a link's text is only its title.
  * The label is a paragraph, not a heading, so the page's outline stays
- * h1 > the sections' own h2s.
+ * h1 > the sections' own h2s. On accordion pages the accordion opens the
+ * item a link points to (see components/frameworks/framework-accordion-radix.tsx).
  */
 export type TocEntry = { id: string; title: string };
 
-export function TableOfContents({ entries, title = "On this page" }: { entries: readonly TocEntry[]; title?: string }) {
+export function TableOfContents({ entries, className = "" }: { entries: readonly TocEntry[]; className?: string }) {
   return (
-    <nav aria-label={title} className="rounded-2xl border border-border bg-surface p-5">
-      <p aria-hidden="true" className="text-small font-semibold tracking-wide text-muted uppercase">
-        {title}
+    <nav aria-label="On this page" className={className}>
+      <p aria-hidden="true" className="hidden text-xs font-semibold tracking-wide text-muted uppercase lg:block">
+        On this page
       </p>
-      <ol className="mt-3 space-y-2 text-small">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <a href={`#${entry.id}`} className="text-primary underline-offset-4 hover:underline">
-              {entry.title}
-            </a>
-          </li>
-        ))}
-      </ol>
+      <details className="group rounded-xl border border-border bg-surface lg:mt-3 lg:rounded-none lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
+          <span>
+            On this page <span className="font-normal text-muted">· {entries.length} sections</span>
+          </span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="shrink-0 text-muted transition-transform group-open:rotate-180"
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </summary>
+        <ol className="border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:space-y-0.5 lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 lg:text-sm">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                className="flex gap-3 rounded-md py-1.5 pr-2 text-muted underline-offset-4 [counter-increment:toc] before:w-5 before:shrink-0 before:text-right before:text-xs before:leading-6 before:font-semibold before:text-primary before:tabular-nums before:content-[counter(toc)] hover:text-foreground hover:underline focus-visible:text-foreground"
+              >
+                {entry.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </details>
     </nav>
   );
 }

@@ -136,7 +136,7 @@ test("Print / Save as PDF gives the document alone, in black on white, from the 
   // The site chrome, the contents and the downloads are gone; the template and its example stay.
   await expect(page.locator("header").first()).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
-  await expect(page.getByRole("heading", { name: "On this page" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "Related on this site" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "The template" })).toBeVisible();
