@@ -65,7 +65,7 @@ export function CardGrid({
   const Cell = as === "ul" ? "li" : "div";
   const Root = as;
   return (
-    <Root aria-label={label} aria-labelledby={labelledBy} className={`grid list-none grid-cols-1 gap-grid pl-0 ${gridClass} ${className}`}>
+    <Root aria-label={label} aria-labelledby={labelledBy} className={`grid list-none grid-cols-1 gap-gutter pl-0 ${gridClass} ${className}`}>
       {items.map((item, index) => (
         <Cell key={index} className={cellClass(index)}>
           {item}

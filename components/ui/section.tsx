@@ -12,7 +12,7 @@ export function Section({ id, title, intro, children, className = "" }: { id: st
         {title}
       </h2>
       {intro ? <p className="mt-2 max-w-measure text-muted">{intro}</p> : null}
-      <div className="mt-block">{children}</div>
+      <div className="mt-stack">{children}</div>
     </section>
   );
 }
