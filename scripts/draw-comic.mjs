@@ -361,10 +361,10 @@ const PANELS = {
     table(),
   12: () =>
     wall() +
-    chartFrame(40, 40, 320, 220, bars(40, 40, 320, 220, [0.25, 0.45, 0.7, 0.95], C.green)) +
-    chartFrame(440, 40, 320, 220, line(440, 40, 320, 220, [0.85, 0.7, 0.72, 0.5, 0.3], C.red)) +
-    peep("marco", "awe", 80, 250, 320) +
-    peep("priya", "concerned", 480, 250, 320, true) +
+    chartFrame(60, 24, 300, 170, bars(60, 24, 300, 170, [0.25, 0.45, 0.7, 0.95], C.green)) +
+    chartFrame(440, 24, 300, 170, line(440, 24, 300, 170, [0.85, 0.7, 0.72, 0.5, 0.3], C.red)) +
+    peep("marco", "awe", 80, 262, 320) +
+    peep("priya", "concerned", 480, 262, 320, true) +
     table(),
   13: () =>
     wall() +
@@ -394,16 +394,16 @@ const PANELS = {
     table(),
   16: () =>
     wall() +
-    whiteboard(110, 26, 580, 250) +
-    [0, 1, 2].map((i) => `<path d="M${303 + i * 193} 40v222" stroke="${C.boardFrame}" stroke-width="3" opacity="${i < 2 ? 1 : 0}"/>`).join("") +
-    sticky(128, 50, C.stickyGreen, 160, 205, false) +
-    sticky(320, 50, C.stickyYellow, 160, 205, false) +
-    sticky(512, 50, C.stickyPink, 160, 205, false) +
-    peep("sam", "smile", 10, 265, H4) +
-    peep("priya", "smileBig", 200, 270, H4) +
-    peep("gloria", "cheeky", 395, 265, H4, true) +
-    peep("marco", "eyesClosed", 590, 270, H4, true) +
-    table(500),
+    whiteboard(110, 20, 580, 200) +
+    [0, 1].map((i) => `<path d="M${303 + i * 193} 32v176" stroke="${C.boardFrame}" stroke-width="3"/>`).join("") +
+    sticky(128, 36, C.stickyGreen, 160, 168, false) +
+    sticky(320, 36, C.stickyYellow, 160, 168, false) +
+    sticky(512, 36, C.stickyPink, 160, 168, false) +
+    peep("sam", "smile", 10, 300, H4) +
+    peep("priya", "smileBig", 200, 305, H4) +
+    peep("gloria", "cheeky", 395, 300, H4, true) +
+    peep("marco", "eyesClosed", 590, 305, H4, true) +
+    table(520),
 };
 
 /** The frame: the panel's own rounded border, dark enough to read on the light page and on the dark one. */

@@ -7,7 +7,7 @@ import { comicPanels } from "@/content/comic";
 
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
-const panels = comicPanels.map(({ id, src, alt }) => ({ id, src, alt }));
+const panels = comicPanels.map(({ id, src, alt, caption, dialogue }) => ({ id, src, alt, caption, dialogue }));
 
 function renderReader() {
   return render(

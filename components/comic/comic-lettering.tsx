@@ -1,0 +1,86 @@
+import type { CSSProperties } from "react";
+import { type BubbleTail, type DialogueLine, comicSpeakers } from "@/lib/comic/dialogue";
+
+/*
+ * The comic's words as HTML, so they stay readable on a phone, selectable,
+ * translatable and found by search. Wide screens letter them over the art in
+ * bubbles; narrow ones list them under it, where 14 px text fits.
+ *
+ * The bubbles and the caption use fixed colours on purpose: they are part of
+ * the panel artwork (public/comic, drawn in one warm palette by
+ * scripts/draw-comic.mjs), which looks the same in both themes.
+ */
+const INK = "#2b2622";
+const PAPER = "#fffdf8";
+export const comicFontClass = "font-[family-name:var(--font-comic)]";
+
+const tailPosition: Record<BubbleTail, string> = { left: "22%", center: "50%", right: "78%" };
+
+/** The narrator's box above the panel. */
+export function ComicCaption({ text }: { text: string }) {
+  return (
+    <p
+      className={`${comicFontClass} mb-2 inline-block rounded-md border-2 px-3 py-0.5 text-lg leading-snug`}
+      style={{ borderColor: INK, background: "#f7d66b", color: INK }}
+    >
+      <span className="sr-only">Caption: </span>
+      {text}
+    </p>
+  );
+}
+
+/** Speech bubbles and signs placed over the art (shown from the md breakpoint). */
+export function ComicBubbles({ lines, className = "" }: { lines: readonly DialogueLine[]; className?: string }) {
+  return (
+    <div className={`pointer-events-none absolute inset-0 ${className}`}>
+      {lines.map((line, i) => {
+        const place: CSSProperties = { left: `${line.at.x}%`, top: `${line.at.y}%`, width: `${line.at.w}%` };
+        if (line.kind === "sign") {
+          const screen = line.speaker === "screen";
+          return (
+            <p
+              key={i}
+              className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2 text-center select-text ${screen ? "text-4xl tracking-wider" : "text-base leading-snug"}`}
+              style={{ ...place, color: screen ? "#ffffff" : INK }}
+            >
+              <span className="sr-only">{comicSpeakers[line.speaker]}: </span>
+              {line.text}
+            </p>
+          );
+        }
+        return (
+          <p
+            key={i}
+            className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 rounded-[1.1em] border-2 px-3 py-1.5 text-center text-[17px] leading-tight select-text`}
+            style={{ ...place, borderColor: INK, background: PAPER, color: INK }}
+          >
+            <span className="sr-only">{comicSpeakers[line.speaker]}: </span>
+            {line.text}
+            {/* The tail: a rotated square whose two visible edges continue the bubble's border. */}
+            <span
+              aria-hidden="true"
+              className="absolute -bottom-[7px] size-3 -translate-x-1/2 rotate-45 border-r-2 border-b-2"
+              style={{ left: tailPosition[line.tail ?? "center"], borderColor: INK, background: PAPER }}
+            />
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The same lines as a list beside the art: on narrow screens, and whenever the image failed. */
+export function ComicLines({ lines, className = "" }: { lines: readonly DialogueLine[]; className?: string }) {
+  return (
+    <ol className={`grid gap-2 ${className}`}>
+      {lines.map((line, i) => (
+        <li key={i} className="rounded-xl border border-border bg-surface-raised px-3 py-2">
+          <span className="block text-xs font-bold tracking-wide text-muted uppercase">
+            {line.kind === "sign" ? `${comicSpeakers[line.speaker]} reads` : comicSpeakers[line.speaker]}
+          </span>
+          <span className={`${comicFontClass} block text-[19px] leading-snug text-foreground`}>{line.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
