@@ -41,8 +41,8 @@ export const comicPanels: ComicPanel[] = [
     "Priya sits at her desk on a video call with Lee, a small-business customer, who appears on a monitor in front of a home-office shelf. Priya smiles and listens.",
     "Discovery interviews, day one.",
     [
-      { speaker: "lee", label: "Lee (customer, on a video call)", text: "Honestly? I just want to know if my invoices got paid.", at: { x: 56, y: 1, w: 40 }, tail: "right" },
-      { speaker: "priya", text: "Tell me about the last time you checked.", at: { x: 22, y: 14, w: 32 }, tail: "center" },
+      { speaker: "lee", label: "Lee (customer, on a video call)", text: "Honestly? I just want to know if my invoices got paid.", at: { x: 45, y: 2, w: 44 }, tail: "right" },
+      { speaker: "priya", text: "Tell me about the last time you checked.", at: { x: 21, y: 17, w: 34 }, tail: "center" },
     ],
   ),
   panel(
@@ -89,7 +89,7 @@ export const comicPanels: ComicPanel[] = [
     "Friday: the big demo.",
     [
       { speaker: "sam", text: "And when I click 'Send test alert'...", at: { x: 14, y: 4, w: 24 }, tail: "center" },
-      { speaker: "screen", text: "ERROR 500", at: { x: 50, y: 29, w: 40 }, kind: "sign" },
+      { speaker: "screen", text: "ERROR 500", at: { x: 50, y: 29, w: 40 }, kind: "sign", big: true },
       { speaker: "marco", text: "...", at: { x: 88, y: 27, w: 12 }, tail: "center" },
     ],
   ),
@@ -134,8 +134,8 @@ export const comicPanels: ComicPanel[] = [
     "Another video call: Lee beams on the monitor. Priya's eyes go wide as she realises what happened.",
     "Back to the customers.",
     [
-      { speaker: "lee", text: "I love the alert! Now I just wait for it instead of chasing clients early.", at: { x: 56, y: 1, w: 42 }, tail: "right" },
-      { speaker: "priya", text: "Ohhh. We taught people to wait.", at: { x: 22, y: 17, w: 30 }, tail: "center" },
+      { speaker: "lee", text: "I love the alert! Now I just wait for it instead of chasing clients early.", at: { x: 45, y: 2, w: 48 }, tail: "right" },
+      { speaker: "priya", text: "Ohhh. We taught people to wait.", at: { x: 20, y: 19, w: 32 }, tail: "center" },
     ],
   ),
   panel(

@@ -16,11 +16,15 @@ export const comicFontClass = "font-[family-name:var(--font-comic)]";
 
 const tailPosition: Record<BubbleTail, string> = { left: "22%", center: "50%", right: "78%" };
 
-/** The narrator's box above the panel. */
+/**
+ * The narrator's box above the panel. Not `inline-block`: the design tokens
+ * define a `block` spacing, so Tailwind also reads that class as
+ * `inline-size: var(--spacing-block)` and the box collapsed to a sliver.
+ */
 export function ComicCaption({ text }: { text: string }) {
   return (
     <p
-      className={`${comicFontClass} mb-2 inline-block rounded-md border-2 px-3 py-0.5 text-lg leading-snug`}
+      className={`${comicFontClass} mb-2 block w-fit max-w-full rounded-md border-2 px-3 py-0.5 text-lg leading-snug`}
       style={{ borderColor: INK, background: "#f7d66b", color: INK }}
     >
       <span className="sr-only">Caption: </span>
@@ -29,10 +33,10 @@ export function ComicCaption({ text }: { text: string }) {
   );
 }
 
-/** Speech bubbles and signs placed over the art (shown from the md breakpoint). */
-export function ComicBubbles({ lines, className = "" }: { lines: readonly DialogueLine[]; className?: string }) {
+/** Speech bubbles and signs placed over the art: from the md breakpoint, and big signs at every width. */
+export function ComicBubbles({ lines }: { lines: readonly DialogueLine[] }) {
   return (
-    <div className={`pointer-events-none absolute inset-0 ${className}`}>
+    <div className="pointer-events-none absolute inset-0">
       {lines.map((line, i) => {
         const place: CSSProperties = { left: `${line.at.x}%`, top: `${line.at.y}%`, width: `${line.at.w}%` };
         if (line.kind === "sign") {
@@ -40,7 +44,7 @@ export function ComicBubbles({ lines, className = "" }: { lines: readonly Dialog
           return (
             <p
               key={i}
-              className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2 text-center select-text ${screen ? "text-4xl tracking-wider" : "text-base leading-snug"}`}
+              className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2 text-center select-text ${line.big ? "" : "hidden md:block"} ${screen ? "text-2xl tracking-wider sm:text-4xl" : "text-base leading-snug"}`}
               style={{ ...place, color: screen ? "#ffffff" : INK }}
             >
               <span className="sr-only">{comicSpeakers[line.speaker]}: </span>
@@ -51,7 +55,7 @@ export function ComicBubbles({ lines, className = "" }: { lines: readonly Dialog
         return (
           <p
             key={i}
-            className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 rounded-[1.1em] border-2 px-3 py-1.5 text-center text-[17px] leading-tight select-text`}
+            className={`${comicFontClass} pointer-events-auto absolute hidden -translate-x-1/2 rounded-[1.1em] md:block border-2 px-3 py-1.5 text-center text-[19px] leading-[1.15] select-text`}
             style={{ ...place, borderColor: INK, background: PAPER, color: INK }}
           >
             <span className="sr-only">{comicSpeakers[line.speaker]}: </span>
@@ -59,7 +63,7 @@ export function ComicBubbles({ lines, className = "" }: { lines: readonly Dialog
             {/* The tail: a rotated square whose two visible edges continue the bubble's border. */}
             <span
               aria-hidden="true"
-              className="absolute -bottom-[7px] size-3 -translate-x-1/2 rotate-45 border-r-2 border-b-2"
+              className="absolute -bottom-[9px] size-4 -translate-x-1/2 rotate-45 border-r-2 border-b-2"
               style={{ left: tailPosition[line.tail ?? "center"], borderColor: INK, background: PAPER }}
             />
           </p>
@@ -69,11 +73,14 @@ export function ComicBubbles({ lines, className = "" }: { lines: readonly Dialog
   );
 }
 
-/** The same lines as a list beside the art: on narrow screens, and whenever the image failed. */
-export function ComicLines({ lines, className = "" }: { lines: readonly DialogueLine[]; className?: string }) {
+/**
+ * The same lines as a list beside the art: on narrow screens, and whenever the
+ * image failed (`all`: then the big signs are listed too, as the art is gone).
+ */
+export function ComicLines({ lines, all = false, className = "" }: { lines: readonly DialogueLine[]; all?: boolean; className?: string }) {
   return (
     <ol className={`grid gap-2 ${className}`}>
-      {lines.map((line, i) => (
+      {lines.filter((line) => all || !line.big).map((line, i) => (
         <li key={i} className="rounded-xl border border-border bg-surface-raised px-3 py-2">
           <span className="block text-xs font-bold tracking-wide text-muted uppercase">
             {line.kind === "sign" ? `${comicSpeakers[line.speaker]} reads` : comicSpeakers[line.speaker]}

@@ -141,11 +141,11 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
                 onError={() => onImageError(panel.id, panel.src)}
                 className="h-full max-h-[600px] w-full object-contain"
               />
-              <ComicBubbles lines={panel.dialogue} className="hidden md:block" />
+              <ComicBubbles lines={panel.dialogue} />
             </>
           )}
         </div>
-        <ComicLines lines={panel.dialogue} className={`mt-3 ${broken ? "" : "md:hidden"}`} />
+        <ComicLines lines={panel.dialogue} all={broken} className={`mt-3 ${broken ? "" : "md:hidden"}`} />
         <figcaption className="mt-3 text-center text-sm font-semibold" aria-live="polite">
           Panel {index + 1} of {total}
         </figcaption>

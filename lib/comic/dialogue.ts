@@ -35,6 +35,8 @@ export type DialogueLine = {
   tail?: BubbleTail;
   /** "sign": words on an object in the panel rather than something said. */
   kind?: "speech" | "sign";
+  /** A sign big enough to read on the art at every width (it stays on the art on phones too, instead of in the list). */
+  big?: boolean;
 };
 
 /** The transcript name of a line's speaker. */

@@ -245,6 +245,7 @@ export const dialogueLineSchema = z.object({
   at: z.object({ x: percent, y: percent, w: percent }),
   tail: z.enum(["left", "center", "right"]).optional(),
   kind: z.enum(["speech", "sign"]).optional(),
+  big: z.boolean().optional(),
 });
 export const comicPanelSchema = z.object({
   id: z.number().int().min(1),
