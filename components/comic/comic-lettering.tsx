@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { type BubbleTail, type DialogueLine, comicSpeakers } from "@/lib/comic/dialogue";
+import { type BubbleTail, type ComicSpeaker, type DialogueLine, comicSpeakers } from "@/lib/comic/dialogue";
 
 /*
  * The comic's words as HTML, so they stay readable on a phone, selectable,
@@ -15,6 +15,18 @@ const PAPER = "#fffdf8";
 export const comicFontClass = "font-[family-name:var(--font-comic)]";
 
 const tailPosition: Record<BubbleTail, string> = { left: "22%", center: "50%", right: "78%" };
+
+/** Each speaker's shirt colour in the art, as a dot beside the name in the list, so a reader matches words to faces. */
+const speakerColour: Partial<Record<ComicSpeaker, string>> = {
+  priya: "#2f8f89",
+  sam: "#5b7fb8",
+  marco: "#e8b04a",
+  gloria: "#d9604c",
+  lee: "#6fa96f",
+};
+
+/** Where a sign's words are written, for the list. */
+const signPlace: Partial<Record<ComicSpeaker, string>> = { screen: "On the screen", box: "On the box", notes: "On a sticky note" };
 
 /**
  * The narrator's box above the panel. Not `inline-block`: the design tokens
@@ -82,8 +94,11 @@ export function ComicLines({ lines, all = false, className = "" }: { lines: read
     <ol className={`grid gap-2 ${className}`}>
       {lines.filter((line) => all || !line.big).map((line, i) => (
         <li key={i} className="rounded-xl border border-border bg-surface-raised px-3 py-2">
-          <span className="block text-xs font-bold tracking-wide text-muted uppercase">
-            {line.kind === "sign" ? `${comicSpeakers[line.speaker]} reads` : comicSpeakers[line.speaker]}
+          <span className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-muted uppercase">
+            {speakerColour[line.speaker] ? (
+              <span aria-hidden="true" className="size-2.5 rounded-full border border-border" style={{ background: speakerColour[line.speaker] }} />
+            ) : null}
+            {line.kind === "sign" ? (signPlace[line.speaker] ?? comicSpeakers[line.speaker]) : comicSpeakers[line.speaker]}
           </span>
           <span className={`${comicFontClass} block text-[19px] leading-snug text-foreground`}>{line.text}</span>
         </li>
