@@ -21,8 +21,11 @@ async function visibleLines(page: Page) {
       })
       .map((el) => {
         const box = el.getBoundingClientRect();
+        // The words a sighted reader sees: without the screen-reader-only speaker name.
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
         return {
-          text: (el.textContent ?? "").trim(),
+          text: (copy.textContent ?? "").trim(),
           fontSize: parseFloat(getComputedStyle(el).fontSize),
           left: box.left,
           right: box.right,
