@@ -95,7 +95,7 @@ export const comicPanels: ComicPanel[] = [
   ),
   panel(
     9,
-    "Sam, sweating, bares his teeth in panic. Gloria laughs kindly.",
+    "Sam, sweating behind his laptop, bares his teeth in panic. Gloria laughs kindly.",
     "Two very long seconds later.",
     [
       { speaker: "sam", text: "It works on my machine, I promise!", at: { x: 29, y: 4, w: 34 }, tail: "center" },

@@ -133,6 +133,11 @@ const mug = (x, y) =>
   `<path d="M${x + 40} ${y - 36}c18 0 18 24 0 24" fill="none" stroke="${C.ink}" stroke-width="5"/>` +
   `<path d="M${x + 12} ${y - 58}c-6-10 6-14 0-24M${x + 26} ${y - 58}c-6-10 6-14 0-24" fill="none" stroke="${C.boardFrame}" stroke-width="4" stroke-linecap="round"/>`;
 
+/** A notebook lying open on the table. @param {number} x @param {number} y */
+const notebook = (x, y) =>
+  `<path d="M${x} ${y}l70-8l70 8l-6 44l-64-6l-64 6z" fill="${C.board}" stroke="${C.ink}" stroke-width="4" stroke-linejoin="round"/>` +
+  `<path d="M${x + 70} ${y - 8}v42M${x + 14} ${y + 12}l44-4M${x + 14} ${y + 24}l36-3M${x + 84} ${y + 8}l44 4" stroke="${C.ink}" stroke-width="3" stroke-linecap="round" opacity=".6"/>`;
+
 /** A sticky note with two scribbled lines. @param {number} x @param {number} y @param {string} fill */
 const sticky = (x, y, fill, w = 80, h = 70, lines = true) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" stroke="${C.ink}" stroke-width="3"/>` +
@@ -336,7 +341,8 @@ const PANELS = {
     peep("sam", "hectic", 120, 160, H2) +
     sweat(110, 250) +
     peep("gloria", "smileLOL", 450, 165, H2, true) +
-    table(),
+    table() +
+    laptopBack(150, 565, 190),
   10: () =>
     wall() +
     clock(470, 90, 44, 9) +
@@ -358,14 +364,17 @@ const PANELS = {
     peep("priya", "driven", 205, 165, H3) +
     peep("sam", "smileBig", 405, 175, H3, true) +
     peep("marco", "awe", 590, 180, H3, true) +
-    table(),
+    table() +
+    laptopBack(420, 565, 160),
   12: () =>
     wall() +
     chartFrame(60, 24, 300, 170, bars(60, 24, 300, 170, [0.25, 0.45, 0.7, 0.95], C.green)) +
     chartFrame(440, 24, 300, 170, line(440, 24, 300, 170, [0.85, 0.7, 0.72, 0.5, 0.3], C.red)) +
     peep("marco", "awe", 80, 262, 320) +
     peep("priya", "concerned", 480, 262, 320, true) +
-    table(),
+    table() +
+    notebook(520, 530) +
+    mug(120, 548),
   13: () =>
     wall() +
     plant(735, 470) +
@@ -384,14 +393,17 @@ const PANELS = {
     sticky(420, 250, C.stickyYellow, 90, 64) +
     peep("priya", "explaining", 40, 165, H3) +
     peep("sam", "calm", 260, 185, H3, true) +
-    table(),
+    table() +
+    notebook(90, 530) +
+    mug(640, 548),
   15: () =>
     wall() +
     chartFrame(200, 36, 400, 240, line(200, 36, 400, 240, [0.3, 0.28, 0.45, 0.7, 0.92], C.green)) +
     confetti(20, 30, 760, 330, 34) +
     peep("marco", "smileBig", 90, 230, 340) +
     peep("gloria", "smile", 470, 235, 340, true) +
-    table(),
+    table() +
+    mug(620, 548),
   16: () =>
     wall() +
     whiteboard(110, 20, 580, 200) +
