@@ -52,6 +52,8 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shownIndex = useRef(initialIndex);
   const total = panels.length;
   const panel = panels[index];
   const atStart = index === 0;
@@ -74,6 +76,17 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
     },
     [index, total, goTo, toast],
   );
+
+  // A short slide in the reading direction when the panel turns, so a swipe feels like a page; none with reduced motion.
+  useEffect(() => {
+    const previous = shownIndex.current;
+    shownIndex.current = index;
+    const el = panelRef.current;
+    if (previous === index || !el || typeof el.animate !== "function") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const from = index > previous ? 28 : -28;
+    el.animate([{ transform: `translateX(${from}px)`, opacity: 0.35 }, { transform: "none", opacity: 1 }], { duration: 180, easing: "ease-out" });
+  }, [index]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -98,15 +111,20 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
 
   return (
     <section aria-label="Comic reader" className="grid gap-5">
-      {/* Capped by the viewport too, so the panel and its buttons fit on a laptop screen together. */}
-      <figure className="mx-auto w-full max-w-[min(800px,93vh)]">
+      {/*
+        Capped by the viewport too, so the panel and its buttons fit on a laptop
+        screen together. Clipped sideways: the panel's slide-in must not widen
+        the page on a phone for a moment.
+      */}
+      <figure className="mx-auto w-full max-w-[min(800px,93vh)] overflow-x-clip">
         <ComicCaption text={panel.caption} />
         {/*
           Swipes: touch and pen only (a mouse drag selects the lettering). pan-y
           leaves vertical scrolling to the browser and hands horizontal moves to
-          us. Nothing animates, so reduced motion needs no special case.
+          us.
         */}
         <div
+          ref={panelRef}
           className="relative aspect-[4/3] max-h-[600px] w-full touch-pan-y"
           onPointerDown={(event) => {
             if (event.pointerType !== "mouse") swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };

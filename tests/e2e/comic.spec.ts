@@ -155,6 +155,31 @@ test.describe("Ship Happens on a wide screen", () => {
   });
 });
 
+/** Clicks Next and reports how many animations run in the frames after the panel turns. */
+async function animationsAfterNext(page: Page) {
+  return page.evaluate(async () => {
+    const next = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Next");
+    next?.click();
+    let most = 0;
+    for (let frame = 0; frame < 6; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // Script animations only (CSS colour transitions on the buttons are not the panel sliding).
+      most = Math.max(most, document.getAnimations().filter((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation)).length);
+    }
+    return most;
+  });
+}
+
+test("a turned panel slides in, except for readers who asked for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/ship-happens", { waitUntil: "networkidle" });
+  expect(await animationsAfterNext(page)).toBeGreaterThan(0);
+  await expect(indicator(page)).toHaveText("Panel 2 of 16");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animationsAfterNext(page)).toBe(0);
+  await expect(indicator(page)).toHaveText("Panel 3 of 16");
+});
+
 const themes: Theme[] = ["light", "dark"];
 for (const theme of themes) {
   for (const width of [390, 1280]) {
