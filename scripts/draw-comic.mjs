@@ -212,9 +212,9 @@ const bars = (x, y, w, h, values, fill) => {
 /** @param {number} x @param {number} y @param {number} w @param {number} h @param {number[]} values 0..1 @param {string} stroke */
 const line = (x, y, w, h, values, stroke) => {
   const step = (w - 70) / (values.length - 1);
-  const pts = values.map((v, i) => [x + 40 + i * step, y + h - 30 - v * (h - 70)]);
+  const pts = values.map((v, i) => /** @type {[number, number]} */ ([x + 40 + i * step, y + h - 30 - v * (h - 70)]));
   const d = pts.map(([px, py], i) => `${i ? "L" : "M"}${px.toFixed(1)} ${py.toFixed(1)}`).join("");
-  const last = pts[pts.length - 1] ?? [0, 0];
+  const last = pts[pts.length - 1] ?? /** @type {[number, number]} */ ([0, 0]);
   return (
     `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>` +
     `<circle cx="${last[0].toFixed(1)}" cy="${last[1].toFixed(1)}" r="9" fill="${stroke}" stroke="${C.ink}" stroke-width="3"/>`
@@ -418,7 +418,7 @@ const PANELS = {
     table(520),
 };
 
-/** The frame: the panel's own rounded border, dark enough to read on the light page and on the dark one. */
+/** The frame: the panel's own rounded border, dark enough to read on the light page and on the dark one. @param {string} inner */
 const frame = (inner) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">` +
   `<defs><clipPath id="panel"><rect x="4" y="4" width="792" height="592" rx="18"/></clipPath></defs>` +
