@@ -198,8 +198,10 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
           <Icon name="arrowRight" size={18} />
         </button>
       </div>
+      {/* The tip for the input the visitor most likely has: keys with a mouse, a swipe on a touch screen. */}
       <p className="text-center text-sm text-muted">
-        Tip: the Left and Right arrow keys turn the page too<span className="hidden pointer-coarse:inline">, and so does a swipe on the panel</span>.
+        <span className="pointer-coarse:hidden">Tip: the Left and Right arrow keys turn the page too.</span>
+        <span className="hidden pointer-coarse:inline">Tip: swipe the panel left or right to turn the page.</span>
       </p>
 
       <ComicThumbnails panels={panels} current={index} onSelect={goTo} />

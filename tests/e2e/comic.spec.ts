@@ -88,6 +88,9 @@ test.describe("Ship Happens on a 390 px phone", () => {
     await swipe(page, 160);
     await expect(indicator(page)).toHaveText("Panel 1 of 16");
     await expect(page.locator("li[data-variant]").filter({ hasText: "Start reached" })).toContainText("You're at the beginning of the comic.");
+    // A touch screen is told it can swipe, not about arrow keys it does not have.
+    await expect(page.getByText("Tip: swipe the panel left or right to turn the page.")).toBeVisible();
+    await expect(page.getByText("Tip: the Left and Right arrow keys turn the page too.")).toBeHidden();
   });
 
   test("the dialogue is selectable text, not part of the picture", async ({ page }) => {
@@ -152,6 +155,8 @@ test.describe("Ship Happens on a wide screen", () => {
     await expect(indicator(page)).toHaveText("Panel 1 of 16");
     await page.keyboard.press("ArrowRight");
     await expect(indicator(page)).toHaveText("Panel 2 of 16");
+    await expect(page.getByText("Tip: the Left and Right arrow keys turn the page too.")).toBeVisible();
+    await expect(page.getByText("Tip: swipe the panel left or right to turn the page.")).toBeHidden();
   });
 });
 
