@@ -119,15 +119,17 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
       <figure className="mx-auto w-full max-w-[min(800px,93vh)] overflow-x-clip">
         <ComicCaption text={panel.caption} />
         {/*
-          Swipes: touch and pen only (a mouse drag selects the lettering). pan-y
-          leaves vertical scrolling to the browser and hands horizontal moves to
-          us.
+          Swipes: one finger or a pen (a mouse drag selects the lettering; two
+          fingers are a pinch). pan-y pinch-zoom leaves scrolling and zooming to
+          the browser and hands horizontal moves to us.
         */}
         <div
           ref={panelRef}
-          className="relative aspect-[4/3] max-h-[600px] w-full touch-pan-y"
+          className="relative aspect-[4/3] max-h-[600px] w-full touch-pan-y touch-pinch-zoom"
           onPointerDown={(event) => {
-            if (event.pointerType !== "mouse") swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+            if (event.pointerType === "mouse") return;
+            // A second finger (not the primary pointer) makes it a pinch: no swipe.
+            swipeStart.current = event.isPrimary ? { id: event.pointerId, x: event.clientX, y: event.clientY } : null;
           }}
           onPointerUp={(event) => {
             const start = swipeStart.current;

@@ -88,6 +88,19 @@ test.describe("Ship Happens on a 390 px phone", () => {
     await swipe(page, 160);
     await expect(indicator(page)).toHaveText("Panel 1 of 16");
     await expect(page.locator("li[data-variant]").filter({ hasText: "Start reached" })).toContainText("You're at the beginning of the comic.");
+    // Two fingers are a pinch, which the browser keeps for zooming: no page turn.
+    expect(await panelArea(page).evaluate((el) => getComputedStyle(el).touchAction)).toBe("pan-y pinch-zoom");
+    await panelArea(page).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      const finger = (id: number, isPrimary: boolean, type: string, x: number) =>
+        el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", isPrimary, bubbles: true, clientX: x, clientY: y }));
+      finger(1, true, "pointerdown", box.left + 200);
+      finger(2, false, "pointerdown", box.left + 150);
+      finger(1, true, "pointerup", box.left + 20);
+      finger(2, false, "pointerup", box.left + 300);
+    });
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
     // A touch screen is told it can swipe, not about arrow keys it does not have.
     await expect(page.getByText("Tip: swipe the panel left or right to turn the page.")).toBeVisible();
     await expect(page.getByText("Tip: the Left and Right arrow keys turn the page too.")).toBeHidden();
