@@ -158,7 +158,7 @@ export const comicPanels: ComicPanel[] = [
   ),
   panel(
     16,
-    "The retro: the whole team in front of a board with three big sticky notes, green, yellow and pink. Sam and Priya smile, Gloria looks sly, Marco closes his eyes.",
+    "The retro: the whole team in front of a board with three big sticky notes, green, yellow and pink. Sam, Priya and Marco smile; Gloria looks sly.",
     "The retro. The end.",
     [
       { speaker: "notes", text: "Went well: we talked to customers.", at: { x: 26, y: 19, w: 18 }, kind: "sign" },

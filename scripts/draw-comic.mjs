@@ -414,7 +414,7 @@ const PANELS = {
     peep("sam", "smile", 10, 300, H4) +
     peep("priya", "smileBig", 200, 305, H4) +
     peep("gloria", "cheeky", 395, 300, H4, true) +
-    peep("marco", "eyesClosed", 590, 305, H4, true) +
+    peep("marco", "calm", 590, 305, H4, true) +
     table(520),
 };
 
