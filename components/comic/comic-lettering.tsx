@@ -17,12 +17,13 @@ export const comicFontClass = "font-[family-name:var(--font-comic)]";
 const tailPosition: Record<BubbleTail, string> = { left: "22%", center: "50%", right: "78%" };
 
 /** Each speaker's shirt colour in the art, as a dot beside the name in the list, so a reader matches words to faces. */
-const speakerColour: Partial<Record<ComicSpeaker, string>> = {
-  priya: "#2f8f89",
-  sam: "#5b7fb8",
-  marco: "#e8b04a",
-  gloria: "#d9604c",
-  lee: "#6fa96f",
+const speakerColours: Partial<Record<ComicSpeaker, string[]>> = {
+  priya: ["#2f8f89"],
+  sam: ["#5b7fb8"],
+  marco: ["#e8b04a"],
+  gloria: ["#d9604c"],
+  lee: ["#6fa96f"],
+  samAndMarco: ["#5b7fb8", "#e8b04a"],
 };
 
 /** Where a sign's words are written, for the list. */
@@ -95,9 +96,9 @@ export function ComicLines({ lines, all = false, className = "" }: { lines: read
       {lines.filter((line) => all || !line.big).map((line, i) => (
         <li key={i} className="rounded-xl border border-border bg-surface-raised px-3 py-2">
           <span className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-muted uppercase">
-            {speakerColour[line.speaker] ? (
-              <span aria-hidden="true" className="size-2.5 rounded-full border border-border" style={{ background: speakerColour[line.speaker] }} />
-            ) : null}
+            {(speakerColours[line.speaker] ?? []).map((colour) => (
+              <span key={colour} aria-hidden="true" className="size-2.5 rounded-full border border-border" style={{ background: colour }} />
+            ))}
             {line.kind === "sign" ? (signPlace[line.speaker] ?? comicSpeakers[line.speaker]) : comicSpeakers[line.speaker]}
           </span>
           <span className={`${comicFontClass} block text-[19px] leading-snug text-foreground`}>{line.text}</span>
