@@ -57,7 +57,7 @@ export function ComicBubbles({ lines }: { lines: readonly DialogueLine[] }) {
           return (
             <p
               key={i}
-              className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2 text-center select-text ${line.big ? "" : "hidden md:block"} ${screen ? "text-2xl tracking-wider sm:text-4xl" : "text-base leading-snug"}`}
+              className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2 text-center select-text ${line.big ? "" : "hidden md:block"} ${screen ? "text-2xl tracking-wider sm:text-4xl" : "text-lg leading-snug"}`}
               style={{ ...place, color: screen ? "#ffffff" : INK }}
             >
               <span className="sr-only">{comicSpeakers[line.speaker]}: </span>
