@@ -1,109 +1,172 @@
 import type { ComicPanel } from "@/lib/content/schemas";
+import { type DialogueLine, panelTranscript } from "@/lib/comic/dialogue";
 
 /*
  * "Ship Happens": an original 16-panel comic about a product team (Priya the
  * PM, Marco the designer, Sam the engineer, Gloria the VP of Sales and Lee, a
  * customer) turning a vague "we need a dashboard" into a feature that works.
- * Images live in public/comic; the alt text says what happens in the panel and
- * the transcript carries the caption and every line of dialogue.
+ * The art lives in public/comic (drawn by scripts/draw-comic.mjs) and carries
+ * no words: the caption and the dialogue below are lettered over it as HTML,
+ * and each panel's transcript is derived from them. The alt text says what
+ * the picture shows.
  */
 export const comicTitle = "Ship Happens";
 
+function panel(id: number, alt: string, caption: string, dialogue: DialogueLine[]): ComicPanel {
+  return { id, src: `/comic/panel-${String(id).padStart(2, "0")}.svg`, alt, caption, dialogue, transcript: panelTranscript(caption, dialogue) };
+}
+
 export const comicPanels: ComicPanel[] = [
-  {
-    id: 1,
-    src: "/comic/panel-01.svg",
-    alt: "Gloria, the VP of Sales, points eagerly at Priya, the product manager, and demands a dashboard because customers keep asking for one. Priya looks puzzled and asks which customers and what exactly they want.",
-    transcript: "Caption: Monday, 9:02 a.m. A request arrives.\nGloria (VP of Sales): We need a dashboard. Customers keep asking for one!\nPriya (product manager): Which customers? And asking for what, exactly?",
-  },
-  {
-    id: 2,
-    src: "/comic/panel-02.svg",
-    alt: "Priya meets Sam, the engineer, and Marco, the designer. Sam is confused about what the dashboard should show, Marco has already sketched 14 chart styles, and Priya suggests asking customers first.",
-    transcript: "Caption: The team huddles.\nSam (engineer): A dashboard of... what?\nMarco (designer): I've already sketched 14 chart styles.\nPriya: Hold that thought. Let's ask customers first.",
-  },
-  {
-    id: 3,
-    src: "/comic/panel-03.svg",
-    alt: "Priya sits at a desk on a video call with Lee, a small-business customer. Lee says they just want to know whether their invoices got paid, and Priya asks about the last time they checked.",
-    transcript: "Caption: Discovery interviews, day one.\nLee (customer, on a video call): Honestly? I just want to know if my invoices got paid.\nPriya: Tell me about the last time you checked.",
-  },
-  {
-    id: 4,
-    src: "/comic/panel-04.svg",
-    alt: "Priya points at a whiteboard covered in sticky notes reading late payments, chasing clients and no time. She explains that nobody wants a dashboard; customers want to stop worrying about late payments. Marco wonders if the answer is one number and an alert.",
-    transcript: "Caption: Five interviews later.\nPriya: Nobody wants a dashboard. They want to stop worrying about late payments.\nMarco: So... one number and an alert?",
-  },
-  {
-    id: 5,
-    src: "/comic/panel-05.svg",
-    alt: "Sam, at his laptop, offers to build an alert for invoices that are three days late within one sprint. Priya agrees: build the smallest thing that tests the idea and try it with 50 customers first.",
-    transcript: "Caption: The plan.\nSam: An alert when an invoice is 3 days late? I can build that in one sprint.\nPriya: Smallest thing that tests the idea. 50 customers first.",
-  },
-  {
-    id: 6,
-    src: "/comic/panel-06.svg",
-    alt: "Gloria throws her arms up with excitement and asks whether the alert can also forecast cash flow, have dark mode and use AI. Priya smiles and drops the ideas into a box labelled Backlog.",
-    transcript: "Caption: Wednesday. Scope creep arrives.\nGloria: Love it! Can it also forecast cash flow? And dark mode? And AI?\nPriya: Great ideas! Into the backlog they go.",
-  },
-  {
-    id: 7,
-    src: "/comic/panel-07.svg",
-    alt: "Marco proudly shows a laptop covered in sparkles, and Sam reveals that the alert now fires confetti. Priya, deadpan, asks for confetti on paid invoices only.",
-    transcript: "Caption: Thursday.\nMarco: I made it sparkle. Just a little.\nSam: The alert now has confetti.\nPriya: ...Confetti for PAID invoices only, please.",
-  },
-  {
-    id: 8,
-    src: "/comic/panel-08.svg",
-    alt: "Sam demos the alert to Gloria, Priya and Marco on a big screen. As he clicks Send test alert, the screen shows ERROR 500 in red, and Marco can only manage an ellipsis.",
-    transcript: "Caption: Friday: the big demo.\nSam: And when I click 'Send test alert'...\nScreen: ERROR 500\nMarco: ...",
-  },
-  {
-    id: 9,
-    src: "/comic/panel-09.svg",
-    alt: "Sam, sweating and worried, insists it works on his machine. Gloria laughs kindly, says ship happens, and asks him to fix it and show her on Monday.",
-    transcript: "Caption: Two very long seconds later.\nSam: It works on my machine, I promise!\nGloria: Ship happens. Fix it and show me on Monday.",
-  },
-  {
-    id: 10,
-    src: "/comic/panel-10.svg",
-    alt: "Sam finds the bug on his laptop: a time zone problem. Marco, holding a coffee, nods that it is always time zones. Three wall clocks show different times.",
-    transcript: "Caption: Monday morning.\nSam: Found it: a time zone bug. Of course it was a time zone.\nMarco: It's always time zones.",
-  },
-  {
-    id: 11,
-    src: "/comic/panel-11.svg",
-    alt: "Priya flips a big feature-flag switch to ON for 50 customers while Sam and Marco count down and cheer: three, two, one, ship it!",
-    transcript: "Caption: Launch day.\nPriya: Feature flag on for 50 customers.\nSam and Marco: 3... 2... 1... SHIP IT!",
-  },
-  {
-    id: 12,
-    src: "/comic/panel-12.svg",
-    alt: "Two charts on the wall: alert opens climb to 91 percent, but invoices paid on time go down. Marco is delighted by the opens, while Priya looks worried at the falling line.",
-    transcript: "Caption: One week later.\nMarco: 91% open the alert! Wow!\nPriya: But on-time payments went DOWN?",
-  },
-  {
-    id: 13,
-    src: "/comic/panel-13.svg",
-    alt: "On another video call, Lee says they love the alert, but now they wait for it instead of chasing clients early. Priya realises the feature taught people to wait.",
-    transcript: "Caption: Back to the customers.\nLee: I love the alert! Now I just wait for it instead of chasing clients early.\nPriya: Ohhh. We taught people to wait.",
-  },
-  {
-    id: 14,
-    src: "/comic/panel-14.svg",
-    alt: "At the whiteboard, Priya draws a timeline with the nudge moved to two days before the due date, plus a one-click reminder to the client. Sam estimates two days of work, maybe one.",
-    transcript: "Caption: Iterate.\nPriya: Send the nudge before the due date, with a one-click reminder to the client.\nSam: Two days of work. Maybe one.",
-  },
-  {
-    id: 15,
-    src: "/comic/panel-15.svg",
-    alt: "A chart shows on-time payments rising. Marco cheers that they are up 18 percent, confetti falls, and Gloria grins and says the team may keep the confetti.",
-    transcript: "Caption: Two weeks later.\nMarco: On-time payments up 18%!\nGloria: Fine. You may keep the confetti.",
-  },
-  {
-    id: 16,
-    src: "/comic/panel-16.svg",
-    alt: "The team gathers at a retro board with three sticky notes: went well, we talked to customers; learned, watch what people do; try, rehearse the demo. Sam says next time they rehearse the demo, and Priya adds that they also bring snacks.",
-    transcript: "Caption: The retro. The end.\nSticky notes: Went well: we talked to customers. Learned: watch what people do. Try: rehearse the demo.\nSam: Next time, we rehearse the demo.\nPriya: Next time, we also bring snacks.",
-  },
+  panel(
+    1,
+    "Gloria, the VP of Sales, in a red top and glasses, talks eagerly across the office table. Priya, the product manager, in a teal top, raises an eyebrow, unconvinced.",
+    "Monday, 9:02 a.m. A request arrives.",
+    [
+      { speaker: "gloria", label: "Gloria (VP of Sales)", text: "We need a dashboard. Customers keep asking for one!", at: { x: 27, y: 3, w: 40 }, tail: "center" },
+      { speaker: "priya", label: "Priya (product manager)", text: "Which customers? And asking for what, exactly?", at: { x: 71, y: 9, w: 36 }, tail: "center" },
+    ],
+  ),
+  panel(
+    2,
+    "Priya meets Sam, the bearded engineer, and Marco, the designer. Sam looks blank, Marco beams over five chart sketches spread on the table, and Priya, calm, slows them both down.",
+    "The team huddles.",
+    [
+      { speaker: "sam", label: "Sam (engineer)", text: "A dashboard of... what?", at: { x: 17, y: 9, w: 26 }, tail: "center" },
+      { speaker: "marco", label: "Marco (designer)", text: "I've already sketched 14 chart styles.", at: { x: 47, y: 2, w: 30 }, tail: "center" },
+      { speaker: "priya", text: "Hold that thought. Let's ask customers first.", at: { x: 81, y: 9, w: 32 }, tail: "center" },
+    ],
+  ),
+  panel(
+    3,
+    "Priya sits at her desk on a video call with Lee, a small-business customer, who appears on a monitor in front of a home-office shelf. Priya smiles and listens.",
+    "Discovery interviews, day one.",
+    [
+      { speaker: "lee", label: "Lee (customer, on a video call)", text: "Honestly? I just want to know if my invoices got paid.", at: { x: 45, y: 2, w: 44 }, tail: "right" },
+      { speaker: "priya", text: "Tell me about the last time you checked.", at: { x: 21, y: 17, w: 34 }, tail: "center" },
+    ],
+  ),
+  panel(
+    4,
+    "Priya stands at a whiteboard covered in sticky notes from the interviews, with a red line underlining them, and explains. Marco stares, wide-eyed, as it clicks.",
+    "Five interviews later.",
+    [
+      { speaker: "priya", text: "Nobody wants a dashboard. They want to stop chasing late payments.", at: { x: 24, y: 2, w: 42 }, tail: "center" },
+      { speaker: "marco", text: "So... one number and an alert?", at: { x: 46, y: 20, w: 28 }, tail: "left" },
+    ],
+  ),
+  panel(
+    5,
+    "Sam, behind his laptop, looks determined. Priya smiles next to him, a coffee mug on the table.",
+    "The plan.",
+    [
+      { speaker: "sam", text: "An alert when an invoice is 3 days late? I can build that in one sprint.", at: { x: 29, y: 2, w: 42 }, tail: "center" },
+      { speaker: "priya", text: "Smallest thing that tests the idea. 50 customers first.", at: { x: 72, y: 12, w: 36 }, tail: "center" },
+    ],
+  ),
+  panel(
+    6,
+    "Gloria grins with excitement, idea cards flying from her. Priya, eyes closed and smiling, steers the cards into a cardboard box labelled Backlog.",
+    "Wednesday. Scope creep arrives.",
+    [
+      { speaker: "gloria", text: "Love it! Can it also forecast cash flow? And dark mode? And AI?", at: { x: 34, y: 2, w: 42 }, tail: "left" },
+      { speaker: "priya", text: "Great ideas! Into the backlog they go.", at: { x: 76, y: 5, w: 30 }, tail: "left" },
+      { speaker: "box", text: "BACKLOG", at: { x: 84.4, y: 85.5, w: 15 }, kind: "sign" },
+    ],
+  ),
+  panel(
+    7,
+    "Marco, with heart eyes, shows a laptop covered in sparkles. Sam grins under a shower of confetti. Priya looks on, deadpan.",
+    "Thursday.",
+    [
+      { speaker: "marco", text: "I made it sparkle. Just a little.", at: { x: 17, y: 3, w: 28 }, tail: "center" },
+      { speaker: "sam", text: "And the alert now fires confetti.", at: { x: 50, y: 1, w: 28 }, tail: "center" },
+      { speaker: "priya", text: "...Confetti for PAID invoices only, please.", at: { x: 83, y: 9, w: 28 }, tail: "center" },
+    ],
+  ),
+  panel(
+    8,
+    "The big demo: Sam, Gloria, Priya and Marco sit in front of a wall screen that has turned red with a warning sign and ERROR 500. Sam is terrified, Gloria is stern, Priya winces, Marco goes blank.",
+    "Friday: the big demo.",
+    [
+      { speaker: "sam", text: "And when I click 'Send test alert'...", at: { x: 14, y: 4, w: 24 }, tail: "center" },
+      { speaker: "screen", text: "ERROR 500", at: { x: 50, y: 29, w: 40 }, kind: "sign", big: true },
+      { speaker: "marco", text: "...", at: { x: 88, y: 27, w: 12 }, tail: "center" },
+    ],
+  ),
+  panel(
+    9,
+    "Sam, sweating behind his laptop, bares his teeth in panic. Gloria laughs kindly.",
+    "Two very long seconds later.",
+    [
+      { speaker: "sam", text: "It works on my machine, I promise!", at: { x: 29, y: 4, w: 34 }, tail: "center" },
+      { speaker: "gloria", text: "Ship happens. Fix it and show me on Monday.", at: { x: 70, y: 3, w: 36 }, tail: "center" },
+    ],
+  ),
+  panel(
+    10,
+    "Sam, at his laptop, has found the bug. Marco, tired, with a coffee mug, nods. Three wall clocks each show a different time.",
+    "Monday morning.",
+    [
+      { speaker: "sam", text: "Found it: a time zone bug. Of course it was a time zone.", at: { x: 27, y: 2, w: 40 }, tail: "center" },
+      { speaker: "marco", text: "It's always time zones.", at: { x: 63, y: 25, w: 26 }, tail: "right" },
+    ],
+  ),
+  panel(
+    11,
+    "Launch day: a big feature-flag switch on the wall is flipped to on, green. Priya, determined, stands by it while Sam grins and Marco watches, wide-eyed.",
+    "Launch day.",
+    [
+      { speaker: "priya", text: "Feature flag on for 50 customers.", at: { x: 42, y: 4, w: 30 }, tail: "center" },
+      { speaker: "samAndMarco", text: "3... 2... 1... SHIP IT!", at: { x: 80, y: 12, w: 30 }, tail: "center" },
+    ],
+  ),
+  panel(
+    12,
+    "Two charts on the wall: a bar chart of alert opens climbing, and a red line of invoices paid on time falling. Marco is amazed by the opens; Priya looks worried at the falling line.",
+    "One week later.",
+    [
+      { speaker: "marco", text: "91% open the alert! Wow!", at: { x: 24, y: 35, w: 30 }, tail: "center" },
+      { speaker: "priya", text: "But on-time payments went DOWN?", at: { x: 74, y: 35, w: 32 }, tail: "center" },
+    ],
+  ),
+  panel(
+    13,
+    "Another video call: Lee beams on the monitor. Priya's eyes go wide as she realises what happened.",
+    "Back to the customers.",
+    [
+      { speaker: "lee", text: "I love the alert! Now I just wait for it instead of chasing clients early.", at: { x: 45, y: 2, w: 48 }, tail: "right" },
+      { speaker: "priya", text: "Ohhh. We taught people to wait.", at: { x: 20, y: 19, w: 32 }, tail: "center" },
+    ],
+  ),
+  panel(
+    14,
+    "At the whiteboard, Priya explains a timeline: a green dot for the nudge, moved before the red due-date mark. Sam, next to her, smiles at the estimate.",
+    "Iterate.",
+    [
+      { speaker: "priya", text: "Send the nudge before the due date, with a one-click reminder to the client.", at: { x: 24, y: 2, w: 44 }, tail: "center" },
+      { speaker: "sam", text: "Two days of work. Maybe one.", at: { x: 42, y: 22, w: 26 }, tail: "center" },
+    ],
+  ),
+  panel(
+    15,
+    "Confetti rains around a chart of on-time payments rising. Marco laughs with joy and Gloria smiles.",
+    "Two weeks later.",
+    [
+      { speaker: "marco", text: "On-time payments up 18%!", at: { x: 13, y: 6, w: 22 }, tail: "right" },
+      { speaker: "gloria", text: "Fine. You may keep the confetti.", at: { x: 87, y: 6, w: 22 }, tail: "left" },
+    ],
+  ),
+  panel(
+    16,
+    "The retro: the whole team in front of a board with three big sticky notes, green, yellow and pink. Sam, Priya and Marco smile; Gloria looks sly.",
+    "The retro. The end.",
+    [
+      { speaker: "notes", text: "Went well: we talked to customers.", at: { x: 26, y: 19, w: 18 }, kind: "sign" },
+      { speaker: "notes", text: "Learned: watch what people do.", at: { x: 50, y: 19, w: 18 }, kind: "sign" },
+      { speaker: "notes", text: "Try: rehearse the demo.", at: { x: 74, y: 19, w: 18 }, kind: "sign" },
+      { speaker: "sam", text: "Next time, we rehearse the demo.", at: { x: 15, y: 37, w: 26 }, tail: "center" },
+      { speaker: "priya", text: "And bring snacks.", at: { x: 39, y: 41, w: 18 }, tail: "center" },
+      { speaker: "gloria", text: "Great work, team. So... about that dashboard?", at: { x: 74, y: 37, w: 34 }, tail: "left" },
+    ],
+  ),
 ];

@@ -2,8 +2,9 @@
 
 /**
  * The Ship Happens reader: one panel at a time, Previous/Next, numbered
- * thumbnails and arrow keys. It receives only `{ id, src, alt }` per panel;
- * the transcript is rendered on the server below it.
+ * thumbnails, arrow keys and (on touch screens) swipes. It receives the art
+ * and the words of each panel; the full transcript is rendered on the server
+ * below it.
  */
 import Image from "next/image";
 import { useSearchParams } from "next/navigation";
@@ -12,10 +13,13 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { panelIndexFromParam, panelParam } from "@/lib/comic/panel-param";
+import type { DialogueLine } from "@/lib/comic/dialogue";
+import { swipeDirection } from "@/lib/comic/swipe";
 import { ComicImageError } from "./comic-image-error";
+import { ComicBubbles, ComicCaption, ComicLines } from "./comic-lettering";
 import { ComicThumbnails } from "./comic-thumbnails";
 
-export type ReaderPanel = { id: number; src: string; alt: string };
+export type ReaderPanel = { id: number; src: string; alt: string; caption: string; dialogue: readonly DialogueLine[] };
 type Props = { panels: readonly ReaderPanel[] };
 
 /*
@@ -47,6 +51,9 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shownIndex = useRef(initialIndex);
   const total = panels.length;
   const panel = panels[index];
   const atStart = index === 0;
@@ -70,6 +77,17 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
     [index, total, goTo, toast],
   );
 
+  // A short slide in the reading direction when the panel turns, so a swipe feels like a page; none with reduced motion.
+  useEffect(() => {
+    const previous = shownIndex.current;
+    shownIndex.current = index;
+    const el = panelRef.current;
+    if (previous === index || !el || typeof el.animate !== "function") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const from = index > previous ? 28 : -28;
+    el.animate([{ transform: `translateX(${from}px)`, opacity: 0.35 }, { transform: "none", opacity: 1 }], { duration: 180, easing: "ease-out" });
+  }, [index]);
+
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isFormField(event.target)) return;
@@ -89,28 +107,65 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
     console.error(`Comic image failed to load: ${src}`);
   }
 
+  const broken = failed.has(panel.id);
+
   return (
     <section aria-label="Comic reader" className="grid gap-5">
-      {/* Capped by the viewport too, so the panel and its buttons fit on a laptop screen together. */}
-      <figure className="mx-auto w-full max-w-[min(800px,93vh)]">
-        <div className="aspect-[4/3] max-h-[600px] w-full overflow-hidden rounded-xl border border-border bg-white shadow-sm">
-          {failed.has(panel.id) ? (
-            <ComicImageError src={panel.src} />
+      {/*
+        Capped by the viewport too, so the panel and its buttons fit on a laptop
+        screen together. Clipped sideways: the panel's slide-in must not widen
+        the page on a phone for a moment.
+      */}
+      <figure className="mx-auto w-full max-w-[min(800px,93vh)] overflow-x-clip">
+        <ComicCaption text={panel.caption} />
+        {/*
+          Swipes: one finger or a pen (a mouse drag selects the lettering; two
+          fingers are a pinch). pan-y pinch-zoom leaves scrolling and zooming to
+          the browser and hands horizontal moves to us.
+        */}
+        <div
+          ref={panelRef}
+          className="relative aspect-[4/3] max-h-[600px] w-full touch-pan-y touch-pinch-zoom"
+          onPointerDown={(event) => {
+            if (event.pointerType === "mouse") return;
+            // A second finger (not the primary pointer) makes it a pinch: no swipe.
+            swipeStart.current = event.isPrimary ? { id: event.pointerId, x: event.clientX, y: event.clientY } : null;
+          }}
+          onPointerUp={(event) => {
+            const start = swipeStart.current;
+            swipeStart.current = null;
+            if (!start || start.id !== event.pointerId) return;
+            const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+            if (direction) step(direction);
+          }}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+        >
+          {broken ? (
+            <div className="h-full w-full overflow-hidden rounded-xl">
+              <ComicImageError src={panel.src} />
+            </div>
           ) : (
-            <Image
-              key={panel.id}
-              src={panel.src}
-              alt={panel.alt}
-              width={800}
-              height={600}
-              unoptimized
-              loading="eager"
-              fetchPriority="high"
-              onError={() => onImageError(panel.id, panel.src)}
-              className="h-full max-h-[600px] w-full object-contain"
-            />
+            <>
+              <Image
+                key={panel.id}
+                src={panel.src}
+                alt={panel.alt}
+                width={800}
+                height={600}
+                unoptimized
+                loading="eager"
+                fetchPriority="high"
+                draggable={false}
+                onError={() => onImageError(panel.id, panel.src)}
+                className="h-full max-h-[600px] w-full object-contain"
+              />
+              <ComicBubbles lines={panel.dialogue} />
+            </>
           )}
         </div>
+        <ComicLines lines={panel.dialogue} all={broken} className={`mt-3 ${broken ? "" : "md:hidden"}`} />
         <figcaption className="mt-3 text-center text-sm font-semibold" aria-live="polite">
           Panel {index + 1} of {total}
         </figcaption>
@@ -145,7 +200,11 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
           <Icon name="arrowRight" size={18} />
         </button>
       </div>
-      <p className="text-center text-sm text-muted">Tip: the Left and Right arrow keys turn the page too.</p>
+      {/* The tip for the input the visitor most likely has: keys with a mouse, a swipe on a touch screen. */}
+      <p className="text-center text-sm text-muted">
+        <span className="pointer-coarse:hidden">Tip: the Left and Right arrow keys turn the page too.</span>
+        <span className="hidden pointer-coarse:inline">Tip: swipe the panel left or right to turn the page.</span>
+      </p>
 
       <ComicThumbnails panels={panels} current={index} onSelect={goTo} />
     </section>

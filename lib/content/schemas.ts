@@ -237,11 +237,25 @@ export const explanationEntrySchema = z.object({
 export type ExplanationEntry = z.infer<typeof explanationEntrySchema>;
 
 /* ---------- Comic ---------- */
+const percent = z.number().min(0).max(100);
+export const dialogueLineSchema = z.object({
+  speaker: z.enum(["priya", "sam", "marco", "gloria", "lee", "samAndMarco", "screen", "box", "notes"]),
+  text: z.string().min(1),
+  label: z.string().min(1).optional(),
+  at: z.object({ x: percent, y: percent, w: percent }),
+  tail: z.enum(["left", "center", "right"]).optional(),
+  kind: z.enum(["speech", "sign"]).optional(),
+  big: z.boolean().optional(),
+});
 export const comicPanelSchema = z.object({
   id: z.number().int().min(1),
   src: z.string().startsWith("/"),
   alt: z.string().min(10),
-  /** Transcript of the panel (caption and dialogue) for the page's transcript. */
+  /** The narrator's box above the art. */
+  caption: z.string().min(1),
+  /** Every line said (or written on something) in the panel, in reading order: lettered over the art. */
+  dialogue: z.array(dialogueLineSchema).min(1),
+  /** Transcript of the panel (caption and dialogue), derived from the two above by lib/comic/dialogue.ts; the page's transcript and the site search read it. */
   transcript: z.string().min(1),
 });
 export type ComicPanel = z.infer<typeof comicPanelSchema>;

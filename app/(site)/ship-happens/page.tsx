@@ -5,6 +5,7 @@ import { ComicTranscript } from "@/components/comic/comic-transcript";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { comicPanels, comicTitle } from "@/content/comic";
+import { comicFont } from "./comic-font";
 
 export const metadata: Metadata = pageMetadata({
   title: `${comicTitle}: a product management web comic`,
@@ -13,11 +14,11 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function ShipHappensPage() {
-  // The reader gets only what it draws; transcripts stay in the server HTML.
-  const readerPanels = comicPanels.map(({ id, src, alt }) => ({ id, src, alt }));
+  // The reader gets what it draws and letters; transcripts stay in the server HTML.
+  const readerPanels = comicPanels.map(({ id, src, alt, caption, dialogue }) => ({ id, src, alt, caption, dialogue }));
 
   return (
-    <PageShell>
+    <PageShell className={comicFont.variable}>
       <PageHeader
         eyebrow="Web comic"
         title={comicTitle}
@@ -31,6 +32,10 @@ export default function ShipHappensPage() {
       />
       <ComicReader panels={readerPanels} />
       <ComicTranscript panels={comicPanels} />
+      <p className="mx-auto mt-8 max-w-3xl text-sm text-muted">
+        Thank you to Pablo Stanley, whose Open Peeps (CC0, rendered with DiceBear) gave us Priya, Sam, Marco, Gloria and
+        Lee, and to Patrick Wagesreiter for the Patrick Hand lettering (SIL Open Font License).
+      </p>
     </PageShell>
   );
 }

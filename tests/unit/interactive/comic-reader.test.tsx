@@ -7,7 +7,7 @@ import { comicPanels } from "@/content/comic";
 
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
-const panels = comicPanels.map(({ id, src, alt }) => ({ id, src, alt }));
+const panels = comicPanels.map(({ id, src, alt, caption, dialogue }) => ({ id, src, alt, caption, dialogue }));
 
 function renderReader() {
   return render(
@@ -107,6 +107,21 @@ describe("ComicReader", () => {
     expect(screen.queryByRole("img", { name: panels[0]?.alt })).not.toBeInTheDocument();
     expect((await screen.findAllByText("Could not load the comic image. Please check your connection.")).length).toBeGreaterThan(0);
     expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull();
+  });
+
+  it("letters the caption and every line as text, and lists them all when the image fails", () => {
+    window.history.replaceState(null, "", "/ship-happens?panel=8");
+    renderReader();
+    const figure = document.querySelector("figure") as HTMLElement;
+    expect(figure).toHaveTextContent("Friday: the big demo.");
+    for (const line of panels[7]?.dialogue ?? []) expect(figure).toHaveTextContent(line.text);
+    // The list under the art leaves out the sign that is big enough to read on the art itself...
+    const list = () => within(figure.querySelector("ol") as HTMLElement);
+    expect(list().queryByText("ERROR 500")).toBeNull();
+    // ...until the art is gone: then every line is listed.
+    fireEvent.error(mainImage());
+    expect(list().getByText("ERROR 500")).toBeInTheDocument();
+    expect(list().getByText("On the screen")).toBeInTheDocument();
   });
 
   it("hides a failed thumbnail silently", () => {

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from "@playwright/test";
+import { comicPanels } from "../../content/comic";
+import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
+
+/**
+ * Ship Happens (issue 15): the words are HTML, readable on a phone without
+ * zooming; panels turn with a swipe; the red box still replaces a failed image.
+ * The reader's other behaviour (Next/Previous, ends, thumbnails, ?panel=,
+ * arrow keys) is covered in interactive.spec.ts and keyboard.spec.ts.
+ */
+const indicator = (page: Page) => page.locator("figure figcaption");
+const panelArea = (page: Page) => page.locator("figure div.aspect-\\[4\\/3\\]");
+
+/** The dialogue's text elements that are visible on screen right now (the list on phones, the bubbles on wide screens). */
+async function visibleLines(page: Page) {
+  return page.locator("figure").evaluate((figure) =>
+    [...figure.querySelectorAll("li span:last-child, p")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        // The words a sighted reader sees: without the screen-reader-only speaker name.
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+        return {
+          text: (copy.textContent ?? "").trim(),
+          fontSize: parseFloat(getComputedStyle(el).fontSize),
+          left: box.left,
+          right: box.right,
+          fontFamily: getComputedStyle(el).fontFamily,
+        };
+      }),
+  );
+}
+
+/** Sends a horizontal touch swipe across the panel as pointer events (what a phone's browser dispatches). */
+async function swipe(page: Page, dx: number) {
+  await panelArea(page).evaluate((el, distance) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2 - distance / 2;
+    const y = box.top + box.height / 2;
+    const base = { pointerId: 7, pointerType: "touch", isPrimary: true, bubbles: true, cancelable: true };
+    el.dispatchEvent(new PointerEvent("pointerdown", { ...base, clientX: x, clientY: y }));
+    el.dispatchEvent(new PointerEvent("pointermove", { ...base, clientX: x + distance / 2, clientY: y + 4 }));
+    el.dispatchEvent(new PointerEvent("pointerup", { ...base, clientX: x + distance, clientY: y + 6 }));
+  }, dx);
+}
+
+test.describe("Ship Happens on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("every panel's dialogue is visible HTML text of at least 14 px inside the screen", async ({ page }) => {
+    await page.goto("/ship-happens", { waitUntil: "networkidle" });
+    for (const [i, panel] of comicPanels.entries()) {
+      if (i > 0) await page.getByRole("button", { name: "Next" }).click();
+      await expect(indicator(page)).toHaveText(`Panel ${i + 1} of 16`);
+      await expect(page.locator("figure").getByText(panel.caption)).toBeVisible();
+      const lines = await visibleLines(page);
+      for (const line of panel.dialogue) {
+        const shown = lines.find((l) => l.text === line.text);
+        expect(shown, `panel ${i + 1}: "${line.text}" is on screen as text`).toBeDefined();
+        expect(shown?.fontSize, `panel ${i + 1}: "${line.text}"`).toBeGreaterThanOrEqual(14);
+        expect(shown?.left, `panel ${i + 1}: "${line.text}"`).toBeGreaterThanOrEqual(0);
+        expect(shown?.right, `panel ${i + 1}: "${line.text}"`).toBeLessThanOrEqual(390);
+        expect(shown?.fontFamily).toMatch(/Patrick Hand|comicFont/i);
+      }
+    }
+    // No sideways scrolling of the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("a swipe left turns to the next panel, a swipe right to the previous one, and past the start says so", async ({ page }) => {
+    await page.goto("/ship-happens", { waitUntil: "networkidle" });
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+    await swipe(page, -160);
+    await expect(indicator(page)).toHaveText("Panel 2 of 16");
+    await expect(page).toHaveURL(/\?panel=2$/);
+    await swipe(page, -160);
+    await expect(indicator(page)).toHaveText("Panel 3 of 16");
+    await swipe(page, 160);
+    await expect(indicator(page)).toHaveText("Panel 2 of 16");
+    // A short or vertical move is a tap or a scroll: nothing turns.
+    await swipe(page, -20);
+    await expect(indicator(page)).toHaveText("Panel 2 of 16");
+    await swipe(page, 160);
+    await swipe(page, 160);
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+    await expect(page.locator("li[data-variant]").filter({ hasText: "Start reached" })).toContainText("You're at the beginning of the comic.");
+    // Two fingers are a pinch, which the browser keeps for zooming: no page turn.
+    expect(await panelArea(page).evaluate((el) => getComputedStyle(el).touchAction)).toBe("pan-y pinch-zoom");
+    await panelArea(page).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      const finger = (id: number, isPrimary: boolean, type: string, x: number) =>
+        el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", isPrimary, bubbles: true, clientX: x, clientY: y }));
+      finger(1, true, "pointerdown", box.left + 200);
+      finger(2, false, "pointerdown", box.left + 150);
+      finger(1, true, "pointerup", box.left + 20);
+      finger(2, false, "pointerup", box.left + 300);
+    });
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+    // A touch screen is told it can swipe, not about arrow keys it does not have.
+    await expect(page.getByText("Tip: swipe the panel left or right to turn the page.")).toBeVisible();
+    await expect(page.getByText("Tip: the Left and Right arrow keys turn the page too.")).toBeHidden();
+  });
+
+  test("the dialogue is selectable text, not part of the picture", async ({ page }) => {
+    await page.goto("/ship-happens?panel=5", { waitUntil: "networkidle" });
+    const line = page.locator("figure li").filter({ hasText: "Smallest thing that tests the idea." });
+    await expect(line).toBeVisible();
+    const selected = await line.locator("span").last().evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return { text: selection?.toString() ?? "", userSelect: getComputedStyle(el).userSelect };
+    });
+    expect(selected.text).toBe("Smallest thing that tests the idea. 50 customers first.");
+    expect(selected.userSelect).not.toBe("none");
+    // The words are in the page's text, once per visible place.
+    await expect(page.locator("main")).toContainText("Smallest thing that tests the idea. 50 customers first.");
+  });
+
+  test("a panel whose image fails shows the red box, and its words stay readable", async ({ page }) => {
+    await page.route("**/comic/panel-04.svg", (route) => route.abort());
+    await page.goto("/ship-happens?panel=4");
+    const box = page.getByRole("alert").filter({ hasText: "Image failed to load" });
+    await expect(box).toBeVisible();
+    await expect(box).toContainText("/comic/panel-04.svg");
+    await expect(box).toContainText("Try refreshing the page or check your internet connection");
+    await expect(page.locator("li[data-variant]").filter({ hasText: "Image failed to load" })).toContainText(
+      "Could not load the comic image. Please check your connection.",
+    );
+    await expect(page.locator("figure li").filter({ hasText: "So... one number and an alert?" })).toBeVisible();
+  });
+});
+
+test.describe("Ship Happens on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("letters the words in bubbles over the art, inside the panel, at least 14 px", async ({ page }) => {
+    await page.goto("/ship-happens?panel=16", { waitUntil: "networkidle" });
+    await expect(indicator(page)).toHaveText("Panel 16 of 16");
+    const area = await panelArea(page).boundingBox();
+    expect(area).not.toBeNull();
+    for (const line of comicPanels[15]?.dialogue ?? []) {
+      const bubble = panelArea(page).locator("p").filter({ hasText: line.text });
+      await expect(bubble).toBeVisible();
+      const b = await bubble.boundingBox();
+      expect(b && area && b.x >= area.x && b.x + b.width <= area.x + area.width && b.y >= area.y && b.y + b.height <= area.y + area.height, line.text).toBe(true);
+      expect(parseFloat(await bubble.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
+    }
+    // The list version is hidden here, so nothing is shown twice.
+    await expect(page.locator("figure ol")).toBeHidden();
+  });
+
+  test("the caption and a mouse drag do not turn the page; arrow keys still do", async ({ page }) => {
+    await page.goto("/ship-happens", { waitUntil: "networkidle" });
+    const area = await panelArea(page).boundingBox();
+    if (!area) throw new Error("no panel");
+    await page.mouse.move(area.x + area.width * 0.7, area.y + area.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(area.x + area.width * 0.2, area.y + area.height * 0.5, { steps: 5 });
+    await page.mouse.up();
+    await expect(indicator(page)).toHaveText("Panel 1 of 16");
+    await page.keyboard.press("ArrowRight");
+    await expect(indicator(page)).toHaveText("Panel 2 of 16");
+    await expect(page.getByText("Tip: the Left and Right arrow keys turn the page too.")).toBeVisible();
+    await expect(page.getByText("Tip: swipe the panel left or right to turn the page.")).toBeHidden();
+  });
+});
+
+/** Clicks Next and reports how many animations run in the frames after the panel turns. */
+async function animationsAfterNext(page: Page) {
+  return page.evaluate(async () => {
+    const next = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Next");
+    next?.click();
+    let most = 0;
+    for (let frame = 0; frame < 6; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // Script animations only (CSS colour transitions on the buttons are not the panel sliding).
+      most = Math.max(most, document.getAnimations().filter((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation)).length);
+    }
+    return most;
+  });
+}
+
+test("a turned panel slides in, except for readers who asked for reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/ship-happens", { waitUntil: "networkidle" });
+  expect(await animationsAfterNext(page)).toBeGreaterThan(0);
+  await expect(indicator(page)).toHaveText("Panel 2 of 16");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animationsAfterNext(page)).toBe(0);
+  await expect(indicator(page)).toHaveText("Panel 3 of 16");
+});
+
+const themes: Theme[] = ["light", "dark"];
+for (const theme of themes) {
+  for (const width of [390, 1280]) {
+    test(`a11y: the comic at panel 8 at ${width} px in ${theme} theme`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await useTheme(page, theme);
+      await page.goto("/ship-happens?panel=8", { waitUntil: "networkidle" });
+      await expect(indicator(page)).toHaveText("Panel 8 of 16");
+      await expectNoAxeViolations(page);
+    });
+  }
+}
