@@ -87,6 +87,7 @@ const expectedPublicPaths = [
   "/templates/one-page-product-brief",
   "/templates/product-requirements-document",
   "/templates/now-next-later-roadmap",
+  "/templates/business-model-canvas",
   "/templates/stakeholder-map",
   "/templates/launch-checklist",
   "/templates/sprint-retrospective",
