@@ -1,5 +1,6 @@
 import type { NavLink } from "@/lib/content/schemas";
 import { Icon } from "@/components/ui/icons";
+import { SearchButton } from "@/components/search/search-button";
 import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -25,6 +26,7 @@ export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: st
           <NavLinks links={links} variant="bar" />
         </nav>
         <div className="flex items-center gap-2">
+          <SearchButton icon={<Icon name="search" size={18} />} inputIcon={<Icon name="search" size={20} />} />
           <ThemeToggle
             icons={{
               system: <Icon name="monitor" size={18} />,
