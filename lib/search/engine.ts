@@ -39,7 +39,7 @@ export type SearchGroup = { kind: SearchKind; hits: SearchHit[] };
 const SEARCH_OPTIONS = {
   boost: { title: 4, page: 1.5, text: 1 },
   prefix: (term: string) => term.length >= 2,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : false),
+  fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
   weights: { fuzzy: 0.35, prefix: 0.6 },
 } as const;
 
@@ -73,6 +73,7 @@ export function searchIndex(index: MiniSearch<SearchRecord>, query: string, limi
 
 function toHit(result: MiniResult): SearchHit {
   const matched = new Set(result.terms);
+  const prefixes = result.queryTerms.filter((t) => t.length >= 3);
   return {
     id: String(result.id),
     score: result.score,
@@ -81,20 +82,20 @@ function toHit(result: MiniResult): SearchHit {
     page: result.page as string,
     url: result.url as string,
     text: result.text as string,
-    titleParts: highlight(result.title as string, matched),
-    snippet: snippet(result.text as string, matched),
+    titleParts: highlight(result.title as string, matched, prefixes),
+    snippet: snippet(result.text as string, matched, prefixes),
   };
 }
 
 /** Splits text into marked and plain runs: a word is marked when it folds to a matched term. */
-export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
+export function highlight(text: string, matched: ReadonlySet<string>, prefixes: readonly string[] = []): Segment[] {
   const segments: Segment[] = [];
   const re = /[\p{L}\p{N}'’]+/gu;
   let last = 0;
   for (const m of text.matchAll(re)) {
     const word = m[0];
     const processed = processTerm(word);
-    const hit = processed !== null && [...matched].some((t) => t === processed || (t.length >= 3 && processed.startsWith(t)));
+    const hit = processed !== null && (matched.has(processed) || prefixes.some((t) => processed.startsWith(t)));
     if (!hit) continue;
     const at = m.index ?? 0;
     if (at > last) segments.push({ text: text.slice(last, at), mark: false });
@@ -108,7 +109,7 @@ export function highlight(text: string, matched: ReadonlySet<string>): Segment[]
 const SNIPPET_CHARS = 170;
 
 /** A window of the text around its first match, highlighted. */
-export function snippet(text: string, matched: ReadonlySet<string>): Segment[] {
+export function snippet(text: string, matched: ReadonlySet<string>, prefixes: readonly string[] = []): Segment[] {
   const words = tokens(text);
   let first = -1;
   for (const word of words) {
@@ -126,7 +127,7 @@ export function snippet(text: string, matched: ReadonlySet<string>): Segment[] {
     if (space > start) end = space;
   }
   const body = `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length && !text.slice(start, end).endsWith("…") ? "…" : ""}`;
-  return highlight(body, matched);
+  return highlight(body, matched, prefixes);
 }
 
 /** Hits grouped in the fixed kind order, each group keeping rank order. */

@@ -35,6 +35,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   retro: "retrospective",
   prioritisation: "prioritization rice scoring",
   prioritization: "prioritization rice scoring",
+  prioritise: "prioritization rice scoring",
+  prioritize: "prioritization rice scoring",
+  prioritising: "prioritization rice scoring",
+  prioritizing: "prioritization rice scoring",
 };
 
 /** The expansions that apply to a query (normalised to lower case, single spaces). */
