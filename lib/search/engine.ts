@@ -4,8 +4,8 @@
  * MiniSearch: prefix and fuzzy matching, field boosts, and our processTerm.
  */
 import MiniSearch, { type Options, type SearchResult as MiniResult } from "minisearch";
-import type { SearchKind, SearchRecord } from "./records";
-import { SEARCH_KINDS } from "./records";
+import { SEARCH_KINDS, type SearchKind } from "./kinds";
+import type { SearchRecord } from "./records";
 import { expandSynonyms } from "./synonyms";
 import { processTerm, tokens } from "./text";
 

@@ -19,8 +19,9 @@ import { templates } from "@/content/templates";
 import { glossaryEntries } from "@/lib/glossary/entries";
 import { truncate } from "./text";
 
-export const SEARCH_KINDS = ["Frameworks", "Product Mastery", "Glossary", "Templates", "Quiz", "Books", "Comic", "Pages"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import type { SearchKind } from "./kinds";
+
+export { SEARCH_KINDS, type SearchKind } from "./kinds";
 
 export type SearchRecord = {
   id: string;

@@ -1,0 +1,67 @@
+"use client";
+
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { SearchDialogProps } from "./search-dialog";
+
+/** Loads the dialog's code (which starts the index download) once, on first hover, focus or open. */
+let dialogModule: Promise<typeof import("./search-dialog")> | undefined;
+const load = () =>
+  (dialogModule ??= import("./search-dialog").then((mod) => {
+    mod.preloadIndex().catch(() => {});
+    return mod;
+  }));
+
+const button = () => document.querySelector<HTMLAnchorElement>("[data-search-button]");
+
+/**
+ * The only search code in the first load: listeners that open the dialog from
+ * the header link, Ctrl+K, Cmd+K and "/" (not while typing in a field), and
+ * put focus back on the link when it closes. Kept tiny on purpose (budget).
+ */
+export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+
+  useEffect(() => {
+    const open = () =>
+      load().then(
+        (mod) => setDialog(() => mod.SearchDialog),
+        () => window.location.assign("/search"),
+      );
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement;
+      const typing = t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName);
+      if ((e.key.toLowerCase() === "k" && (e.ctrlKey || e.metaKey) && !e.altKey) || (e.key === "/" && !typing && !e.ctrlKey && !e.metaKey && !e.altKey)) {
+        e.preventDefault();
+        void open();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !(e.target as Element).closest?.("[data-search-button]")) return;
+      e.preventDefault();
+      void open();
+    };
+    const warm = (e: Event) => (e.target as Element).closest?.("[data-search-button]") && void load();
+    const kbd = document.querySelector("[data-search-kbd]");
+    if (kbd && /Mac|iPhone|iPad/.test(navigator.platform)) kbd.textContent = "⌘K";
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerover", warm);
+    document.addEventListener("focusin", warm);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", warm);
+      document.removeEventListener("focusin", warm);
+    };
+  }, []);
+
+  return Dialog ? (
+    <Dialog
+      inputIcon={inputIcon}
+      onClose={() => {
+        setDialog(null);
+        button()?.focus();
+      }}
+    />
+  ) : null;
+}
