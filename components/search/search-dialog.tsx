@@ -104,6 +104,13 @@ export function SearchDialog({ onClose, inputIcon }: SearchDialogProps) {
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        // Handled here too: in a search field Chrome spends the first Escape on clearing the text.
+        if (event.key === "Escape") {
+          event.preventDefault();
+          onClose();
+        }
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -168,7 +175,6 @@ export function SearchDialog({ onClose, inputIcon }: SearchDialogProps) {
                       role="option"
                       aria-selected={isActive}
                       href={hit.url}
-                      tabIndex={-1}
                       onMouseMove={() => setActive(ordered.indexOf(hit))}
                       onClick={(event) => {
                         event.preventDefault();

@@ -65,6 +65,7 @@ test.describe("search dialog", () => {
     await searchLink(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(box(page)).toHaveAttribute("aria-controls", /.+/);
+    await expect(box(page)).toBeFocused();
     await page.keyboard.type("north star");
     await expect(dialog(page).getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toBeVisible();
     await expect(box(page)).toHaveAttribute("aria-expanded", "true");
@@ -73,6 +74,7 @@ test.describe("search dialog", () => {
   test("no results: the message and suggestions", async ({ page }) => {
     await visit(page, "/");
     await page.keyboard.press("Control+k");
+    await expect(box(page)).toBeFocused();
     await page.keyboard.type("qwxzv");
     await expect(dialog(page).getByText("No results for ‘qwxzv’")).toBeVisible();
     await dialog(page).getByRole("button", { name: "north star" }).click();
@@ -86,6 +88,7 @@ test.describe("search dialog", () => {
     await page.route("**/search-index.json", (route) => route.abort("internetdisconnected"));
     await visit(page, "/");
     await page.keyboard.press("Control+k");
+    await expect(box(page)).toBeFocused();
     await page.keyboard.type("okr");
     await expect(dialog(page).getByText("Search couldn't load here.")).toBeVisible();
     await expect(dialog(page).getByRole("link", { name: "Try the search page" })).toHaveAttribute("href", "/search?q=okr");
@@ -96,6 +99,7 @@ test.describe("search dialog", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/");
     await searchLink(page).click();
+    await expect(box(page)).toBeFocused();
     await page.keyboard.type("north star");
     await expect(dialog(page).getByRole("option").first()).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
