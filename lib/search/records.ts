@@ -67,7 +67,8 @@ function sectionRecords(kind: SearchKind, page: string, base: string, sections: 
     title: section.title,
     page,
     url: `${base}#${section.id}`,
-    text: truncate(collectText(section), TEXT_LIMIT),
+    // The blocks only: the heading is the record's title, and repeating it wasted the snippet's first words.
+    text: truncate(collectText(section.blocks ?? section), TEXT_LIMIT),
   }));
 }
 
