@@ -1,6 +1,6 @@
 import type { NavLink } from "@/lib/content/schemas";
 import { Icon } from "@/components/ui/icons";
-import { SearchButton } from "@/components/search/search-button";
+import { SearchButton, SearchLink } from "@/components/search/search-button";
 import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -34,7 +34,12 @@ export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: st
               dark: <Icon name="moon" size={18} />,
             }}
           />
-          <MobileMenu links={links} openIcon={<Icon name="menu" size={22} />} closeIcon={<Icon name="close" size={22} />} />
+          <MobileMenu
+            links={links}
+            openIcon={<Icon name="menu" size={22} />}
+            closeIcon={<Icon name="close" size={22} />}
+            search={<SearchLink icon={<Icon name="search" size={20} />} variant="menu" />}
+          />
         </div>
       </div>
     </HeaderShell>

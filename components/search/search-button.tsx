@@ -2,31 +2,52 @@ import type { ReactNode } from "react";
 import { SearchShortcuts } from "./search-shortcuts";
 
 /**
- * The header's "Search" link, rendered on the server: without JavaScript it
- * goes to /search; SearchShortcuts (a tiny client leaf) upgrades it to open
- * the dialog and adds Ctrl+K, Cmd+K and "/". Its markup lives here so none of
+ * The "Search" link, rendered on the server: without JavaScript it goes to
+ * /search; SearchShortcuts (a tiny client leaf, mounted once by SearchButton)
+ * upgrades every such link to open the dialog. Its markup lives here so none of
  * it ships in the shared JavaScript.
  */
-export function SearchButton({ icon, inputIcon }: { icon: ReactNode; inputIcon: ReactNode }) {
-  return (
-    <>
+export function SearchLink({ icon, variant }: { icon: ReactNode; variant: "bar" | "menu" }) {
+  if (variant === "menu") {
+    return (
       <a
         href="/search"
         aria-label="Search"
-        aria-keyshortcuts="Control+K Meta+K /"
         data-search-button=""
-        className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised px-2.5 text-sm text-muted transition-colors hover:border-primary hover:text-foreground lg:w-44 lg:justify-start xl:w-auto 2xl:w-44"
+        className="mb-4 flex h-12 items-center gap-3 rounded-lg border border-border bg-surface-raised px-4 text-base text-muted"
       >
-        <span aria-hidden="true" className="shrink-0">
-          {icon}
-        </span>
-        <span aria-hidden="true" className="hidden lg:inline xl:hidden 2xl:inline">
-          Search
-        </span>
-        <kbd data-search-kbd="" aria-hidden="true" className="ml-auto hidden rounded border border-border bg-surface px-1.5 font-sans text-xs text-muted lg:inline">
-          Ctrl K
-        </kbd>
+        <span aria-hidden="true">{icon}</span>
+        <span aria-hidden="true">Search the site</span>
       </a>
+    );
+  }
+  return (
+    <a
+      href="/search"
+      aria-label="Search"
+      aria-keyshortcuts="Control+K Meta+K /"
+      data-search-button=""
+      // Phones find it in the menu: the bar has no room for it at 360 px.
+      className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised px-2.5 text-sm text-muted transition-colors hover:border-primary hover:text-foreground sm:flex lg:w-44 lg:justify-start xl:w-auto 2xl:w-44"
+    >
+      <span aria-hidden="true" className="shrink-0">
+        {icon}
+      </span>
+      <span aria-hidden="true" className="hidden lg:inline xl:hidden 2xl:inline">
+        Search
+      </span>
+      <kbd data-search-kbd="" aria-hidden="true" className="ml-auto hidden rounded border border-border bg-surface px-1.5 font-sans text-xs text-muted lg:inline">
+        Ctrl K
+      </kbd>
+    </a>
+  );
+}
+
+/** The header bar's link plus the shortcuts, mounted once per page. */
+export function SearchButton({ icon, inputIcon }: { icon: ReactNode; inputIcon: ReactNode }) {
+  return (
+    <>
+      <SearchLink icon={icon} variant="bar" />
       <SearchShortcuts inputIcon={inputIcon} />
     </>
   );

@@ -11,7 +11,8 @@ const load = () =>
     return mod;
   }));
 
-const button = () => document.querySelector<HTMLAnchorElement>("[data-search-button]");
+/** The visible search link (the bar's on wide screens, the menu's on phones). */
+const button = () => [...document.querySelectorAll<HTMLAnchorElement>("[data-search-button]")].find((a) => a.offsetParent !== null);
 
 /**
  * The only search code in the first load: listeners that open the dialog from
