@@ -61,7 +61,8 @@ export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
       inputIcon={inputIcon}
       onClose={() => {
         setDialog(null);
-        button()?.focus();
+        // After the modal has left the top layer: while it is open the page behind is inert.
+        setTimeout(() => button()?.focus());
       }}
     />
   ) : null;
