@@ -28,7 +28,7 @@ export function SearchLink({ icon, variant }: { icon: ReactNode; variant: "bar" 
       aria-keyshortcuts="Control+K Meta+K /"
       data-search-button=""
       // Phones find it in the menu: the bar has no room for it at 360 px.
-      className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised px-2.5 text-sm text-muted transition-colors hover:border-primary hover:text-foreground sm:flex lg:w-44 lg:justify-start xl:w-auto 2xl:w-44"
+      className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised px-2.5 text-sm text-muted transition-colors hover:border-primary hover:text-foreground sm:flex lg:w-44 lg:justify-start xl:w-9 xl:min-w-9 xl:justify-center xl:px-0 2xl:w-44 2xl:justify-start 2xl:px-2.5"
     >
       <span aria-hidden="true" className="shrink-0">
         {icon}
