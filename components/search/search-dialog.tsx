@@ -77,7 +77,7 @@ export function SearchDialog({ onClose, inputIcon }: SearchDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeHit]);
 
-  const go = (hit: SearchHit) => {
+  const go = (hit: Pick<SearchHit, "url">) => {
     onClose();
     window.location.assign(hit.url);
   };
@@ -91,7 +91,8 @@ export function SearchDialog({ onClose, inputIcon }: SearchDialogProps) {
     } else if (event.key === "Enter") {
       event.preventDefault();
       if (activeHit) go(activeHit);
-      else if (query.trim()) window.location.assign(`/search?q=${encodeURIComponent(query.trim())}`);
+      // A full page load on purpose: the site uses plain links, not the client router.
+      else if (query.trim()) go({ url: searchPage });
     } else if (event.key === "Home" && event.ctrlKey) {
       setActive(0);
     }

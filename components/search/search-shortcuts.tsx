@@ -26,7 +26,8 @@ export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
     const open = () =>
       load().then(
         (mod) => setDialog(() => mod.SearchDialog),
-        () => window.location.assign("/search"),
+        // The dialog's code failed to load: the no-JavaScript page still works (a full load, like every link here).
+        () => window.location.assign(new URL("/search", window.location.href)),
       );
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement;
