@@ -9,16 +9,16 @@ import { SearchShortcuts } from "./search-shortcuts";
  */
 export function SearchLink({ icon, variant }: { icon: ReactNode; variant: "bar" | "menu" }) {
   if (variant === "menu") {
+    // A button, not a link: the phone menu only opens with JavaScript, and its links are exactly the seven nav entries.
     return (
-      <a
-        href="/search"
-        aria-label="Search"
+      <button
+        type="button"
         data-search-button=""
-        className="mb-4 flex h-12 items-center gap-3 rounded-lg border border-border bg-surface-raised px-4 text-base text-muted"
+        className="mb-4 flex h-12 w-full items-center gap-3 rounded-lg border border-border bg-surface-raised px-4 text-base text-muted"
       >
         <span aria-hidden="true">{icon}</span>
-        <span aria-hidden="true">Search the site</span>
-      </a>
+        Search
+      </button>
     );
   }
   return (

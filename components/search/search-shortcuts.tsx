@@ -12,7 +12,7 @@ const load = () =>
   }));
 
 /** The visible search link (the bar's on wide screens, the menu's on phones). */
-const button = () => [...document.querySelectorAll<HTMLAnchorElement>("[data-search-button]")].find((a) => a.offsetParent !== null);
+const button = () => [...document.querySelectorAll<HTMLElement>("[data-search-button]")].find((a) => a.offsetParent !== null);
 
 /**
  * The only search code in the first load: listeners that open the dialog from

@@ -95,11 +95,11 @@ test.describe("search dialog", () => {
     expect(errors).toEqual([]);
   });
 
-  test("mobile at 390 px: opens from the menu's Search link, fits the screen", async ({ page }) => {
+  test("mobile at 390 px: opens from the menu's Search button, fits the screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "Search", exact: true }).click();
+    await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Search", exact: true }).click();
     await expect(box(page)).toBeFocused();
     await page.keyboard.type("north star");
     await expect(dialog(page).getByRole("option").first()).toBeVisible();
