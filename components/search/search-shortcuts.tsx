@@ -42,18 +42,19 @@ export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
       e.preventDefault();
       void open();
     };
+    // Hover or focus on a search link starts loading the dialog, so it is ready by the click.
     const warm = (e: Event) => (e.target as Element).closest?.("[data-search-button]") && void load();
     const kbd = document.querySelector("[data-search-kbd]");
-    if (kbd && /Mac|iPhone|iPad/.test(navigator.platform)) kbd.textContent = "⌘K";
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    document.addEventListener("pointerover", warm);
-    document.addEventListener("focusin", warm);
+    if (kbd && /Mac|iP/.test(navigator.platform)) kbd.textContent = "⌘K";
+    const listeners = [
+      ["keydown", onKey],
+      ["click", onClick],
+      ["pointerover", warm],
+      ["focusin", warm],
+    ] as [string, EventListener][];
+    for (const [type, fn] of listeners) document.addEventListener(type, fn);
     return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("pointerover", warm);
-      document.removeEventListener("focusin", warm);
+      for (const [type, fn] of listeners) document.removeEventListener(type, fn);
     };
   }, []);
 
