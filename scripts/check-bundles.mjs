@@ -6,11 +6,15 @@
  *    smallest App Router page on the same Next), within a limit per route kind;
  * 2. no browser chunk carries Supabase client code or a non-anon JWT;
  * 3. every public route in the route registry (lib/routes) is prerendered
- *    (static), not dynamic.
+ *    (static), not dynamic;
+ * 4. search (issue 16): no route's first-load JS carries the search dialog,
+ *    MiniSearch or the index; the dialog chunk plus the gzip index (what
+ *    opening the dialog fetches on a cold cache) stay within 120 KiB.
  * Exits 1 on any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { bundleStats, ensureFloorBuild, FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
 
@@ -123,6 +127,25 @@ const prerendered = new Set(Object.keys(prerenderManifest.routes));
 const notStatic = publicPaths.filter((p) => !prerendered.has(p));
 for (const p of notStatic) failures.push(`${p} is not prerendered (it became dynamic or is missing)`);
 console.log(`Static check: ${publicPaths.length - notStatic.length}/${publicPaths.length} public routes prerendered.`);
+
+// --- 4. Search loads on demand only -------------------------------------------
+// Markers only the dialog chunk holds: MiniSearch's loader, the index URL, the dialog's own text.
+const SEARCH_MARKERS = ["loadJSON", "search-index.json", "Search couldn"];
+const SEARCH_OPEN_LIMIT = 120 * KIB;
+for (const entry of stats) {
+  for (const chunk of entry.firstLoadChunkPaths) {
+    const text = readFileSync(path.join(root, chunk), "utf8");
+    const marker = SEARCH_MARKERS.find((m) => text.includes(m));
+    if (marker) failures.push(`${entry.route}: first-load chunk ${chunk} contains search code ("${marker}")`);
+  }
+}
+const searchChunks = clientChunks.filter((file) => SEARCH_MARKERS.every((m) => readFileSync(path.join(chunkDir, String(file)), "utf8").includes(m)));
+const indexFile = path.join(root, ".next/server/app/search-index.json.body");
+const indexGzip = gzipSync(readFileSync(indexFile), { level: 9 }).length;
+const dialogGzip = searchChunks.reduce((total, file) => total + gzipSync(readFileSync(path.join(chunkDir, String(file))), { level: 9 }).length, 0);
+if (!searchChunks.length) failures.push("search: no dialog chunk found (markers changed?)");
+if (indexGzip + dialogGzip > SEARCH_OPEN_LIMIT) failures.push(`search: opening the dialog fetches ${kib(indexGzip + dialogGzip)} gzip, over ${kib(SEARCH_OPEN_LIMIT)}`);
+console.log(`Search on open: dialog ${kib(dialogGzip)} + index ${kib(indexGzip)} = ${kib(indexGzip + dialogGzip)} gzip (limit ${kib(SEARCH_OPEN_LIMIT)}); in no first load.`);
 
 if (failures.length) {
   console.error(`\nBudget/leak/static check FAILED:\n- ${failures.join("\n- ")}`);

@@ -10,7 +10,18 @@ import { NavLinks } from "./nav-links";
  * route change and on Escape; focus moves into it and back to the button,
  * and the page behind is made inert while it is open.
  */
-export function MobileMenu({ links, openIcon, closeIcon }: { links: NavLink[]; openIcon: ReactNode; closeIcon: ReactNode }) {
+export function MobileMenu({
+  links,
+  openIcon,
+  closeIcon,
+  search,
+}: {
+  links: NavLink[];
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+  /** The server-rendered "Search" link, shown above the nav on phones. */
+  search?: ReactNode;
+}) {
   const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
@@ -28,7 +39,7 @@ export function MobileMenu({ links, openIcon, closeIcon }: { links: NavLink[]; o
     const behind = [document.getElementById("main-content"), document.getElementById("site-footer")];
     behind.forEach((el) => el?.setAttribute("inert", ""));
     document.body.style.overflow = "hidden";
-    panelRef.current?.querySelector<HTMLElement>("a")?.focus();
+    panelRef.current?.querySelector<HTMLElement>("nav a")?.focus();
     const button = buttonRef.current;
 
     const onKey = (event: KeyboardEvent) => {
@@ -65,6 +76,7 @@ export function MobileMenu({ links, openIcon, closeIcon }: { links: NavLink[]; o
           aria-label="Site menu"
           className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-background px-4 py-6"
         >
+          {search ? <div className="sm:hidden">{search}</div> : null}
           <nav aria-label="Main">
             <NavLinks links={links} variant="menu" onNavigate={() => setOpen(false)} />
           </nav>

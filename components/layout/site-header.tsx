@@ -1,5 +1,6 @@
 import type { NavLink } from "@/lib/content/schemas";
 import { Icon } from "@/components/ui/icons";
+import { SearchButton, SearchLink } from "@/components/search/search-button";
 import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -14,7 +15,7 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: string }) {
   return (
     <HeaderShell>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8 xl:gap-3 xl:px-4 2xl:px-8">
         <a href="/" className="flex shrink-0 items-center gap-2 text-base font-bold tracking-tight whitespace-nowrap sm:text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-primary text-sm text-primary-foreground">
             PM
@@ -24,7 +25,8 @@ export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: st
         <nav aria-label="Main" className="hidden xl:block">
           <NavLinks links={links} variant="bar" />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 xl:gap-1.5">
+          <SearchButton icon={<Icon name="search" size={18} />} inputIcon={<Icon name="search" size={20} />} />
           <ThemeToggle
             icons={{
               system: <Icon name="monitor" size={18} />,
@@ -32,7 +34,12 @@ export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: st
               dark: <Icon name="moon" size={18} />,
             }}
           />
-          <MobileMenu links={links} openIcon={<Icon name="menu" size={22} />} closeIcon={<Icon name="close" size={22} />} />
+          <MobileMenu
+            links={links}
+            openIcon={<Icon name="menu" size={22} />}
+            closeIcon={<Icon name="close" size={22} />}
+            search={<SearchLink icon={<Icon name="search" size={20} />} variant="menu" />}
+          />
         </div>
       </div>
     </HeaderShell>
