@@ -3,6 +3,7 @@ import { cardClasses } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icons";
 import { frameworkThumbnails } from "@/components/diagrams/thumbnails";
+import { ReadCheck } from "@/components/progress/progress-marks";
 import type { FrameworkCard } from "@/lib/content/schemas";
 
 /**
@@ -28,8 +29,9 @@ export function FrameworkCardList({ cards }: { cards: FrameworkCard[] }) {
   return (
     <CardGrid className="mt-6">
       {cards.map((card) => (
-          <a key={card.id} href={card.href} className={`${cardClasses} group flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
+          <a key={card.id} href={card.href} className={`${cardClasses} group relative flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
             <CardPicture card={card} />
+            <ReadCheck keys={[card.href]} className="absolute top-3 right-3" />
             <span className="flex flex-1 flex-col p-5">
               <span className="text-lg font-semibold">{card.title}</span>
               <span className="mt-2 flex-1 text-sm leading-relaxed text-muted">{card.description}</span>

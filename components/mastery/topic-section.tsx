@@ -1,4 +1,6 @@
 import { Icon } from "@/components/ui/icons";
+import { MarkAsReadButton } from "@/components/progress/progress-marks";
+import { masteryTopicKey } from "@/lib/progress/keys";
 import type { MasterySubsection } from "@/lib/content/schemas";
 import { ResourceItem } from "./resource-item";
 import { TopicLesson } from "./topic-lesson";
@@ -12,7 +14,7 @@ import { VideoFacade } from "./video-facade";
  * id, so `/product-mastery/{area}#{id}` (used by the quiz explanations and the
  * glossary) lands on the heading.
  */
-export function TopicSection({ topic }: { topic: MasterySubsection }) {
+export function TopicSection({ topic, areaId }: { topic: MasterySubsection; areaId: string }) {
   const headingId = `${topic.id}-heading`;
   const resourcesId = `${topic.id}-resources`;
   return (
@@ -40,6 +42,9 @@ export function TopicSection({ topic }: { topic: MasterySubsection }) {
           <ResourceItem key={resource.url} resource={resource} />
         ))}
       </ul>
+      <div className="mt-6">
+        <MarkAsReadButton itemKey={masteryTopicKey(areaId, topic.id)} describedBy={headingId} />
+      </div>
     </section>
   );
 }

@@ -7,7 +7,7 @@ const monetization = masteryAreas.find((a) => a.id === "business-and-strategy")!
 
 describe("TopicSection", () => {
   it("puts the topic's anchor id on its section, labelled by the topic heading", () => {
-    const { container } = render(<TopicSection topic={monetization} />);
+    const { container } = render(<TopicSection topic={monetization} areaId="business-and-strategy" />);
     const section = container.querySelector("section#monetization");
     expect(section).not.toBeNull();
     expect(section?.getAttribute("aria-labelledby")).toBe("monetization-heading");
@@ -15,7 +15,7 @@ describe("TopicSection", () => {
   });
 
   it("teaches before it links: h3 parts in order, then the curated resources", () => {
-    const { container } = render(<TopicSection topic={monetization} />);
+    const { container } = render(<TopicSection topic={monetization} areaId="business-and-strategy" />);
     const headings = [...container.querySelectorAll("h2, h3")].map((h) => `${h.tagName}:${h.textContent}`);
     expect(headings).toEqual([
       "H2:Monetization",
@@ -32,7 +32,7 @@ describe("TopicSection", () => {
   });
 
   it("keeps every curated link, in a list named by its heading", () => {
-    render(<TopicSection topic={monetization} />);
+    render(<TopicSection topic={monetization} areaId="business-and-strategy" />);
     const list = screen.getByRole("list", { name: "Go deeper: curated resources" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(monetization.resources.length);
   });

@@ -10,6 +10,8 @@ import { PageShell } from "@/components/ui/container";
 import { masteryAreas } from "@/content/mastery";
 import { getAdjacentAreas, getMasteryArea } from "@/lib/content/mastery";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { ProgressCount } from "@/components/progress/progress-marks";
+import { areaTopicKeys } from "@/lib/progress/keys";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -50,6 +52,9 @@ export default async function MasteryAreaPage({ params }: Props) {
         title={area.title}
         intro={area.description}
       >
+        <p className="mt-5">
+          <ProgressCount keys={areaTopicKeys(area)} label="topics read" />
+        </p>
         <p className="mt-4">
           <a href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
             <Icon name="arrowLeft" size={16} />
@@ -60,7 +65,7 @@ export default async function MasteryAreaPage({ params }: Props) {
       <ArticleLayout rail={<TopicIndex area={area} />}>
         <div className="grid gap-12">
           {area.subsections.map((topic) => (
-            <TopicSection key={topic.id} topic={topic} />
+            <TopicSection key={topic.id} topic={topic} areaId={area.id} />
           ))}
         </div>
         <AreaNav prev={prev} next={next} />
