@@ -8,8 +8,7 @@
  */
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { quizSummary } from "@/lib/progress/quiz-history";
-import { importMessages, parseImport } from "@/lib/progress/schema";
-import { persistStorage, progressActions } from "@/lib/progress/store";
+import { loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
 import { buttonClasses } from "@/components/ui/button";
 import { useProgress } from "./use-progress";
@@ -163,6 +162,7 @@ export function ProgressDashboard({ groups }: { groups: ProgressGroup[] }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
+    const { importMessages, parseImport } = await loadSchema();
     if (file.size > MAX_IMPORT_BYTES) {
       setMessage({ tone: "error", text: importMessages["too-large"] });
       return;

@@ -4,45 +4,45 @@
  * `parseImport` never throw: anything that is not our data comes back as a
  * failure the caller turns into one message, and the caller keeps what it has.
  */
-import * as z from "zod/mini";
+import { array, boolean, gte, int, literal, lte, maxLength, minLength, nullable, number, object, optional, record, string, type output } from "zod/mini";
 import { EMPTY_PROGRESS, MAX_ATTEMPTS, MAX_IMPORT_BYTES, MAX_VISITED, SCHEMA_VERSION, type Progress } from "./types";
 
-const time = z.number().check(z.int(), z.gte(0));
-const count = z.number().check(z.int(), z.gte(0), z.lte(10_000));
-const shortText = z.string().check(z.maxLength(300));
-const key = z.string().check(z.minLength(1), z.maxLength(300));
+const time = number().check(int(), gte(0));
+const count = number().check(int(), gte(0), lte(10_000));
+const shortText = string().check(maxLength(300));
+const key = string().check(minLength(1), maxLength(300));
 
-const itemState = z.object({ read: z.boolean(), at: time });
-const topicResult = z.object({ label: shortText, correct: count, total: count });
-const attempt = z.object({
+const itemState = object({ read: boolean(), at: time });
+const topicResult = object({ label: shortText, correct: count, total: count });
+const attempt = object({
   at: time,
   score: count,
   total: count,
   tier: shortText,
-  topics: z.record(key, topicResult),
-  missed: z.array(key).check(z.maxLength(1000)),
-  retry: z.optional(z.boolean()),
+  topics: record(key, topicResult),
+  missed: array(key).check(maxLength(1000)),
+  retry: optional(boolean()),
 });
 
-export const progressV2 = z.object({
-  v: z.literal(SCHEMA_VERSION),
-  items: z.record(key, itemState),
-  visited: z.record(key, time),
-  last: z.nullable(z.object({ path: key, title: shortText, at: time })),
-  quiz: z.array(attempt),
+export const progressV2 = object({
+  v: literal(SCHEMA_VERSION),
+  items: record(key, itemState),
+  visited: record(key, time),
+  last: nullable(object({ path: key, title: shortText, at: time })),
+  quiz: array(attempt),
 });
 
 /**
  * Version 1 (the first release's draft format): a list of read paths and the
  * last quiz score. Kept so a browser holding it upgrades instead of losing it.
  */
-export const progressV1 = z.object({
-  version: z.literal(1),
-  read: z.array(key),
-  lastScore: z.optional(z.object({ score: count, total: count, at: time })),
+export const progressV1 = object({
+  version: literal(1),
+  read: array(key),
+  lastScore: optional(object({ score: count, total: count, at: time })),
 });
 
-export function migrateV1(old: z.infer<typeof progressV1>): Progress {
+export function migrateV1(old: output<typeof progressV1>): Progress {
   const items: Progress["items"] = {};
   for (const path of old.read) items[path] = { read: true, at: 0 };
   const quiz = old.lastScore ? [{ at: old.lastScore.at, score: old.lastScore.score, total: old.lastScore.total, tier: "", topics: {}, missed: [] }] : [];

@@ -9,9 +9,11 @@
  * page: the store keeps working in memory for this tab and reports
  * "unavailable"; unreadable stored data reads as empty, reports "corrupt", and
  * is copied to BACKUP_KEY before the first write replaces it.
+ *
+ * The zod schema loads on first subscribe, in its own chunk, so no page pays
+ * for it in its first load; until it is there the snapshot is not ready.
  */
 import { addAttempt, mergeProgress, recordVisit, setRead } from "./merge";
-import { parseStored } from "./schema";
 import { BACKUP_KEY, EMPTY_PROGRESS, STORAGE_KEY, type LastPage, type Progress, type ProgressSnapshot, type QuizAttempt } from "./types";
 
 export const SERVER_SNAPSHOT: ProgressSnapshot = Object.freeze({ progress: EMPTY_PROGRESS, status: "ok", ready: false }) as ProgressSnapshot;
@@ -22,6 +24,17 @@ let memory: string | null | undefined;
 let cachedRaw: string | null | undefined;
 let cached: ProgressSnapshot = SERVER_SNAPSHOT;
 let readFailed = false;
+type Schema = typeof import("./schema");
+let schema: Schema | null = null;
+let loading: Promise<Schema> | null = null;
+
+export function loadSchema(): Promise<Schema> {
+  return (loading ??= import("./schema").then((loaded) => {
+    schema = loaded;
+    emit();
+    return loaded;
+  }));
+}
 
 function readRaw(): string | null {
   if (memory !== undefined) return memory;
@@ -35,9 +48,10 @@ function readRaw(): string | null {
 }
 
 export function getSnapshot(): ProgressSnapshot {
+  if (!schema) return SERVER_SNAPSHOT;
   const raw = readRaw();
   if (raw === cachedRaw && cached !== SERVER_SNAPSHOT) return cached;
-  const { progress, corrupt } = parseStored(raw);
+  const { progress, corrupt } = schema.parseStored(raw);
   cachedRaw = raw;
   cached = { progress, status: memory !== undefined || readFailed ? "unavailable" : corrupt ? "corrupt" : "ok", ready: true };
   return cached;
@@ -59,6 +73,7 @@ function onStorage(event: StorageEvent) {
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener("storage", onStorage);
+  void loadSchema();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener("storage", onStorage);
@@ -66,7 +81,7 @@ export function subscribe(listener: () => void): () => void {
 }
 
 /** Writes the whole value; false when storage refused it (the value is then kept in memory for this tab). */
-export function write(next: Progress | null): boolean {
+function write(next: Progress | null): boolean {
   const raw = next === null ? null : JSON.stringify(next);
   let ok = memory === undefined;
   if (ok) {
@@ -86,7 +101,12 @@ export function write(next: Progress | null): boolean {
   return ok;
 }
 
+/** Before the schema is there the current value is unknown: the change waits for it (a few ms after load). */
 function update(change: (progress: Progress) => Progress): boolean {
+  if (!schema) {
+    void loadSchema().then(() => write(change(getSnapshot().progress)));
+    return true;
+  }
   return write(change(getSnapshot().progress));
 }
 

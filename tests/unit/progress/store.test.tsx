@@ -4,7 +4,10 @@ import { BACKUP_KEY, STORAGE_KEY } from "@/lib/progress/types";
 /** A fresh store module per test: it caches what it read. */
 async function freshStore() {
   vi.resetModules();
-  return import("@/lib/progress/store");
+  const store = await import("@/lib/progress/store");
+  expect(store.getSnapshot().ready).toBe(false);
+  await store.loadSchema();
+  return store;
 }
 
 afterEach(() => {
