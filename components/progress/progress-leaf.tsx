@@ -28,7 +28,8 @@ function VisitRecorder() {
     const path = window.location.pathname;
     const title = document.querySelector("h1")?.textContent?.trim();
     if (!title || !isRecordable(path)) return;
-    progressActions.recordVisit({ path, title: title.slice(0, 200), at: Date.now() });
+    // Index pages count as visited (home-path steps) but "where you left off" is the last article: /section/page.
+    progressActions.recordVisit({ path, title: title.slice(0, 200), at: Date.now() }, path.split("/").length > 2);
   }, []);
   return null;
 }

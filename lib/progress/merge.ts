@@ -8,8 +8,9 @@ export function setRead(progress: Progress, key: string, read: boolean, at = Dat
   return { ...progress, items: { ...progress.items, [key]: { read, at } } };
 }
 
-export function recordVisit(progress: Progress, page: LastPage): Progress {
-  return { ...progress, last: page, visited: { ...progress.visited, [page.path]: page.at } };
+/** `asLast`: a page to resume (an article), not an index one passes through on the way to it. */
+export function recordVisit(progress: Progress, page: LastPage, asLast = true): Progress {
+  return { ...progress, last: asLast ? page : progress.last, visited: { ...progress.visited, [page.path]: page.at } };
 }
 
 export function addAttempt(progress: Progress, attempt: QuizAttempt): Progress {

@@ -112,7 +112,7 @@ function update(change: (progress: Progress) => Progress): boolean {
 
 export const progressActions = {
   setRead: (key: string, read: boolean) => update((p) => setRead(p, key, read)),
-  recordVisit: (page: LastPage) => update((p) => recordVisit(p, page)),
+  recordVisit: (page: LastPage, asLast: boolean) => update((p) => recordVisit(p, page, asLast)),
   recordAttempt: (attempt: QuizAttempt) => update((p) => addAttempt(p, attempt)),
   importProgress: (incoming: Progress) => update((p) => mergeProgress(p, incoming)),
   reset: () => write(null),

@@ -18,6 +18,9 @@ describe("progress updates", () => {
     const p = recordVisit(EMPTY_PROGRESS, { path: "/glossary", title: "Glossary", at: 3 });
     expect(p.last).toEqual({ path: "/glossary", title: "Glossary", at: 3 });
     expect(p.visited["/glossary"]).toBe(3);
+    const indexPage = recordVisit(p, { path: "/frameworks", title: "Frameworks", at: 4 }, false);
+    expect(indexPage.last?.path).toBe("/glossary");
+    expect(indexPage.visited["/frameworks"]).toBe(4);
   });
 
   it("caps the quiz history", () => {
