@@ -132,14 +132,24 @@ function QuizHistory({ progress }: { progress: Progress }) {
   );
 }
 
+/** The four kinds of markable pages, for the summary tiles (mastery areas are one tile). */
+function summaryTiles(groups: ProgressGroup[]): { title: string; keys: string[] }[] {
+  const keys = (match: (g: ProgressGroup) => boolean) => groups.filter(match).flatMap((g) => g.items.map((i) => i.key));
+  return [
+    { title: "Frameworks", keys: keys((g) => g.id === "frameworks") },
+    { title: "Product Mastery topics", keys: keys((g) => g.id.startsWith("mastery-")) },
+    { title: "Book reviews", keys: keys((g) => g.id === "books") },
+    { title: "Templates", keys: keys((g) => g.id === "templates") },
+  ];
+}
+
 export function ProgressDashboard({ groups }: { groups: ProgressGroup[] }) {
   const { progress, status, ready } = useProgress();
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const allKeys = groups.flatMap((g) => g.items.map((i) => i.key));
-  const readCount = countRead(progress, allKeys);
+  const { best } = quizSummary(progress.quiz);
 
   function saved(ok: boolean, text: string) {
     setMessage(ok ? { tone: "success", text } : { tone: "error", text: `${text} This browser is not letting the site store data, so it lasts only until you close this tab.` });
@@ -206,14 +216,46 @@ export function ProgressDashboard({ groups }: { groups: ProgressGroup[] }) {
         </p>
       ) : null}
 
-      <section aria-labelledby="progress-summary" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-border bg-surface p-5">
+      <section aria-labelledby="progress-summary">
         <h2 id="progress-summary" className="sr-only">
           Summary
         </h2>
-        <MeterView done={readCount} total={allKeys.length} label="pages and topics read" ready={ready} />
-        <p className="min-h-11 min-w-0 text-small">
+        <ul className="grid grid-cols-2 gap-grid lg:grid-cols-5">
+          {summaryTiles(groups).map((tile) => {
+            const done = countRead(progress, tile.keys);
+            return (
+              <li key={tile.title} className="rounded-2xl border border-border bg-surface-raised p-4 shadow-sm">
+                <p className="text-small text-muted">{tile.title}</p>
+                <p className="mt-1 text-title font-bold tabular-nums">
+                  {done}
+                  <span className="text-lead font-semibold text-muted"> of {tile.keys.length} read</span>
+                </p>
+                <span aria-hidden="true" className="mt-3 block h-1.5 overflow-hidden rounded-full bg-border">
+                  <span className="block h-full rounded-full bg-success" style={{ width: `${tile.keys.length ? (done / tile.keys.length) * 100 : 0}%` }} />
+                </span>
+              </li>
+            );
+          })}
+          <li className="col-span-2 rounded-2xl border border-border bg-surface-raised p-4 shadow-sm lg:col-span-1">
+            <p className="text-small text-muted">Quiz, best score</p>
+            <p className="mt-1 text-title font-bold tabular-nums">
+              {best ? (
+                <>
+                  {best.score}
+                  <span className="text-lead font-semibold text-muted"> of {best.total}</span>
+                </>
+              ) : (
+                <span className="text-lead font-semibold text-muted">Not taken yet</span>
+              )}
+            </p>
+            <p className="mt-1 text-small text-muted">
+              {progress.quiz.length} {progress.quiz.length === 1 ? "attempt" : "attempts"} kept
+            </p>
+          </li>
+        </ul>
+        <p className="mt-4 min-h-11 text-small">
           {progress.last ? (
-            <a href={progress.last.path} className={buttonClasses({ variant: "secondary" })}>
+            <a href={progress.last.path} className={`${buttonClasses({ variant: "secondary" })} max-w-full`}>
               <span className="truncate">Continue where you left off: {progress.last.title}</span>
             </a>
           ) : null}
