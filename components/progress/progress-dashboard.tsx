@@ -6,7 +6,7 @@
  * wins) and start over (reset, after a confirmation). Before hydration it
  * renders the same lists with nothing read, so nothing moves when it fills in.
  */
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { quizSummary } from "@/lib/progress/quiz-history";
 import { loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
@@ -21,15 +21,7 @@ type Message = { tone: "success" | "error"; text: string };
 
 const dateTime = (at: number) => new Date(at).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 
-function Tick() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M5 12l5 5L20 7" />
-    </svg>
-  );
-}
-
-function ItemList({ group, progress, ready }: { group: ProgressGroup; progress: Progress; ready: boolean }) {
+function ItemList({ group, progress, ready, tick }: { group: ProgressGroup; progress: Progress; ready: boolean; tick: ReactNode }) {
   const headingId = `${group.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm">
@@ -50,7 +42,7 @@ function ItemList({ group, progress, ready }: { group: ProgressGroup; progress: 
               <span
                 className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${read ? "border-success bg-success text-background" : "border-border"}`}
               >
-                {read ? <Tick /> : null}
+                {read ? tick : null}
               </span>
               <a href={item.href} className="min-w-0 py-1 underline-offset-4 hover:text-primary hover:underline">
                 {item.title}
@@ -143,7 +135,8 @@ function summaryTiles(groups: ProgressGroup[]): { title: string; keys: string[] 
   ];
 }
 
-export function ProgressDashboard({ groups }: { groups: ProgressGroup[] }) {
+/** `tick`: the check icon, rendered by the server page (icons stay out of client code). */
+export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; tick: ReactNode }) {
   const { progress, status, ready } = useProgress();
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -309,7 +302,7 @@ export function ProgressDashboard({ groups }: { groups: ProgressGroup[] }) {
         <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it.</p>
         <div className="mt-block grid gap-grid md:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
-            <ItemList key={group.id} group={group} progress={progress} ready={ready} />
+            <ItemList key={group.id} group={group} progress={progress} ready={ready} tick={tick} />
           ))}
         </div>
       </section>

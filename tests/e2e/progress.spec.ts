@@ -238,6 +238,26 @@ test.describe("Learner progress", () => {
     expect(problems).toEqual([]);
   });
 
+  test("storage that refuses writes (private mode, quota) says so once and the page keeps working", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === "theme") return;
+        void value;
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.goto("/frameworks/kano-model");
+    const button = await markButton(page);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator('[data-variant="destructive"]')).toContainText("Progress not saved");
+    await page.goto("/progress");
+    await expect(page.getByText("This browser is not letting the site store data")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Your progress", level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test("two tabs stay in sync without a reload", async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();

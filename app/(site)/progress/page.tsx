@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ProgressDashboard, type ProgressGroup } from "@/components/progress/progress-dashboard";
 import { PageShell } from "@/components/ui/container";
+import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { bookReviews } from "@/content/books";
 import { frameworkCards } from "@/content/frameworks";
@@ -43,7 +44,7 @@ export default function ProgressPage() {
         title="Your progress"
         intro={<p>Your progress is stored only in this browser: no account, no cookie, nothing sent to us.</p>}
       />
-      <ProgressDashboard groups={progressGroups()} />
+      <ProgressDashboard groups={progressGroups()} tick={<Icon name="check" size={14} strokeWidth={3} />} />
     </PageShell>
   );
 }
