@@ -4,7 +4,10 @@
  * The label is a paragraph, not a heading, so the page's outline stays
  * h1 > the sections' own h2s.
  */
-export type TocEntry = { id: string; title: string };
+import type { ReactNode } from "react";
+
+/** `after`: shown at the end of the entry's line (a read check on Product Mastery topics). */
+export type TocEntry = { id: string; title: string; after?: ReactNode };
 
 export function TableOfContents({ entries, title = "On this page" }: { entries: readonly TocEntry[]; title?: string }) {
   return (
@@ -14,10 +17,11 @@ export function TableOfContents({ entries, title = "On this page" }: { entries: 
       </p>
       <ol className="mt-3 space-y-2 text-small">
         {entries.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} className={entry.after ? "flex items-start justify-between gap-2" : undefined}>
             <a href={`#${entry.id}`} className="text-primary underline-offset-4 hover:underline">
               {entry.title}
             </a>
+            {entry.after}
           </li>
         ))}
       </ol>

@@ -93,6 +93,9 @@ test.describe("Learner progress", () => {
     await expect(page.getByRole("button", { name: "Mark as read", exact: true })).toHaveCount(area.subsections.length);
     await (await markButton(page, 0)).click();
     await expect(page.getByText(`1 of ${area.subsections.length} topics read`)).toBeVisible();
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await expect(contents.locator('[data-progress-check="read"]')).toHaveCount(1);
+    await expect(contents.getByRole("listitem").first().locator('[data-progress-check="read"]')).toBeVisible();
 
     await page.goto("/product-mastery");
     await expect(page.getByText(`1 of ${topicTotal} topics read`)).toBeVisible();
