@@ -246,11 +246,13 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
             </p>
           </li>
         </ul>
-        <p className="mt-4 min-h-11 text-small">
+        <p className="mt-4 flex min-h-11 items-center text-small">
           {progress.last ? (
             <a href={progress.last.path} className={`${buttonClasses({ variant: "secondary" })} max-w-full`}>
               <span className="truncate">Continue where you left off: {progress.last.title}</span>
             </a>
+          ) : ready ? (
+            <span className="text-muted">Open any guide, topic or review and a link back to it appears here.</span>
           ) : null}
         </p>
       </section>
