@@ -4,13 +4,15 @@
  * `parseImport` never throw: anything that is not our data comes back as a
  * failure the caller turns into one message, and the caller keeps what it has.
  */
-import { array, boolean, gte, int, literal, lte, maxLength, minLength, nullable, number, object, optional, record, string, type output } from "zod/mini";
+import { array, boolean, gte, int, literal, lte, maxLength, minLength, nullable, number, object, optional, record, regex, string, type output } from "zod/mini";
 import { EMPTY_PROGRESS, MAX_ATTEMPTS, MAX_IMPORT_BYTES, MAX_VISITED, SCHEMA_VERSION, type Progress } from "./types";
 
 const time = number().check(int(), gte(0));
 const count = number().check(int(), gte(0), lte(10_000));
 const shortText = string().check(maxLength(300));
-const key = string().check(minLength(1), maxLength(300));
+/** Items, visits and topics are keyed by site path; anything else (a "__proto__" key, a URL) is not our data. */
+const key = string().check(minLength(1), maxLength(300), regex(/^\/[^\s]*$/));
+const questionKey = string().check(minLength(1), maxLength(100));
 
 const itemState = object({ read: boolean(), at: time });
 const topicResult = object({ label: shortText, correct: count, total: count });
@@ -20,7 +22,7 @@ const attempt = object({
   total: count,
   tier: shortText,
   topics: record(key, topicResult),
-  missed: array(key).check(maxLength(1000)),
+  missed: array(questionKey).check(maxLength(1000)),
   retry: optional(boolean()),
 });
 

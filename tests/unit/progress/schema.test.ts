@@ -21,6 +21,16 @@ describe("parseStored", () => {
     expect(parseStored(JSON.stringify(sample))).toEqual({ progress: sample, corrupt: false });
   });
 
+  it("drops a __proto__ key without touching prototypes, and refuses keys that are not site paths", () => {
+    const withKey = (k: string) => JSON.stringify({ ...sample, items: { [k]: { read: true, at: 1 } } });
+    const proto = parseStored('{"v":2,"items":{"__proto__":{"read":true,"at":1}},"visited":{},"last":null,"quiz":[]}').progress;
+    expect(Object.keys(proto.items)).toEqual([]);
+    expect(Object.getPrototypeOf(proto.items)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).read).toBeUndefined();
+    expect(parseStored(withKey("https://example.com/x")).corrupt).toBe(true);
+    expect(parseStored(withKey("/frameworks/okrs")).corrupt).toBe(false);
+  });
+
   it.each([["{not json"], ["null"], ["[]"], ['"text"'], ['{"v":3,"items":{}}'], ['{"v":2,"items":{"/a":{"read":"yes","at":1}},"visited":{},"last":null,"quiz":[]}']])(
     "flags %s as corrupt and reads it as empty",
     (raw) => {
@@ -97,13 +107,13 @@ describe("parser fuzz", () => {
   });
 
   it("reads back whatever valid progress it wrote", () => {
-    const key = fc.string({ minLength: 1, maxLength: 40 });
+    const key = fc.stringMatching(/^\/[a-z0-9#/-]{0,40}$/);
     const progress = fc.record({
       v: fc.constant(SCHEMA_VERSION as typeof SCHEMA_VERSION),
       items: fc.dictionary(key, fc.record({ read: fc.boolean(), at: fc.nat() })),
       visited: fc.dictionary(key, fc.nat(), { maxKeys: 20 }),
       last: fc.option(fc.record({ path: key, title: fc.string({ maxLength: 50 }), at: fc.nat() }), { nil: null }),
-      quiz: fc.array(fc.record({ at: fc.nat(), score: fc.nat(25), total: fc.nat(25), tier: fc.string({ maxLength: 20 }), topics: fc.constant({}), missed: fc.array(key, { maxLength: 5 }) }), { maxLength: 10 }),
+      quiz: fc.array(fc.record({ at: fc.nat(), score: fc.nat(25), total: fc.nat(25), tier: fc.string({ maxLength: 20 }), topics: fc.constant({}), missed: fc.array(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 5 }) }), { maxLength: 10 }),
     });
     fc.assert(
       fc.property(progress, (p) => {
