@@ -1,4 +1,5 @@
 import { Diagram } from "@/components/diagrams";
+import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { PageHeader } from "@/components/ui/page-header";
 import type { FrameworkPage } from "@/lib/content/schemas";
 
@@ -64,6 +65,9 @@ export function FrameworkArticleHeader({ page, category, categoryHref, position,
             </li>
           ) : null}
         </ul>
+        <div className="mt-6">
+          <MarkAsReadButton itemKey={`/frameworks/${page.slug}`} />
+        </div>
       </PageHeader>
       <div className="w-fit max-w-full justify-self-center overflow-hidden rounded-2xl border border-border bg-surface lg:justify-self-end">
         <Diagram name={page.diagram} />

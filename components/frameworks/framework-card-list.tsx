@@ -3,6 +3,7 @@ import { cardClasses } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icons";
 import { frameworkThumbnails } from "@/components/diagrams/thumbnails";
+import { ReadCheck } from "@/components/progress/progress-marks";
 import type { FrameworkCard } from "@/lib/content/schemas";
 
 /**
@@ -31,7 +32,11 @@ export function FrameworkCardList({ cards }: { cards: FrameworkCard[] }) {
           <a key={card.id} href={card.href} className={`${cardClasses} group flex h-full flex-col overflow-hidden p-0! hover:border-primary`}>
             <CardPicture card={card} />
             <span className="flex flex-1 flex-col p-5">
-              <span className="text-lg font-semibold">{card.title}</span>
+              {/* The check's slot is always there, so a read card's title wraps the same as an unread one. */}
+              <span className="flex items-start justify-between gap-3">
+                <span className="text-lg font-semibold">{card.title}</span>
+                <ReadCheck keys={[card.href]} />
+              </span>
               <span className="mt-2 flex-1 text-sm leading-relaxed text-muted">{card.description}</span>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
                 Read the guide

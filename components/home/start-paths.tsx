@@ -1,6 +1,8 @@
 import { startPathsCopy } from "@/content/start-paths";
 import { Icon } from "@/components/ui/icons";
 import { resolvedStartPaths } from "@/lib/home/start-paths";
+import { ContinueLink, PathProgress, PathStepMarker } from "@/components/progress/progress-marks";
+import { keysForHref } from "@/lib/progress/keys";
 
 /**
  * "Start here": three reading orders, each an ordered list of links drawn as a
@@ -8,9 +10,16 @@ import { resolvedStartPaths } from "@/lib/home/start-paths";
  * Its heading is the home page's render-blocking anchor (see app/(site)/page.tsx).
  */
 export function StartPaths() {
-  const paths = resolvedStartPaths();
+  const paths = resolvedStartPaths().map((path) => ({
+    ...path,
+    steps: path.steps.map((step, index) => ({ ...step, progress: { keys: keysForHref(step.href), path: step.href, number: index + 1 } })),
+  }));
   return (
-    <section aria-labelledby="start-heading" className="mx-auto max-w-6xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
+    <section aria-labelledby="start-heading" className="mx-auto max-w-6xl px-4 pt-5 pb-10 sm:px-6 lg:px-8">
+      {/* The row "Continue where you left off" appears in, taken from the section's top padding so it never shifts the page. */}
+      <div className="mb-5 flex h-11 items-center">
+        <ContinueLink />
+      </div>
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Start here</p>
       <h2 id="start-heading" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
         {startPathsCopy.heading}
@@ -42,6 +51,9 @@ export function StartPaths() {
                 </h3>
               </div>
               <p className="mt-3 text-sm leading-relaxed text-muted">{path.audience}</p>
+              <p className="mt-3">
+                <PathProgress steps={path.steps.map((step) => step.progress)} />
+              </p>
               <ol className="mt-5 flex-1">
                 {path.steps.map((step, index) => (
                   <li key={step.href} className="relative pb-1 last:pb-0">
@@ -50,12 +62,7 @@ export function StartPaths() {
                       <span aria-hidden="true" className="absolute top-9 -bottom-2 left-[1.1875rem] w-0.5 bg-border" />
                     ) : null}
                     <a href={step.href} className="group relative flex gap-3 rounded-xl p-1.5 transition-colors hover:bg-accent">
-                      <span
-                        aria-hidden="true"
-                        className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-primary bg-surface-raised text-xs font-bold text-primary"
-                      >
-                        {index + 1}
-                      </span>
+                      <PathStepMarker step={step.progress} />
                       <span className="min-w-0">
                         <span className="block font-semibold text-foreground group-hover:text-primary">{step.title}</span>
                         <span className="block text-sm leading-snug text-muted">{step.why}</span>

@@ -2,15 +2,17 @@ import { cardClasses } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
 import { LocalImage } from "@/components/ui/local-image";
 import type { BookReview } from "@/lib/content/library";
+import { ReadCheck } from "@/components/progress/progress-marks";
 
 /** A reviewed book on the /books index: cover, title, author, why read it, and the link to the review. */
 export function BookCard({ book }: { book: BookReview }) {
   const headingId = `${book.slug}-heading`;
   return (
-    <article aria-labelledby={headingId} className={`${cardClasses} flex h-full gap-5`}>
+    <article aria-labelledby={headingId} className={`${cardClasses} relative flex h-full gap-5`}>
+      <ReadCheck keys={[`/books/${book.slug}`]} className="absolute top-4 right-4" />
       <LocalImage src={book.cover} alt="" width={120} height={180} className="h-[150px] w-[100px] shrink-0 rounded-md shadow-md sm:h-[180px] sm:w-[120px]" />
       <div className="flex min-w-0 flex-col">
-        <h2 id={headingId} className="text-heading font-semibold text-balance">
+        <h2 id={headingId} className="pr-8 text-heading font-semibold text-balance">
           {book.title}
         </h2>
         <p className="mt-1 text-small text-muted">

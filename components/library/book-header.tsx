@@ -2,6 +2,7 @@ import { LocalImage } from "@/components/ui/local-image";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import type { BookReview } from "@/lib/content/library";
 
 /**
@@ -38,9 +39,12 @@ export function BookHeader({ book }: { book: BookReview }) {
         <dd>{book.year}</dd>
       </dl>
       <p className="mt-5 text-lead">{book.summary}</p>
-      <ExternalLink href={book.buy.url} className={`${buttonClasses()} mt-6`}>
-        {book.buy.label}
-      </ExternalLink>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <ExternalLink href={book.buy.url} className={buttonClasses()}>
+          {book.buy.label}
+        </ExternalLink>
+        <MarkAsReadButton itemKey={`/books/${book.slug}`} />
+      </div>
     </PageHeader>
   );
 }

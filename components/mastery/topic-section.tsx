@@ -1,4 +1,6 @@
 import { Icon } from "@/components/ui/icons";
+import { MarkAsReadButton } from "@/components/progress/progress-marks";
+import { masteryTopicKey } from "@/lib/progress/keys";
 import type { MasterySubsection } from "@/lib/content/schemas";
 import { templatesForMasteryTopic } from "@/lib/templates/for-mastery";
 import { ResourceItem } from "./resource-item";
@@ -43,6 +45,9 @@ export function TopicSection({ topic, areaId }: { topic: MasterySubsection; area
           <ResourceItem key={resource.url} resource={resource} />
         ))}
       </ul>
+      <div className="mt-6">
+        <MarkAsReadButton itemKey={masteryTopicKey(areaId, topic.id)} describedBy={headingId} />
+      </div>
     </section>
   );
 }

@@ -20,7 +20,19 @@ function isTypingTarget(target: EventTarget | null) {
  * The PM Mastery Check: one question at a time, forward only, feedback by
  * toast, then the result screen. Answers with a click or the keys 1-4.
  */
-export function Quiz({ questions, tiers }: { questions: QuizQuestion[]; tiers: ScoreCategory[] }) {
+/** A finished run, for learner progress (issue 17): `missed` holds indexes into `questions`. */
+export type QuizFinish = { score: number; tier: string; missed: number[] };
+
+export function Quiz({
+  questions,
+  tiers,
+  onFinish,
+}: {
+  questions: QuizQuestion[];
+  tiers: ScoreCategory[];
+  /** Called once per finished run. */
+  onFinish?: (result: QuizFinish) => void;
+}) {
   const total = questions.length;
   const [state, dispatch] = useReducer(quizReducer, total, initialQuizState);
   // Named apart from `state` so the hooks linter does not mistake `current` for a ref.
@@ -80,6 +92,17 @@ export function Quiz({ questions, tiers }: { questions: QuizQuestion[]; tiers: S
     if (!interactedRef.current) return;
     (finished ? resultHeadingRef : questionHeadingRef).current?.focus();
   }, [questionIndex, finished]);
+
+  // Learner progress: report each finished run once (the ref survives a re-render of the same result).
+  const reportedRef = useRef<typeof state | null>(null);
+  const reportFinish = useEffectEvent(() => {
+    if (reportedRef.current === state) return;
+    reportedRef.current = state;
+    onFinish?.({ score: state.score, tier: tierForScore(state.score, tiers, total).title, missed: state.missed });
+  });
+  useEffect(() => {
+    if (finished) reportFinish();
+  }, [finished]);
 
   if (!question) {
     return (

@@ -1,16 +1,18 @@
 import { Icon } from "@/components/ui/icons";
 import type { Template } from "@/lib/templates/schema";
 import { formatLabels } from "./groups";
+import { ReadCheck } from "@/components/progress/progress-marks";
 
 /** One template on the /templates index: name, when to reach for it, its formats, and a link to its page. */
 export function TemplateCard({ template }: { template: Template }) {
   return (
     <a
       href={`/templates/${template.slug}`}
-      className="group flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
+      className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
     >
       {/* Inline, not flex: the arrow follows the last word when a long name wraps. */}
-      <span className="text-lg font-semibold text-primary">
+      <ReadCheck keys={[`/templates/${template.slug}`]} className="absolute top-4 right-4" />
+      <span className="pr-8 text-lg font-semibold text-primary">
         {template.name}{" "}
         <Icon name="arrowRight" size={16} className="inline align-[-2px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
       </span>

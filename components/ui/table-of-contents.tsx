@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * "On this page": links to the sections of a long page (framework
  * explainers, mastery areas, templates, book reviews, glossary terms, the
@@ -13,7 +15,8 @@
  * h1 > the sections' own h2s. On accordion pages the accordion opens the
  * item a link points to (see components/frameworks/framework-accordion-radix.tsx).
  */
-export type TocEntry = { id: string; title: string };
+/** `after`: shown at the end of the entry's line (a read check on Product Mastery topics). */
+export type TocEntry = { id: string; title: string; after?: ReactNode };
 
 export function TableOfContents({ entries, className = "" }: { entries: readonly TocEntry[]; className?: string }) {
   return (
@@ -43,13 +46,14 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
         </summary>
         <ol className="border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:space-y-0.5 lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 lg:text-sm">
           {entries.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} className={entry.after ? "flex items-center justify-between gap-2" : undefined}>
               <a
                 href={`#${entry.id}`}
                 className="flex gap-3 rounded-md py-1.5 pr-2 text-muted underline-offset-4 [counter-increment:toc] before:w-5 before:shrink-0 before:text-right before:text-xs before:leading-6 before:font-semibold before:text-primary before:tabular-nums before:content-[counter(toc)] hover:text-foreground hover:underline focus-visible:text-foreground"
               >
                 {entry.title}
               </a>
+              {entry.after}
             </li>
           ))}
         </ol>

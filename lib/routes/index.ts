@@ -45,6 +45,7 @@ const fixedRoutes = [
   { path: "/quiz-explanations", name: "Quiz explanations", kind: "content" },
   { path: "/glossary", name: "Glossary", kind: "interactive" },
   { path: "/ship-happens", name: "Ship Happens comic", kind: "interactive" },
+  { path: "/progress", name: "Your progress", kind: "interactive" },
 ] as const satisfies readonly SiteRoute[];
 
 /** A path the nav, footer and other hand-written links may point at. */
@@ -105,6 +106,7 @@ export const publicRoutes: readonly SiteRoute[] = [
   ...fixed("/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary"),
   ...glossaryRoutes,
   ...fixed("/ship-happens"),
+  ...fixed("/progress"),
 ];
 
 export const publicPaths: readonly string[] = publicRoutes.map((route) => route.path);

@@ -5,6 +5,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { frameworkCards } from "@/content/frameworks";
 import { groupFrameworkCards } from "@/lib/frameworks/grouping";
+import { ProgressCount } from "@/components/progress/progress-marks";
+import { allFrameworkKeys } from "@/lib/progress/keys";
 
 const description =
   "Product management frameworks explained for working PMs: strategy, discovery, prioritization and delivery, with worked examples and calculators.";
@@ -16,7 +18,10 @@ export default function FrameworksPage() {
   return (
     <PageShell>
       <PageHeader trail={[{ name: "Frameworks", path: "/frameworks" }]} eyebrow="Frameworks" title="Product Management Frameworks" intro={description}>
-        <nav aria-label="Framework sections" className="mt-6">
+        <p className="mt-5">
+          <ProgressCount keys={allFrameworkKeys()} />
+        </p>
+        <nav aria-label="Framework sections" className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {groups.map((group) => (
               <li key={group.id}>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { quizQuestions } from "@/content/quiz/questions";
 import { scoreTiers } from "@/content/quiz/score-tiers";
-import { Quiz } from "@/components/quiz/quiz";
+import { QuizWithHistory } from "@/components/progress/quiz-history-panel";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
@@ -27,7 +27,7 @@ export default function PmQuizPage() {
         }
       />
       <Card as="div" className="max-w-3xl">
-        <Quiz questions={quizQuestions} tiers={scoreTiers} />
+        <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} />
       </Card>
       <p className="mt-6 max-w-3xl text-sm text-muted">
         Want the reasoning first? Every answer is explained on the{" "}

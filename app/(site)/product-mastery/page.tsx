@@ -5,6 +5,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { masteryAreas } from "@/content/mastery";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { ProgressCount } from "@/components/progress/progress-marks";
+import { allMasteryKeys } from "@/lib/progress/keys";
 
 const description =
   "Eight areas of the product manager's craft, from vision and discovery to growth, delivery and career, each with hand-picked articles, talks, books and podcasts.";
@@ -19,7 +21,11 @@ export default function ProductMasteryPage() {
         eyebrow="Product Mastery"
         title="Master the craft, one area at a time"
         intro={description}
-      />
+      >
+        <p className="mt-5">
+          <ProgressCount keys={allMasteryKeys()} label="topics read" />
+        </p>
+      </PageHeader>
       <CardGrid columns={{ sm: 2, lg: 4 }} label="Mastery areas">
         {masteryAreas.map((area) => (
           <AreaCard key={area.id} area={area} />

@@ -74,6 +74,7 @@ const expectedPublicPaths = [
   "/books/product-leadership",
   "/books/continuous-discovery-habits",
   "/ship-happens",
+  "/progress",
   "/product-psychology",
   // Added by issue 19: the templates library.
   "/templates",
@@ -120,9 +121,9 @@ describe("route registry", () => {
 
   it("gives each page the kind its bundle budget follows", () => {
     const pathsOf = (kind: string) => siteRoutes.filter((r) => r.kind === kind).map((r) => r.path);
-    expect(pathsOf("interactive")).toEqual(["/pm-quiz", "/glossary", "/ship-happens"]);
+    expect(pathsOf("interactive")).toEqual(["/pm-quiz", "/glossary", "/ship-happens", "/progress"]);
     expect(pathsOf("calculator")).toEqual(["/frameworks/rice-scoring", "/frameworks/opportunity-scoring"]);
-    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 5);
+    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 6);
   });
 
   it("names every route, each differently", () => {

@@ -12,6 +12,8 @@ import { masteryAreas } from "@/content/mastery";
 import { getAdjacentAreas, getMasteryArea } from "@/lib/content/mastery";
 import { templatesForMasteryArea } from "@/lib/templates/for-mastery";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { ProgressCount } from "@/components/progress/progress-marks";
+import { areaTopicKeys } from "@/lib/progress/keys";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -52,6 +54,9 @@ export default async function MasteryAreaPage({ params }: Props) {
         title={area.title}
         intro={area.description}
       >
+        <p className="mt-5">
+          <ProgressCount keys={areaTopicKeys(area)} label="topics read" />
+        </p>
         <p className="mt-4">
           <a href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
             <Icon name="arrowLeft" size={16} />

@@ -11,6 +11,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
+import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { TableOfContents } from "@/components/ui/table-of-contents";
 import { siteName, siteUrl } from "@/content/site";
 import { templates } from "@/content/templates";
@@ -89,11 +90,12 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           intro={template.whenToUse}
         >
           <p className="mt-4">{template.summary}</p>
-          <p className="template-no-print mt-6">
+          <div className="template-no-print mt-6 flex flex-wrap items-center gap-3">
             <a href="#downloads" className={buttonClasses({ variant: "primary" })}>
               Download the template
             </a>
-          </p>
+            <MarkAsReadButton itemKey={path} />
+          </div>
         </PageHeader>
         <ArticleLayout rail={<TableOfContents entries={toc} />}>
           <Part id="purpose" title="What it is for">

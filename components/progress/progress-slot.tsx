@@ -1,0 +1,24 @@
+"use client";
+
+/**
+ * The only progress code in a content page's first load: a placeholder the
+ * server renders (same size as what replaces it, so nothing shifts), swapped
+ * after hydration for the real leaf from one lazily loaded chunk. Server HTML
+ * is identical for every visitor, and hydration never sees stored progress.
+ */
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import type { LeafProps } from "./leaf-types";
+
+const ProgressLeaf = lazy(() => import("./progress-leaf"));
+
+const noSubscribe = () => () => {};
+
+export function ProgressSlot({ fallback = null, ...props }: LeafProps & { fallback?: ReactNode }) {
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  if (!hydrated) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <ProgressLeaf {...(props as LeafProps)} />
+    </Suspense>
+  );
+}

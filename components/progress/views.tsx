@@ -1,0 +1,83 @@
+/**
+ * How progress looks, as plain markup without hooks: the server renders these
+ * as the reserved placeholders, and the progress chunk renders the same ones
+ * with real state, so swapping one for the other moves nothing.
+ */
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+
+export function MarkButtonView({
+  pressed,
+  ready,
+  icon,
+  describedBy,
+  onClick,
+}: {
+  pressed: boolean;
+  ready: boolean;
+  icon: ReactNode;
+  describedBy?: string;
+  onClick?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-describedby={describedBy}
+      data-progress-ready={ready}
+      onClick={onClick}
+      className={`${buttonClasses({ variant: pressed ? "primary" : "secondary" })} border ${pressed ? "border-primary" : "border-border"}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`grid size-5 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:transition-none ${
+          pressed ? "border-primary-foreground bg-primary-foreground text-primary" : "border-muted"
+        }`}
+      >
+        {pressed ? icon : null}
+      </span>
+      Mark as read
+    </button>
+  );
+}
+
+/** A round check badge, or the same-sized empty slot; "Read" is spoken, the tick is not. */
+export function CheckView({ done, icon, className = "" }: { done: boolean; icon: ReactNode; className?: string }) {
+  return (
+    <span className={`inline-grid size-6 shrink-0 place-items-center ${className}`} data-progress-check={done ? "read" : "unread"}>
+      {done ? (
+        <span className="grid size-6 place-items-center rounded-full bg-success text-background shadow-sm ring-2 ring-surface-raised">
+          {icon}
+          <span className="sr-only">Read</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** "3 of 10 read" with a thin bar; before the progress loads, the same text reserves its width, invisibly. */
+export function MeterView({ done, total, label, ready }: { done: number; total: number; label: string; ready: boolean }) {
+  const text = `${done} of ${total} ${label}`;
+  return (
+    <span className={`inline-flex items-center gap-3 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true} data-progress-meter={ready ? "ready" : "pending"}>
+      <span className="text-small font-semibold text-foreground tabular-nums">{text}</span>
+      <span aria-hidden="true" className="h-1.5 w-20 overflow-hidden rounded-full bg-border">
+        <span className="block h-full rounded-full bg-success transition-[width] motion-reduce:transition-none" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+      </span>
+    </span>
+  );
+}
+
+/** A home-path stop: its number, or a check once done (same size). */
+export function StepMarkerView({ number, done, icon }: { number: number; done: boolean; icon: ReactNode }) {
+  return done ? (
+    <span className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-success bg-success text-background" data-progress-check="read">
+      {icon}
+      <span className="sr-only">(done)</span>
+    </span>
+  ) : (
+    <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-primary bg-surface-raised text-xs font-bold text-primary" data-progress-check="unread">
+      {number}
+    </span>
+  );
+}
