@@ -30,11 +30,12 @@ export const footerColumns: FooterColumn[] = [
 /**
  * Pages the spec's columns predate: a small "More to explore" line in the
  * footer's bottom bar, so the columns stay exactly as the spec lists them
- * while the comic (issue 15), the templates library (issue 19) and the
- * books stay one click from every page.
+ * while the comic (issue 15), the templates library (issue 19), the
+ * books and the learner's progress page (issue 17) stay one click from every page.
  */
 export const footerExtras: RouteLink[] = [
   { href: "/templates", label: "Templates" },
   { href: "/books", label: "Book reviews" },
   { href: "/ship-happens", label: "Ship Happens (comic)" },
+  { href: "/progress", label: "Your progress" },
 ];

@@ -213,7 +213,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
         <h2 id="progress-summary" className="sr-only">
           Summary
         </h2>
-        <ul className="grid grid-cols-2 gap-grid lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-gutter lg:grid-cols-5">
           {summaryTiles(groups).map((tile) => {
             const done = countRead(progress, tile.keys);
             return (
@@ -264,7 +264,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
         <p className="mt-2 max-w-measure text-muted">
           Clearing this browser&rsquo;s data clears your progress too. Export it now and then; import the file here, or in another browser, to merge it back.
         </p>
-        <div className="mt-block flex flex-wrap items-center gap-3">
+        <div className="mt-stack flex flex-wrap items-center gap-3">
           <button type="button" className={buttonClasses()} onClick={exportJson}>
             Export progress
           </button>
@@ -302,7 +302,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
           What you have read
         </h2>
         <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it.</p>
-        <div className="mt-block grid gap-grid md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-stack grid gap-gutter md:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <ItemList key={group.id} group={group} progress={progress} ready={ready} tick={tick} />
           ))}
@@ -313,7 +313,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
         <h2 id="quiz-heading" className="text-title font-bold">
           Quiz history
         </h2>
-        <div className="mt-block">
+        <div className="mt-stack">
           <QuizHistory progress={progress} />
         </div>
       </section>

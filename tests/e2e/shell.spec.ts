@@ -113,11 +113,12 @@ test.describe("footer", () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} PM Knowledge Hub`);
   });
 
-  test("links the comic, templates and books from every page (issues 15 and 19)", async ({ page }) => {
+  test("links the comic, templates, books and progress from every page (issues 15, 17 and 19)", async ({ page }) => {
     await page.goto("/glossary");
     const more = page.getByRole("contentinfo").getByRole("navigation", { name: "More to explore" });
     await expect(more.getByRole("link", { name: "Ship Happens (comic)" })).toHaveAttribute("href", "/ship-happens");
     await expect(more.getByRole("link", { name: "Templates" })).toHaveAttribute("href", "/templates");
+    await expect(more.getByRole("link", { name: "Your progress" })).toHaveAttribute("href", "/progress");
     await more.getByRole("link", { name: "Book reviews" }).click();
     await expect(page).toHaveURL(/\/books$/);
   });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -19,5 +19,20 @@ describe("spacing tokens", () => {
 
   it("never collide with inline-block, inline-flex, inline-grid or inline-table", () => {
     for (const name of spacingTokens) expect(["block", "flex", "grid", "table"], `--spacing-${name}`).not.toContain(name);
+  });
+});
+
+describe("spacing utilities in the code", () => {
+  it("use only tokens that exist (the retired mt-block and gap-grid would silently do nothing)", () => {
+    // readdirSync's recursive option works on Node 20 (fs.globSync needs 22).
+    const files = ["app", "components"].flatMap((dir) =>
+      (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".tsx")).map((f) => path.join(dir, f)),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    const retired = /\b(?:-?m[trblxy]?|p[trblxy]?|gap(?:-[xy])?|space-[xy])-(?:block|grid)\b/;
+    for (const file of files) {
+      const text = readFileSync(path.join(process.cwd(), file), "utf8");
+      expect(retired.exec(text)?.[0], file).toBeUndefined();
+    }
   });
 });
