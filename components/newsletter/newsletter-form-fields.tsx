@@ -2,10 +2,9 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { subscribe } from "@/lib/newsletter/actions";
-import { HONEYPOT_FIELD, initialSubscribeState } from "@/lib/newsletter/form-state";
+import { initialSubscribeState } from "@/lib/newsletter/form-state";
 import { isValidEmail, newsletterMessages } from "@/lib/newsletter/validation";
 import { useToast } from "@/components/ui/toast";
-import { buttonClasses } from "@/components/ui/button";
 
 type InlineAnswer = { status: "success" | "error"; message: string };
 
@@ -15,18 +14,23 @@ type InlineAnswer = { status: "success" | "error"; message: string };
  * answer shows twice: as the spec's toast, and inline under the field (with
  * an icon, in a live region), so it is read where the eye is and stays after
  * the toast has gone. Without JavaScript the form still posts to the action
- * and the answer shows inline.
+ * and the answer shows inline. The static parts (the button's classes, the
+ * honeypot, the privacy note) come from the server wrapper, so they add
+ * nothing to the client bundle of the two pages that carry the form.
  */
 export function NewsletterFormFields({
-  id = "newsletter",
-  privacyNote,
+  id,
+  buttonClassName,
   successIcon,
   errorIcon,
+  children,
 }: {
-  id?: string;
-  privacyNote: string;
+  id: string;
+  buttonClassName: string;
   successIcon: ReactNode;
   errorIcon: ReactNode;
+  /** The honeypot and the privacy note, rendered on the server. */
+  children: ReactNode;
 }) {
   const { toast } = useToast();
   const [state, formAction, pending] = useActionState(subscribe, initialSubscribeState);
@@ -79,14 +83,9 @@ export function NewsletterFormFields({
           disabled={pending}
           className="min-h-11 flex-1 rounded-lg border border-border bg-background px-4 text-base placeholder:text-muted"
         />
-        <button type="submit" disabled={pending} className={buttonClasses()}>
+        <button type="submit" disabled={pending} className={buttonClassName}>
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
-      </div>
-      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {/*
         Not a live region: the spec's toast already announces the answer, and two
@@ -105,7 +104,7 @@ export function NewsletterFormFields({
           </p>
         ) : null}
       </div>
-      <p className="mt-3 text-sm text-muted">{privacyNote}</p>
+      {children}
     </form>
   );
 }
