@@ -47,6 +47,7 @@ function RatingFields({ id, row, errors, update }: FieldContext<OpportunityItemD
 export function OpportunityCalculator({ initialItems }: { initialItems: OpportunityItemDraft[] }) {
   return (
     <ScoreCalculator<OpportunityItemDraft, RatingField, Parameters<typeof opportunityScore>[0]>
+      kind="opportunity"
       initialItems={initialItems}
       emptyItem={emptyItem}
       formula="Opportunity score = Importance + max(Importance − Satisfaction, 0)"
