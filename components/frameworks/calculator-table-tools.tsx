@@ -10,7 +10,6 @@
  */
 import { useId, useState, type ChangeEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { csvToTable, tableToCsv } from "@/lib/calculators/csv";
 import type { CalculatorDefinition, CalculatorRow } from "@/lib/calculators/definitions";
 
 type Props = {
@@ -28,7 +27,9 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
   const id = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const exportCsv = () => {
+  // The CSV code is fetched on first use: most visitors never export or import.
+  const exportCsv = async () => {
+    const { tableToCsv } = await import("@/lib/calculators/csv");
     // A byte order mark so spreadsheet apps read names with accents as UTF-8.
     const blob = new Blob(["\uFEFF" + tableToCsv(definition, rows, noun)], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
@@ -48,6 +49,7 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
     // Cleared so choosing the same file again (after fixing it) fires change.
     input.value = "";
     if (!file) return;
+    const { csvToTable } = await import("@/lib/calculators/csv");
     const result = csvToTable(definition, await file.text());
     if (result.ok) {
       onImport(result.rows);

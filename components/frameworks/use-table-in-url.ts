@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { CalculatorDefinition, CalculatorRow } from "@/lib/calculators/definitions";
-import { decodeTable, encodeTable } from "@/lib/calculators/url-state";
+import { encodeTable } from "@/lib/calculators/url-codec";
 
 /**
  * Keeps a calculator's whole table in the page's query string (?rice=... or
@@ -22,14 +22,24 @@ export function useTableInUrl(definition: CalculatorDefinition, rows: readonly C
   useEffect(() => {
     initial.current = encodeTable(definition, rows);
     const shared = new URLSearchParams(window.location.search).get(definition.param);
-    if (shared) {
-      const decoded = decodeTable(definition, shared);
-      if (decoded.ok) replace(decoded.rows);
+    if (!shared) {
       // The URL is outside React and only readable after hydration (the page is prerendered): syncing it in once is this effect's job.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      else setMessage(decoded.message);
+      setReady(true);
+      return;
     }
-    setReady(true);
+    // The decoder (with zod) is fetched only when a link carries a table, keeping it out of every visitor's first load.
+    let live = true;
+    void import("@/lib/calculators/url-state").then(({ decodeTable }) => {
+      if (!live) return;
+      const decoded = decodeTable(definition, shared);
+      if (decoded.ok) replace(decoded.rows);
+      else setMessage(decoded.message);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
     // Once, after hydration: the table the server rendered is the starting point.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,5 +1,5 @@
 /**
- * A calculator's whole table in one query parameter, so a ranking can be
+ * A calculator's whole table in one query parameter (written by url-codec.ts), so a ranking can be
  * bookmarked and shared: the rows as a JSON array of arrays (name, then each
  * input as typed), UTF-8, base64url, behind a version prefix ("1.") so the
  * format can change without breaking old links.
@@ -10,28 +10,17 @@
  */
 import * as z from "zod/mini";
 import { maxNameLength, maxRows, maxValueLength, type CalculatorDefinition, type CalculatorRow } from "./definitions";
+import { urlStateVersion as version } from "./url-codec";
 
-const version = "1.";
+export { encodeTable } from "./url-codec";
 
 export const badLinkMessage = "This link's table could not be read (it may be cut short or edited), so the example is shown instead.";
-
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 function fromBase64Url(text: string): string {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
   return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-}
-
-export function encodeTable(definition: CalculatorDefinition, rows: readonly CalculatorRow[]): string {
-  const data = rows.map((row) => [row.name, ...definition.fields.map((field) => row[field] ?? "")]);
-  return version + toBase64Url(JSON.stringify(data));
 }
 
 function tableSchema(definition: CalculatorDefinition) {
