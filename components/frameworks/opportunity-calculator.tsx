@@ -54,7 +54,9 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
       noun="Outcome"
       nameLabel="Customer outcome"
       namePlaceholder="e.g. Know when an order will arrive"
-      gridClassName="@xl:grid-cols-2"
+      // Two ratings leave room for the outcome on the same line once the row is wide: one line per outcome.
+      gridClassName="@xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      nameClassName="col-span-full @xl:col-span-1"
       validate={validateOpportunityInput}
       score={opportunityScore}
       format={(value) => formatScore(value, 1)}

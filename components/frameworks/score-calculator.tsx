@@ -48,6 +48,8 @@ type Props<Draft extends { name: string } & Record<Field, string>, Field extends
   namePlaceholder: string;
   /** Columns of a row's fields once the row is wide (container query classes, e.g. "@xl:grid-cols-4"). */
   gridClassName: string;
+  /** Where the name sits in that grid: its own line by default; a calculator with few fields keeps it on the fields' line. */
+  nameClassName?: string;
   validate: (row: Draft) => Validation<Value, Field>;
   score: (value: Value) => number;
   format: (score: number) => string;
@@ -67,6 +69,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   nameLabel,
   namePlaceholder,
   gridClassName,
+  nameClassName = "col-span-full",
   validate,
   score,
   format,
@@ -107,7 +110,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
                     id={`${id}-name`}
                     label={nameLabel}
                     layout="stacked"
-                    className="col-span-full"
+                    className={nameClassName}
                     value={row.name}
                     placeholder={namePlaceholder}
                     autoComplete="off"
