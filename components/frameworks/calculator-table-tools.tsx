@@ -59,6 +59,16 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
     }
   };
 
+  // The address bar already holds the table (use-table-in-url.ts); this copies it in one tap.
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setNotice({ tone: "done", text: "Link copied: it opens this table as it is now." });
+    } catch {
+      setNotice({ tone: "error", text: "Could not copy the link. Copy the address from the address bar instead: it holds the whole table." });
+    }
+  };
+
   const shown: Notice | null = notice ?? (linkMessage ? { tone: "error", text: linkMessage } : null);
   const columns = [...definition.headers, definition.scoreHeader, "Rank"];
 
@@ -67,6 +77,9 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClasses({ variant: "secondary", size: "sm" })} onClick={exportCsv}>
           Export CSV
+        </button>
+        <button type="button" className={buttonClasses({ variant: "secondary", size: "sm" })} onClick={copyLink}>
+          Copy link
         </button>
         <label
           htmlFor={`${id}-import`}

@@ -395,6 +395,16 @@ test.describe("calculators", () => {
     await expect(other.getByRole("group", { name: "Smart payment reminders" })).toBeVisible();
   });
 
+  test("Copy link puts the shareable address on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, "/frameworks/opportunity-scoring");
+    await page.getByRole("group", { name: "See all my accounts in one place" }).getByLabel("Satisfaction (0-10)").fill("1");
+    await expect(page).toHaveURL(/[?&]opportunity=1\./);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Link copied: it opens this table as it is now.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
   test("a bad shared link keeps the example and says so in one line", async ({ page }) => {
     await open(page, "/frameworks/opportunity-scoring?opportunity=1.not-a-table");
     await expect(page.getByText("This link's table could not be read (it may be cut short or edited), so the example is shown instead.")).toBeVisible();
