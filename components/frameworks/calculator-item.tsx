@@ -14,6 +14,8 @@ type Props = {
   score: string | undefined;
   /** "Rank 2 of 3" while the item is ranked. */
   rank?: string;
+  /** First in the ranking (alone or tied): its rank is highlighted. */
+  top?: boolean;
   canRemove: boolean;
   onRemove: () => void;
   /** Columns of the fields once the item is wide (a container query). */
@@ -21,7 +23,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function CalculatorItem({ name, score, rank, canRemove, onRemove, gridClassName, children }: Props) {
+export function CalculatorItem({ name, score, rank, top = false, canRemove, onRemove, gridClassName, children }: Props) {
   return (
     <fieldset className="min-w-0 rounded-xl border border-border bg-surface-raised p-3 sm:p-4">
       <legend className="max-w-full px-1 text-sm font-semibold break-words">{name}</legend>
@@ -31,7 +33,12 @@ export function CalculatorItem({ name, score, rank, canRemove, onRemove, gridCla
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3">
         <p className="text-sm">
           Score: <strong className="tabular-nums">{score ?? "fix the inputs above to see it"}</strong>
-          {score !== undefined && rank ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">{rank}</span> : null}
+          {score !== undefined && rank ? <span
+              className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
+            >
+              {top ? <span aria-hidden="true">★ </span> : null}
+              {rank}
+            </span> : null}
         </p>
         <button
           type="button"

@@ -47,13 +47,16 @@ function RatingFields({ id, row, errors, update }: FieldContext<OpportunityItemD
 export function OpportunityCalculator({ initialItems }: { initialItems: OpportunityItemDraft[] }) {
   return (
     <ScoreCalculator<OpportunityItemDraft, RatingField, Parameters<typeof opportunityScore>[0]>
+      kind="opportunity"
       initialItems={initialItems}
       emptyItem={emptyItem}
       formula="Opportunity score = Importance + max(Importance − Satisfaction, 0)"
       noun="Outcome"
       nameLabel="Customer outcome"
       namePlaceholder="e.g. Know when an order will arrive"
-      gridClassName="@xl:grid-cols-2"
+      // Two ratings leave room for the outcome on the same line once the row is wide: one line per outcome.
+      gridClassName="@xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      nameClassName="col-span-full @xl:col-span-1"
       validate={validateOpportunityInput}
       score={opportunityScore}
       format={(value) => formatScore(value, 1)}

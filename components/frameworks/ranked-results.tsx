@@ -23,7 +23,7 @@ type Props = {
   excluded: string[];
 };
 
-const row = "grid grid-cols-[2rem_minmax(0,1fr)_auto] items-baseline gap-x-2 px-1 py-2 @sm:table-row @sm:p-0";
+const row = "grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-baseline gap-x-2 px-1 py-2 @sm:table-row @sm:p-0";
 const cell = "block @sm:table-cell @sm:px-2 @sm:py-2 @sm:first:pl-3 @sm:last:pr-3";
 
 export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, rows, excluded }: Props) {
@@ -63,9 +63,18 @@ export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, 
           </thead>
           <tbody role="rowgroup" className="block @sm:table-row-group">
             {rows.map((r) => (
-              <tr key={r.key} role="row" className={`${row} border-b border-border align-top last:border-0`}>
-                <td role="cell" className={`${cell} font-semibold tabular-nums`}>
+              <tr key={r.key} role="row" className={`${row} border-b border-border align-top last:border-0 ${r.rank === 1 ? "bg-accent text-accent-foreground" : ""}`}>
+                <td role="cell" className={`${cell} font-semibold whitespace-nowrap tabular-nums`}>
                   {r.rank}
+                  {/* The top of the ranking is marked by more than colour: a star, and words for screen readers. */}
+                  {r.rank === 1 ? (
+                    <>
+                      <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" className="ml-1 inline-block fill-current align-[-2px] text-primary">
+                        <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+                      </svg>
+                      <span className="sr-only"> (top)</span>
+                    </>
+                  ) : null}
                 </td>
                 <th role="rowheader" scope="row" className={`${cell} font-normal break-words`}>
                   {r.name}

@@ -58,6 +58,7 @@ function RiceFields({ id, row, errors, update }: FieldContext<RiceItemDraft, Ric
 export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[] }) {
   return (
     <ScoreCalculator<RiceItemDraft, RiceField, Parameters<typeof riceScore>[0]>
+      kind="rice"
       initialItems={initialItems}
       emptyItem={emptyItem}
       formula="RICE score = (Reach × Impact × Confidence) ÷ Effort"

@@ -14,11 +14,14 @@
  */
 import { useId, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { calculatorDefinitions, type CalculatorKind, type CalculatorRow } from "@/lib/calculators/definitions";
 import { rankByScore } from "@/lib/frameworks/ranking";
 import { CalculatorField } from "./calculator-field";
 import { CalculatorItem } from "./calculator-item";
+import { CalculatorTableTools } from "./calculator-table-tools";
 import { RankedResults } from "./ranked-results";
 import { useEditableRows } from "./use-editable-rows";
+import { useTableInUrl } from "./use-table-in-url";
 
 type Validation<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: Partial<Record<Field, string>> };
 
@@ -31,6 +34,8 @@ export type FieldContext<Draft, Field extends string> = {
 };
 
 type Props<Draft extends { name: string } & Record<Field, string>, Field extends string, Value> = {
+  /** Which calculator: its columns in the URL and in CSV files (lib/calculators/definitions.ts). */
+  kind: CalculatorKind;
   /** Anchor of the ranking, for the phone's jump link (one calculator per page). */
   rankingId?: string;
   initialItems: Draft[];
@@ -43,6 +48,8 @@ type Props<Draft extends { name: string } & Record<Field, string>, Field extends
   namePlaceholder: string;
   /** Columns of a row's fields once the row is wide (container query classes, e.g. "@xl:grid-cols-4"). */
   gridClassName: string;
+  /** Where the name sits in that grid: its own line by default; a calculator with few fields keeps it on the fields' line. */
+  nameClassName?: string;
   validate: (row: Draft) => Validation<Value, Field>;
   score: (value: Value) => number;
   format: (score: number) => string;
@@ -53,6 +60,7 @@ type Props<Draft extends { name: string } & Record<Field, string>, Field extends
 };
 
 export function ScoreCalculator<Draft extends { name: string } & Record<Field, string>, Field extends string, Value>({
+  kind,
   rankingId = "ranking",
   initialItems,
   emptyItem,
@@ -61,6 +69,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   nameLabel,
   namePlaceholder,
   gridClassName,
+  nameClassName = "col-span-full",
   validate,
   score,
   format,
@@ -68,7 +77,11 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   results,
 }: Props<Draft, Field, Value>) {
   const baseId = useId();
-  const { rows, update, add, remove } = useEditableRows(initialItems, emptyItem);
+  const definition = calculatorDefinitions[kind];
+  const { rows, update, add, remove, replace } = useEditableRows(initialItems, emptyItem);
+  // Rows from a link or a file carry exactly the definition's fields, which are this Draft's.
+  const replaceRows = (items: CalculatorRow[]) => replace(items as unknown as Draft[]);
+  const { message: linkMessage } = useTableInUrl(definition, rows, replaceRows);
 
   const checked = rows.map((row, index) => ({ row, name: row.name.trim() || `${noun} ${index + 1}`, result: validate(row) }));
   const ranked = rankByScore(checked, (entry) => (entry.result.ok ? score(entry.result.value) : null));
@@ -88,6 +101,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
                   name={name}
                   score={result.ok ? format(score(result.value)) : undefined}
                   rank={rankOf.has(row.key) ? `Rank ${rankOf.get(row.key)} of ${ranked.length}` : undefined}
+                  top={rankOf.get(row.key) === 1}
                   canRemove={rows.length > 1}
                   onRemove={() => remove(row.key)}
                   gridClassName={gridClassName}
@@ -96,7 +110,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
                     id={`${id}-name`}
                     label={nameLabel}
                     layout="stacked"
-                    className="col-span-full"
+                    className={nameClassName}
                     value={row.name}
                     placeholder={namePlaceholder}
                     autoComplete="off"
@@ -111,6 +125,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         <button type="button" className={`${buttonClasses({ variant: "secondary" })} mt-4`} onClick={add}>
           Add {noun.toLowerCase()}
         </button>
+        <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
         {/* Phones and tablets: the ranking is below the rows, so a sticky jump link keeps it one tap away. */}
         <a
           href={`#${rankingId}`}

@@ -5,7 +5,8 @@ import { useRef, useState } from "react";
 type Keyed<T> = T & { key: number };
 
 /**
- * The rows of a calculator: edit one field, add a blank row, remove a row.
+ * The rows of a calculator: edit one field, add a blank row, remove a row,
+ * or swap in a whole table (from a shared link or an imported CSV).
  * Each row keeps a stable key so React keeps focus in the field being typed.
  */
 export function useEditableRows<T extends Record<string, string>>(initialItems: T[], emptyItem: T) {
@@ -19,6 +20,8 @@ export function useEditableRows<T extends Record<string, string>>(initialItems: 
     setRows((current) => [...current, { ...emptyItem, key }]);
   };
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
+  // Fresh keys: the new table's rows are new inputs, not edits of the old ones.
+  const replace = (items: T[]) => setRows(items.map((item) => ({ ...item, key: nextKey.current++ })));
 
-  return { rows, update, add, remove };
+  return { rows, update, add, remove, replace };
 }

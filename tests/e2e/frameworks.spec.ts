@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { frameworkCards, frameworkPages } from "../../content/frameworks";
 import { readingTimeLabel } from "../../lib/content/reading-time";
@@ -351,5 +352,98 @@ test.describe("calculators", () => {
     await added.getByLabel("Importance (0-10)").fill("10");
     await added.getByLabel("Satisfaction (0-10)").fill("1");
     await expect(firstRanked(page, "Ranking by opportunity score")).toHaveText("Outcome 4");
+  });
+
+  const riceHeader = "Name,Reach,Impact,Confidence (%),Effort";
+  const csvFile = (text: string) => ({ name: "backlog.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+  const rankedNames = (page: Page, caption: string) => page.getByRole("table", { name: caption }).getByRole("rowheader").allInnerTexts();
+
+  test("RICE: rows can be renamed, removed and added; the ranking is sorted with the top item marked", async ({ page }) => {
+    await open(page, "/frameworks/rice-scoring");
+    await page.getByRole("group", { name: "Bulk invoice export" }).getByLabel("Name").fill("CSV export for accountants");
+    const renamed = page.getByRole("group", { name: "CSV export for accountants" });
+    await expect(renamed).toBeVisible();
+    await page.getByRole("button", { name: "Remove Smart payment reminders" }).click();
+    await expect(page.getByRole("group", { name: "Smart payment reminders" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add item" }).click();
+    const added = page.getByRole("group", { name: "Item 3" });
+    await added.getByLabel("Name").fill("Dark mode");
+    await page.getByRole("group", { name: "Dark mode" }).getByLabel("Reach").fill("5000");
+    await expect.poll(() => rankedNames(page, "Ranking by RICE score")).toEqual(["Dark mode", "Onboarding checklist redesign", "CSV export for accountants"]);
+    const table = page.getByRole("table", { name: "Ranking by RICE score" });
+    const scores = (await table.locator("tbody tr td:nth-of-type(2)").allInnerTexts()).map(Number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Only the top row carries the mark, seen (a star) and heard ("top").
+    await expect(table.locator("tbody tr").first().locator("svg")).toBeVisible();
+    await expect(table.locator("tbody tr").first()).toContainText("(top)");
+    await expect(table.locator("tbody tr").nth(1)).not.toContainText("(top)");
+    await expect(page.getByRole("group", { name: "Dark mode" }).getByText("Rank 1 of 3")).toBeVisible();
+  });
+
+  test("RICE: the table lives in the URL, survives a reload and opens from a shared link", async ({ page, context }) => {
+    await open(page, "/frameworks/rice-scoring");
+    await page.getByRole("group", { name: "Bulk invoice export" }).getByLabel("Name").fill("Shared idea");
+    await page.getByRole("group", { name: "Shared idea" }).getByLabel("Reach").fill("4321");
+    await expect(page).toHaveURL(/[?&]rice=1\.[\w-]+/);
+    const shared = page.url();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("group", { name: "Shared idea" }).getByLabel("Reach")).toHaveValue("4321");
+    const other = await context.newPage();
+    await open(other, shared);
+    await expect(other.getByRole("group", { name: "Shared idea" }).getByLabel("Reach")).toHaveValue("4321");
+    await expect(other.getByRole("group", { name: "Smart payment reminders" })).toBeVisible();
+  });
+
+  test("Copy link puts the shareable address on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, "/frameworks/opportunity-scoring");
+    await page.getByRole("group", { name: "See all my accounts in one place" }).getByLabel("Satisfaction (0-10)").fill("1");
+    await expect(page).toHaveURL(/[?&]opportunity=1\./);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Link copied: it opens this table as it is now.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("a bad shared link keeps the example and says so in one line", async ({ page }) => {
+    await open(page, "/frameworks/opportunity-scoring?opportunity=1.not-a-table");
+    await expect(page.getByText("This link's table could not be read (it may be cut short or edited), so the example is shown instead.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "See all my accounts in one place" })).toBeVisible();
+  });
+
+  test("RICE: exports the table as CSV with the documented columns", async ({ page }) => {
+    await open(page, "/frameworks/rice-scoring");
+    await expect(page.locator("#try-it")).toContainText("CSV columns: Name, Reach, Impact, Confidence (%), Effort, RICE score, Rank.");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("rice-scores.csv");
+    const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(`${riceHeader},RICE score,Rank`);
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["Bulk invoice export", "Smart payment reminders", "Onboarding checklist redesign"]);
+    expect(lines.find((line) => line.startsWith("Onboarding checklist redesign"))).toMatch(/,1$/);
+  });
+
+  test("RICE: imports a good CSV, refuses a bad one naming the line and keeps the table", async ({ page }) => {
+    await open(page, "/frameworks/rice-scoring");
+    const input = page.getByLabel("Import CSV");
+    await input.setInputFiles(csvFile(`${riceHeader}\r\nCheckout revamp,900,2,80,3\r\n"Search, faster",300,1,100,1\r\n`));
+    await expect(page.getByText("Imported 2 rows from backlog.csv.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Search, faster" }).getByLabel("Reach")).toHaveValue("300");
+    await expect(page.getByRole("group", { name: "Bulk invoice export" })).toHaveCount(0);
+    await expect.poll(() => rankedNames(page, "Ranking by RICE score")).toEqual(["Checkout revamp", "Search, faster"]);
+
+    await input.setInputFiles(csvFile(`${riceHeader}\nA,1,1,50,1\nB,lots,1,50,1\n`));
+    await expect(page.getByRole("alert").filter({ hasText: "Line 3: Reach must be a number." })).toBeVisible();
+    await expect(page.getByText("Your table was not changed.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Checkout revamp" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "B", exact: true })).toHaveCount(0);
+  });
+
+  test("Opportunity: imports its own columns", async ({ page }) => {
+    await open(page, "/frameworks/opportunity-scoring");
+    await page.getByLabel("Import CSV").setInputFiles(csvFile("Customer outcome,Importance (0-10),Satisfaction (0-10)\nFind a receipt fast,9.5,2\n"));
+    await expect(page.getByRole("group", { name: "Find a receipt fast" }).getByLabel("Importance (0-10)")).toHaveValue("9.5");
+    await expect(firstRanked(page, "Ranking by opportunity score")).toHaveText("Find a receipt fast");
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * A calculator's table as CSV and back. Export writes the inputs, then the
+ * score and rank as the visitor sees them (handy in a spreadsheet); import
+ * reads the inputs and ignores any later columns, so an exported file
+ * imports unchanged.
+ *
+ * Import refuses the whole file at the first problem, with a message naming
+ * its line, and the caller keeps the current table: half a backlog silently
+ * imported would be worse than none.
+ */
+import { CsvSyntaxError, parseCsvRecords, rowsToCsv } from "@/lib/csv/csv";
+import { maxNameLength, maxRows, maxValueLength, type CalculatorDefinition, type CalculatorRow } from "./definitions";
+import { scoreRows } from "./scoring";
+
+export function tableToCsv(definition: CalculatorDefinition, rows: readonly CalculatorRow[], noun: string): string {
+  const { rows: scored } = scoreRows(definition, rows, noun);
+  const header = [...definition.headers, definition.scoreHeader, "Rank"];
+  const lines = scored.map((entry) => [
+    entry.row.name,
+    ...definition.fields.map((field) => entry.row[field] ?? ""),
+    entry.score === null ? "" : definition.format(entry.score),
+    entry.rank === null ? "" : String(entry.rank),
+  ]);
+  return rowsToCsv([header, ...lines]);
+}
+
+export type ImportedTable = { ok: true; rows: CalculatorRow[] } | { ok: false; message: string };
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+export function csvToTable(definition: CalculatorDefinition, text: string): ImportedTable {
+  const fail = (message: string): ImportedTable => ({ ok: false, message: `Could not import the file. ${message}` });
+  let records;
+  try {
+    // A spreadsheet may start the file with a byte order mark.
+    records = parseCsvRecords(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return fail(`${error.message}.`);
+    throw error;
+  }
+  // Blank lines carry nothing; skip them wherever they are.
+  records = records.filter((record) => record.cells.some((cell) => cell.trim() !== ""));
+  const [header, ...body] = records;
+  const expected = definition.headers.join(", ");
+  if (!header) return fail(`The file is empty: it needs the header line ${expected}, then one line per row.`);
+  const headerOk = definition.headers.every((name, i) => normalise(header.cells[i] ?? "") === normalise(name));
+  if (!headerOk) return fail(`Line ${header.line}: the first line must be the header ${expected}.`);
+  if (body.length === 0) return fail(`The file has a header but no rows: add one line per row after line ${header.line}.`);
+  if (body.length > maxRows) return fail(`Line ${body[maxRows]!.line}: a table holds at most ${maxRows} rows.`);
+
+  const rows: CalculatorRow[] = [];
+  for (const record of body) {
+    const at = `Line ${record.line}:`;
+    if (record.cells.length < definition.headers.length) {
+      return fail(`${at} expected ${definition.headers.length} values (${expected}) but found ${record.cells.length}.`);
+    }
+    const row: CalculatorRow = { name: record.cells[0]!.trim() };
+    if (row.name.length > maxNameLength) return fail(`${at} the name is longer than ${maxNameLength} characters.`);
+    for (const [i, field] of definition.fields.entries()) {
+      const value = record.cells[i + 1]!.trim();
+      const heading = definition.headers[i + 1]!;
+      if (value.length > maxValueLength) return fail(`${at} ${heading} is longer than ${maxValueLength} characters.`);
+      const options = definition.choices[field];
+      if (options && !options.includes(value)) return fail(`${at} ${heading} must be one of ${options.join(", ")} (found "${value}").`);
+      row[field] = value;
+    }
+    const result = definition.evaluate(row);
+    if (!result.ok) return fail(`${at} ${Object.values(result.errors)[0]}`);
+    rows.push(row);
+  }
+  return { ok: true, rows };
+}

@@ -1,0 +1,23 @@
+/**
+ * Writing a calculator's table into its query parameter: the rows as a JSON
+ * array of arrays (name, then each input as typed), UTF-8, base64url, behind
+ * a version prefix ("1.") so the format can change without breaking old
+ * links. Reading it back (with zod) is in url-state.ts, which the page loads
+ * only when a link carries a table: encoding runs on every keystroke and
+ * stays this small.
+ */
+import type { CalculatorDefinition, CalculatorRow } from "./definitions";
+
+export const urlStateVersion = "1.";
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function encodeTable(definition: CalculatorDefinition, rows: readonly CalculatorRow[]): string {
+  const data = rows.map((row) => [row.name, ...definition.fields.map((field) => row[field] ?? "")]);
+  return urlStateVersion + toBase64Url(JSON.stringify(data));
+}

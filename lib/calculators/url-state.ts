@@ -1,0 +1,56 @@
+/**
+ * A calculator's whole table in one query parameter (written by url-codec.ts), so a ranking can be
+ * bookmarked and shared: the rows as a JSON array of arrays (name, then each
+ * input as typed), UTF-8, base64url, behind a version prefix ("1.") so the
+ * format can change without breaking old links.
+ *
+ * Decoding trusts nothing: a link can be truncated, hand-edited or made up.
+ * The shape is checked with zod (zod/mini keeps the browser bundle small),
+ * and a failure returns a message the page shows while it keeps the example.
+ */
+import * as z from "zod/mini";
+import { maxNameLength, maxRows, maxValueLength, type CalculatorDefinition, type CalculatorRow } from "./definitions";
+import { urlStateVersion as version } from "./url-codec";
+
+export { encodeTable } from "./url-codec";
+
+export const badLinkMessage = "This link's table could not be read (it may be cut short or edited), so the example is shown instead.";
+
+function fromBase64Url(text: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+function tableSchema(definition: CalculatorDefinition) {
+  const cells = definition.fields.length + 1;
+  const row = z.array(z.string().check(z.maxLength(Math.max(maxNameLength, maxValueLength)))).check(
+    z.length(cells),
+    // The name may be longer than an input's value.
+    z.refine((values) => values.slice(1).every((value) => value.length <= maxValueLength)),
+  );
+  return z.array(row).check(z.minLength(1), z.maxLength(maxRows));
+}
+
+export type DecodedTable = { ok: true; rows: CalculatorRow[] } | { ok: false; message: string };
+
+export function decodeTable(definition: CalculatorDefinition, encoded: string): DecodedTable {
+  if (!encoded.startsWith(version)) return { ok: false, message: badLinkMessage };
+  let data: unknown;
+  try {
+    data = JSON.parse(fromBase64Url(encoded.slice(version.length)));
+  } catch {
+    return { ok: false, message: badLinkMessage };
+  }
+  const parsed = tableSchema(definition).safeParse(data);
+  if (!parsed.success) return { ok: false, message: badLinkMessage };
+  const rows = parsed.data.map((cells) => {
+    const row: CalculatorRow = { name: cells[0] ?? "" };
+    definition.fields.forEach((field, i) => (row[field] = cells[i + 1] ?? ""));
+    return row;
+  });
+  // A fixed choice (RICE impact is a select) must be one of its options, or the select would show a value it does not hold.
+  const wrongChoice = rows.some((row) => Object.entries(definition.choices).some(([field, options]) => !options.includes(row[field] ?? "")));
+  return wrongChoice ? { ok: false, message: badLinkMessage } : { ok: true, rows };
+}
