@@ -37,9 +37,10 @@ const drawnPages = frameworkPages.flatMap((entry) => {
  * node with a fiber key; wait until the interactive element has one.
  */
 async function hydrated(page: Page, selector = "main button") {
+  // Every match, not the first: the "Mark as read" button (issue 17) hydrates on its own, before the accordion below it.
   await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return el !== null && Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+    const all = [...document.querySelectorAll(sel)];
+    return all.length > 0 && all.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
   }, selector);
 }
 
