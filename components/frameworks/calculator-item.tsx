@@ -36,7 +36,12 @@ export function CalculatorItem({ name, score, rank, top = false, canRemove, onRe
           {score !== undefined && rank ? <span
               className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
             >
-              {top ? <span aria-hidden="true">★ </span> : null}
+              {top ? (
+                // A drawn star: the site's font subset has no star glyph.
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12" fill="currentColor" className="mr-1 inline align-[-1px]">
+                  <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+                </svg>
+              ) : null}
               {rank}
             </span> : null}
         </p>

@@ -36,7 +36,7 @@ export function SearchLink({ icon, variant }: { icon: ReactNode; variant: "bar" 
       <span aria-hidden="true" className="hidden lg:inline xl:hidden 2xl:inline">
         Search
       </span>
-      <kbd data-search-kbd="" aria-hidden="true" className="ml-auto hidden rounded border border-border bg-surface px-1.5 font-sans text-xs whitespace-nowrap text-muted lg:inline xl:hidden 2xl:inline">
+      <kbd data-search-kbd="" aria-hidden="true" className="ml-auto hidden rounded border border-border bg-surface px-1.5 font-mono text-xs whitespace-nowrap text-muted lg:inline xl:hidden 2xl:inline">
         Ctrl K
       </kbd>
     </a>

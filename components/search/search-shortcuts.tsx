@@ -45,7 +45,8 @@ export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
     // Hover or focus on a search link starts loading the dialog, so it is ready by the click.
     const warm = (e: Event) => (e.target as Element).closest?.("[data-search-button]") && void load();
     const kbd = document.querySelector("[data-search-kbd]");
-    if (kbd && /Mac|iP/.test(navigator.platform)) kbd.textContent = "⌘K";
+    // The kbd is set in the system's monospace font, which has the Command sign (the site's Latin subset does not).
+    if (kbd && /Mac|iP/.test(navigator.platform)) kbd.textContent = "\u2318K";
     const listeners = [
       ["keydown", onKey],
       ["click", onClick],

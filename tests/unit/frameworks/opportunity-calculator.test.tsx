@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { OpportunityCalculator } from "@/components/frameworks/opportunity-calculator";
 import { opportunityExampleItems } from "@/content/frameworks/calculator-examples";
 
@@ -12,11 +12,14 @@ const rows = () =>
     .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 describe("OpportunityCalculator", () => {
+  // The table lives in the address (issue 15): start each test from a clean one, or it loads the last test's table.
+  beforeEach(() => window.history.replaceState(null, "", "/frameworks/opportunity-scoring"));
+
   it("shows the formula and ranks the examples, ties sharing a rank", () => {
     render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
     expect(screen.getByText("Opportunity score = Importance + max(Importance − Satisfaction, 0)")).toBeInTheDocument();
     expect(rows()).toEqual([
-      ["1", "Know how much I can safely spend this week", "15", "Strong opportunity"],
+      ["1 (top)", "Know how much I can safely spend this week", "15", "Strong opportunity"],
       ["2", "Spend less time categorizing transactions", "10", "Worth exploring"],
       ["2", "See all my accounts in one place", "10", "Worth exploring"],
     ]);
@@ -34,7 +37,7 @@ describe("OpportunityCalculator", () => {
     await user.type(importance, "10");
     await user.clear(satisfaction);
     await user.type(satisfaction, "1");
-    expect(rows()[0]).toEqual(["1", "Pay bills on time", "19", "Strong opportunity"]);
+    expect(rows()[0]).toEqual(["1 (top)", "Pay bills on time", "19", "Strong opportunity"]);
     expect(screen.getByText("Top item: Pay bills on time, Opportunity score 19.")).toBeInTheDocument();
   });
 
@@ -56,7 +59,7 @@ describe("OpportunityCalculator", () => {
 
   it("reads a poorly served but less important need as low priority, not well served", () => {
     render(<OpportunityCalculator initialItems={[{ name: "Split shared expenses", importance: "5", satisfaction: "2" }]} />);
-    expect(rows()).toEqual([["1", "Split shared expenses", "8", "Low priority"]]);
+    expect(rows()).toEqual([["1 (top)", "Split shared expenses", "8", "Low priority"]]);
     expect(document.body.textContent).not.toMatch(/well served/i);
   });
 

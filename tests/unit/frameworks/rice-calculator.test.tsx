@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { RiceCalculator } from "@/components/frameworks/rice-calculator";
 import { riceExampleItems } from "@/content/frameworks/calculator-examples";
 
@@ -11,6 +11,9 @@ const rankedNames = () =>
     .map((row) => within(row).getByRole("rowheader").textContent);
 
 describe("RiceCalculator", () => {
+  // The table lives in the address (issue 15): start each test from a clean one, or it loads the last test's table.
+  beforeEach(() => window.history.replaceState(null, "", "/frameworks/rice-scoring"));
+
   it("shows the formula and ranks the example items without any input", () => {
     render(<RiceCalculator initialItems={riceExampleItems} />);
     expect(screen.getByText("RICE score = (Reach × Impact × Confidence) ÷ Effort")).toBeInTheDocument();
