@@ -3,13 +3,15 @@
 /**
  * The live glossary search. The list itself is rendered on the server
  * (GlossaryList); this leaf only owns the search box and hides the
- * server-rendered entries that do not match, by their slug ids. It receives
- * just `{ slug, term, definition }` for the matching, nothing else.
+ * server-rendered entries that do not match, by their slug ids, hides a
+ * letter whose entries are all hidden, disables the A-Z letters without a
+ * match and highlights the matched text. It receives just
+ * `{ slug, term, definition }` for the matching, nothing else.
  */
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useMemo, useState } from "react";
 import { Icon } from "@/components/ui/icons";
-import { filterTerms, termCountLabel } from "@/lib/glossary/glossary";
+import { filterTerms, matchRanges, termCountLabel } from "@/lib/glossary/glossary";
 
 type GlossaryFilterEntry = { slug: string; term: string; definition: string };
 
@@ -35,6 +37,31 @@ function FilterFromUrl(props: Props) {
   return <FilterControls {...props} initialQuery={initialQuery} />;
 }
 
+/**
+ * Marks the query in the visible terms' names and definitions with the CSS
+ * Custom Highlight API (styled by ::highlight(glossary-match) in
+ * globals.css): the server-rendered text is not rewritten, so React's
+ * markup stays as hydrated. Where the API is missing, nothing is marked.
+ */
+function highlightMatches(query: string, visible: ReadonlySet<string>): () => void {
+  if (typeof CSS === "undefined" || !("highlights" in CSS) || typeof Highlight === "undefined") return () => {};
+  const ranges: Range[] = [];
+  for (const slug of visible) {
+    for (const node of document.querySelectorAll(`[id="${slug}"] :is(dt a, dd:first-of-type)`)) {
+      const text = node.firstChild;
+      if (!(text instanceof Text)) continue;
+      for (const [start, end] of matchRanges(text.data, query)) {
+        const range = new Range();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        ranges.push(range);
+      }
+    }
+  }
+  CSS.highlights.set("glossary-match", new Highlight(...ranges));
+  return () => CSS.highlights.delete("glossary-match");
+}
+
 function FilterControls({ entries, listId, initialQuery }: Props & { initialQuery: string }) {
   const inputId = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -48,7 +75,30 @@ function FilterControls({ entries, listId, initialQuery }: Props & { initialQuer
       const element = document.getElementById(entry.slug);
       if (element) element.hidden = !visible.has(entry.slug);
     }
-  }, [entries, matches]);
+    // A letter is shown, and its A-Z link enabled (pointing at its first match), only while it has a match.
+    const firstMatch = new Map<string, string>();
+    for (const m of matches) {
+      const letter = m.term.charAt(0).toUpperCase();
+      if (!firstMatch.has(letter)) firstMatch.set(letter, m.slug);
+    }
+    for (const section of document.querySelectorAll<HTMLElement>("[data-glossary-letter]")) {
+      section.hidden = !firstMatch.has(section.dataset.glossaryLetter ?? "");
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-letter]")) {
+      const target = firstMatch.get(link.dataset.letter ?? "");
+      if (target) {
+        link.setAttribute("href", `#${target}`);
+        link.removeAttribute("aria-disabled");
+        link.removeAttribute("tabindex");
+      } else {
+        // A link without href is not focusable or followable; aria-disabled says why it is greyed.
+        link.removeAttribute("href");
+        link.setAttribute("aria-disabled", "true");
+        link.tabIndex = -1;
+      }
+    }
+    return highlightMatches(query, visible);
+  }, [entries, matches, query]);
 
   function onChange(value: string) {
     setQuery(value);

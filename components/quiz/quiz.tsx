@@ -37,7 +37,7 @@ export function Quiz({
   const [state, dispatch] = useReducer(quizReducer, total, initialQuizState);
   // Named apart from `state` so the hooks linter does not mistake `current` for a ref.
   const { current: questionIndex, finished } = state;
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const questionHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   // The last question index answered: a second click or key press landing
@@ -86,6 +86,11 @@ export function Quiz({
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
+
+  // The last answer's toast would sit over the result (issue 15): the result itself says how it went.
+  useEffect(() => {
+    if (finished) dismiss();
+  }, [finished, dismiss]);
 
   // After every answer and after Try Again, move focus to the new heading.
   useEffect(() => {
@@ -156,7 +161,8 @@ export function Quiz({
           </button>
         ))}
       </div>
-      <p className="mt-4 text-sm text-muted">Tip: press 1, 2, 3 or 4 to choose an answer with the keyboard.</p>
+      {/* Only where a keyboard is likely: not on touch screens (coarse pointers). */}
+      <p className="mt-4 text-sm text-muted pointer-coarse:hidden">Tip: press 1, 2, 3 or 4 to choose an answer with the keyboard.</p>
     </section>
   );
 }

@@ -13,14 +13,20 @@
  * machinery (toaster.tsx) is fetched on the first toast and kept mounted
  * after it, so phones that never see a toast never download it.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { ToastInput, ToastItem } from "./toast-types";
 
 export type { ToastInput } from "./toast-types";
 
 const Toaster = lazy(() => import("./toaster"));
 
-const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+type ToastApi = {
+  toast: (toast: ToastInput) => void;
+  /** Closes the toast on screen, if any: e.g. the quiz's last answer, once the result replaces the question. */
+  dismiss: () => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
 
 let nextId = 1;
 
@@ -35,8 +41,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setItems((current) => (current ?? []).filter((item) => item.id !== id));
   }, []);
 
+  // Keeps the toaster mounted (an empty list), so the next toast needs no new download.
+  const dismiss = useCallback(() => setItems((current) => (current ? [] : current)), []);
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
   return (
-    <ToastContext.Provider value={toast}>
+    <ToastContext.Provider value={api}>
       {children}
       {items ? (
         <Suspense fallback={null}>
@@ -48,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 export function useToast() {
-  const toast = useContext(ToastContext);
-  if (!toast) throw new Error("useToast must be used inside <ToastProvider>");
-  return { toast };
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast must be used inside <ToastProvider>");
+  return api;
 }

@@ -55,3 +55,34 @@ export function letterIndex(terms: readonly { term: string }[]): LetterEntry[] {
 export function termCountLabel(count: number): string {
   return `${count} ${count === 1 ? "term" : "terms"}`;
 }
+
+export type LetterGroup<T> = { letter: string; terms: T[] };
+
+/** The terms under their first letter, in order, for the lettered list (letters without terms are left out). */
+export function groupByLetter<T extends { term: string }>(terms: readonly T[]): LetterGroup<T>[] {
+  const groups: LetterGroup<T>[] = [];
+  for (const term of sortTerms(terms)) {
+    const letter = term.term.charAt(0).toUpperCase();
+    const last = groups.at(-1);
+    if (last?.letter === letter) last.terms.push(term);
+    else groups.push({ letter, terms: [term] });
+  }
+  return groups;
+}
+
+/**
+ * Where a search matches inside a text, as [start, end) ranges, for the
+ * highlight: case-insensitive, every occurrence, never overlapping. The
+ * query is matched as typed (trimmed), as the filter does, so the highlight
+ * marks exactly what made the entry match.
+ */
+export function matchRanges(text: string, query: string): [number, number][] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const haystack = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+    ranges.push([at, at + needle.length]);
+  }
+  return ranges;
+}

@@ -47,8 +47,9 @@ export default function GlossaryPage() {
       <div className="max-w-3xl">
         <GlossaryFilter entries={entries} listId={LIST_ID} />
         <GlossaryIndex letters={letterIndex(terms)} />
-        <GlossaryList terms={terms} id={LIST_ID} />
       </div>
+      {/* The list takes the page's width: two columns of terms on wide screens. */}
+      <GlossaryList terms={terms} id={LIST_ID} />
     </PageShell>
   );
 }

@@ -16,26 +16,29 @@ export const metadata: Metadata = pageMetadata({
 export default function PmQuizPage() {
   return (
     <PageShell>
-      <PageHeader
-        eyebrow="Quiz"
-        title="PM Mastery Check"
-        intro={
-          <p>
-            {quizQuestions.length} scenario-based questions of the kind a hiring manager asks. No timer and no going
-            back: answer each one, see how you did, and get a list of pages to study for the questions you missed.
-          </p>
-        }
-      />
-      <Card as="div" className="max-w-3xl">
-        <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} />
-      </Card>
-      <p className="mt-6 max-w-3xl text-sm text-muted">
-        Want the reasoning first? Every answer is explained on the{" "}
-        <a href="/quiz-explanations" className="font-semibold text-primary underline underline-offset-4">
-          answer explanations
-        </a>{" "}
-        page.
-      </p>
+      {/* One centred column at every width: the quiz is the page's only task (issue 15). */}
+      <div className="mx-auto max-w-3xl">
+        <PageHeader
+          eyebrow="Quiz"
+          title="PM Mastery Check"
+          intro={
+            <p>
+              {quizQuestions.length} scenario-based questions of the kind a hiring manager asks. No timer and no going
+              back: answer each one, see how you did, and get a list of pages to study for the questions you missed.
+            </p>
+          }
+        />
+        <Card as="div">
+          <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} />
+        </Card>
+        <p className="mt-6 text-sm text-muted">
+          Want the reasoning first? Every answer is explained on the{" "}
+          <a href="/quiz-explanations" className="font-semibold text-primary underline underline-offset-4">
+            answer explanations
+          </a>{" "}
+          page.
+        </p>
+      </div>
     </PageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { glossaryTerms } from "@/content/glossary";
-import { filterTerms, letterIndex, sortTerms, termCountLabel, termSlug } from "@/lib/glossary/glossary";
+import { filterTerms, groupByLetter, letterIndex, matchRanges, sortTerms, termCountLabel, termSlug } from "@/lib/glossary/glossary";
 
 const sample = [
   { term: "velocity", definition: "Work a team completes per sprint." },
@@ -78,5 +78,46 @@ describe("termCountLabel", () => {
     expect(termCountLabel(24)).toBe("24 terms");
     expect(termCountLabel(1)).toBe("1 term");
     expect(termCountLabel(0)).toBe("0 terms");
+  });
+});
+
+describe("groupByLetter (the lettered list)", () => {
+  it("puts every term under its first letter, in order, leaving out empty letters", () => {
+    const groups = groupByLetter(glossaryTerms);
+    expect(groups.flatMap((g) => g.terms)).toHaveLength(glossaryTerms.length);
+    for (const group of groups) for (const t of group.terms) expect(t.term.charAt(0).toUpperCase()).toBe(group.letter);
+    const letters = groups.map((g) => g.letter);
+    expect(letters).toEqual([...letters].sort());
+    expect(new Set(letters).size).toBe(letters.length);
+    expect(letters).not.toContain("Z");
+  });
+});
+
+describe("matchRanges (the search highlight)", () => {
+  it("finds every occurrence, case-insensitively, without overlaps", () => {
+    expect(matchRanges("Sprint planning starts each sprint", "SPRINT")).toEqual([
+      [0, 6],
+      [28, 34],
+    ]);
+    expect(matchRanges("aaaa", "aa")).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
+  });
+
+  it("marks nothing for an empty query or no match, and treats regex characters as text", () => {
+    expect(matchRanges("North Star", "  ")).toEqual([]);
+    expect(matchRanges("North Star", "xyz")).toEqual([]);
+    expect(matchRanges("A/B test (split)", "(split)")).toEqual([[9, 16]]);
+  });
+
+  it("marks exactly the entries the filter keeps", () => {
+    for (const query of ["sprint", "STORY POINTS", "a/b", "retention"]) {
+      const kept = new Set(filterTerms(glossaryTerms, query).map((t) => t.term));
+      for (const t of glossaryTerms) {
+        const marked = matchRanges(t.term, query).length + matchRanges(t.definition, query).length > 0;
+        expect(marked, `${query} in ${t.term}`).toBe(kept.has(t.term));
+      }
+    }
   });
 });

@@ -110,4 +110,12 @@ describe("PM Mastery Check quiz", () => {
     expect(screen.getByText("Your score: 0/25")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Aspiring PM" })).toBeInTheDocument();
   });
+  it("dismisses the last answer's toast when the result appears (issue 15)", async () => {
+    const user = renderQuiz();
+    await user.click(answerButton(q(0).correctAnswer));
+    await waitFor(() => expect(toast("default")).not.toBeNull());
+    for (let i = 1; i < quizQuestions.length; i++) fireEvent.click(answerButton(q(i).correctAnswer));
+    expect(await screen.findByRole("heading", { name: "Quiz complete" })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector("[data-variant]")).toBeNull());
+  });
 });
