@@ -20,7 +20,11 @@ function renderGlossary() {
   );
 }
 
-const visibleTerms = () => Array.from(document.querySelectorAll<HTMLElement>("#glossary-terms > div")).filter((el) => !el.hidden);
+// An entry is visible when neither it nor its letter's section is hidden.
+const visibleTerms = () =>
+  Array.from(document.querySelectorAll<HTMLElement>("#glossary-terms [data-glossary-term]")).filter(
+    (el) => !el.hidden && !el.closest<HTMLElement>("[data-glossary-letter]")?.hidden,
+  );
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/glossary");
@@ -38,6 +42,9 @@ describe("GlossaryFilter", () => {
     const box = screen.getByRole("searchbox", { name: "Search the glossary" });
     await userEvent.type(box, "NORTH STAR");
     expect(visibleTerms().map((el) => el.id)).toEqual(["north-star-metric"]);
+    // Letters with no match disappear with their heading; the matching letter stays.
+    expect(document.getElementById("letter-k")).not.toBeVisible();
+    expect(document.getElementById("letter-n")).toBeVisible();
     expect(screen.getByRole("status")).toHaveTextContent("1 term");
     expect(new URLSearchParams(window.location.search).get("q")).toBe("NORTH STAR");
 
