@@ -6,7 +6,12 @@ import { groupHits, loadIndex, searchIndex, SUGGESTIONS, type SearchHit } from "
 import type { SearchRecord } from "@/lib/search/records";
 import { Highlighted } from "./highlighted";
 
-export type SearchDialogProps = { onClose: () => void; inputIcon: ReactNode };
+export type SearchDialogProps = {
+  onClose: () => void;
+  inputIcon: ReactNode;
+  /** What was typed after the shortcut while this dialog's code loaded; called once, on open. */
+  takeTyped?: () => string;
+};
 
 type IndexState = { status: "loading" } | { status: "ready"; index: MiniSearch<SearchRecord> } | { status: "error" };
 
@@ -31,7 +36,7 @@ export function preloadIndex(): Promise<MiniSearch<SearchRecord>> {
  * on Escape) holding a combobox whose listbox shows results grouped by kind.
  * Up/Down move the active option, Enter opens it, Escape closes.
  */
-export function SearchDialog({ onClose, inputIcon }: SearchDialogProps) {
+export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -46,6 +51,10 @@ export function SearchDialog({ onClose, inputIcon }: SearchDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // Read once from the opener's buffer (an outside store), in the same effect that focuses the box, so no key is lost between the two.
+    const typed = takeTyped?.();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed) setQuery(typed);
     inputRef.current?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -59,6 +68,8 @@ export function SearchDialog({ onClose, inputIcon }: SearchDialogProps) {
       alive = false;
       root.style.overflow = overflow;
     };
+    // Once, on open: takeTyped empties the buffer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const hits: SearchHit[] = useMemo(

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import type { SearchDialogProps } from "./search-dialog";
 
 /** Loads the dialog's code (which starts the index download) once, on first hover, focus or open. */
@@ -21,15 +21,29 @@ const button = () => [...document.querySelectorAll<HTMLElement>("[data-search-bu
  */
 export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  // Text typed between the shortcut and the dialog's first render (its code may still be loading on a slow
+  // phone or network): null when no dialog is on its way. The dialog takes it as its starting query.
+  const typed = useRef<string | null>(null);
+  const shown = useRef(false);
 
   useEffect(() => {
-    const open = () =>
-      load().then(
+    const open = () => {
+      if (!shown.current) typed.current ??= "";
+      return load().then(
         (mod) => setDialog(() => mod.SearchDialog),
         // The dialog's code failed to load: the no-JavaScript page still works (a full load, like every link here).
-        () => window.location.assign(new URL("/search", window.location.href)),
+        () => {
+          const q = typed.current?.trim();
+          window.location.assign(new URL(`/search${q ? `?q=${encodeURIComponent(q)}` : ""}`, window.location.href));
+        },
       );
+    };
     const onKey = (e: KeyboardEvent) => {
+      if (typed.current !== null && !e.ctrlKey && !e.metaKey && !e.altKey && (e.key.length === 1 || e.key === "Backspace")) {
+        e.preventDefault();
+        typed.current = e.key === "Backspace" ? typed.current.slice(0, -1) : typed.current + e.key;
+        return;
+      }
       const t = e.target as HTMLElement;
       const typing = t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName);
       if ((e.key.toLowerCase() === "k" && (e.ctrlKey || e.metaKey) && !e.altKey) || (e.key === "/" && !typing && !e.ctrlKey && !e.metaKey && !e.altKey)) {
@@ -62,7 +76,14 @@ export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
   return Dialog ? (
     <Dialog
       inputIcon={inputIcon}
+      takeTyped={() => {
+        const text = typed.current ?? "";
+        typed.current = null;
+        shown.current = true;
+        return text;
+      }}
       onClose={() => {
+        shown.current = false;
         setDialog(null);
         // After the modal has left the top layer: while it is open the page behind is inert.
         setTimeout(() => button()?.focus());

@@ -50,6 +50,25 @@ test.describe("search dialog", () => {
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?#]/g, "\\$&")}$`));
   });
 
+  test("what is typed while the dialog's code is still loading becomes the query", async ({ page }) => {
+    await visit(page, "/");
+    // A slow phone or network: the dialog's chunk arrives a second after the shortcut.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("road");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("dmap");
+    await expect(box(page)).toBeFocused();
+    await expect(box(page)).toHaveValue("roadmap");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    // Once open, the box takes keys as usual.
+    await page.keyboard.type("s");
+    await expect(box(page)).toHaveValue("roadmaps");
+  });
+
   test("'/' typed in a text field stays text", async ({ page }) => {
     await visit(page, "/search");
     const input = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
