@@ -6,7 +6,7 @@
  * on only the questions missed last time. Each finished run is recorded.
  */
 import { useState } from "react";
-import type { QuizQuestion, ScoreCategory } from "@/lib/content/schemas";
+import type { QuizArea, QuizQuestion, ScoreCategory } from "@/lib/content/schemas";
 import { buildAttempt, missedQuestions, quizSummary } from "@/lib/progress/quiz-history";
 import { progressActions } from "@/lib/progress/store";
 import type { QuizAttempt } from "@/lib/progress/types";
@@ -18,7 +18,7 @@ import { useSaveNotice } from "./use-save-notice";
 const shortDate = (at: number) => new Date(at).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 const score = (a: QuizAttempt) => `${a.score}/${a.total}`;
 
-export function QuizWithHistory({ questions, tiers }: { questions: QuizQuestion[]; tiers: ScoreCategory[] }) {
+export function QuizWithHistory({ questions, tiers, areas }: { questions: QuizQuestion[]; tiers: ScoreCategory[]; areas: QuizArea[] }) {
   const { progress, ready } = useProgress();
   const notice = useSaveNotice();
   const [run, setRun] = useState<{ id: number; questions: QuizQuestion[]; retry: boolean }>({ id: 0, questions, retry: false });
@@ -70,7 +70,7 @@ export function QuizWithHistory({ questions, tiers }: { questions: QuizQuestion[
       <div role="region" aria-label="Your quiz history" className="mb-6 flex min-h-[5.5rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 text-sm sm:min-h-14">
         {strip}
       </div>
-      <Quiz key={run.id} questions={run.questions} tiers={tiers} onFinish={onFinish} />
+      <Quiz key={run.id} questions={run.questions} tiers={tiers} areas={areas} onFinish={onFinish} />
     </>
   );
 }

@@ -1,7 +1,11 @@
 import type { RefObject } from "react";
 import type { QuizQuestion, ScoreCategory } from "@/lib/content/schemas";
+import type { AreaResult } from "@/lib/quiz/topic-breakdown";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
+import { ScoreRing } from "./score-ring";
+import { ShareResult } from "./share-result";
+import { TopicBreakdown } from "./topic-breakdown";
 
 type QuizResultProps = {
   score: number;
@@ -9,23 +13,32 @@ type QuizResultProps = {
   tier: ScoreCategory;
   /** The questions answered wrongly, with their quiz number, in quiz order. */
   missed: { number: number; question: QuizQuestion }[];
+  /** Right answers by skill area, in the areas' order. */
+  breakdown: AreaResult[];
+  /** The shareable result page; only a full run has one. */
+  shareHref?: string;
   onRetry: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 };
 
-/** The result screen: score, tier, the three actions, and what to study next. */
-export function QuizResult({ score, total, tier, missed, onRetry, headingRef }: QuizResultProps) {
+/** The result screen: score ring, tier, the three actions, sharing, the picture by topic and what to study next. */
+export function QuizResult({ score, total, tier, missed, breakdown, shareHref, onRetry, headingRef }: QuizResultProps) {
   return (
     <section aria-labelledby="quiz-result-heading">
       <h2 id="quiz-result-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
         Quiz complete
       </h2>
-      <p className="mt-4 text-4xl font-bold text-primary">
-        Your score: {score}/{total}
-      </p>
-      <div className="mt-6 rounded-xl bg-accent p-5 text-accent-foreground">
-        <h3 className="text-xl font-semibold">{tier.title}</h3>
-        <p className="mt-2 leading-relaxed">{tier.description}</p>
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <ScoreRing score={score} total={total} className="size-32 self-center sm:self-auto" />
+        <div className="min-w-0 flex-1">
+          <p className="text-3xl font-bold text-primary sm:text-4xl">
+            Your score: {score}/{total}
+          </p>
+          <div className="mt-4 rounded-xl bg-accent p-5 text-accent-foreground">
+            <h3 className="text-xl font-semibold">{tier.title}</h3>
+            <p className="mt-2 leading-relaxed">{tier.description}</p>
+          </div>
+        </div>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={onRetry} className={buttonClasses()}>
@@ -38,6 +51,12 @@ export function QuizResult({ score, total, tier, missed, onRetry, headingRef }: 
           Back to Home
         </a>
       </div>
+      {shareHref ? (
+        <div className="mt-6 border-t border-border pt-6">
+          <ShareResult href={shareHref} text={`I scored ${score}/${total} on the PM Mastery Check: ${tier.title}.`} />
+        </div>
+      ) : null}
+      {breakdown.length > 0 ? <TopicBreakdown results={breakdown} /> : null}
       <h3 id="quiz-missed-heading" className="mt-10 text-lg font-semibold">{missed.length > 0 ? "What to study next" : "Nothing missed"}</h3>
       {missed.length > 0 ? (
         <>

@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect, useEffectEvent, useReducer, useRef, type MouseEvent } from "react";
-import type { QuizQuestion, ScoreCategory } from "@/lib/content/schemas";
+import type { QuizArea, QuizQuestion, ScoreCategory } from "@/lib/content/schemas";
 import { initialQuizState, isCorrectAnswer, quizReducer } from "@/lib/quiz/quiz-state";
+import { quizResultPath } from "@/lib/quiz/share";
 import { tierForScore } from "@/lib/quiz/tiers";
+import { topicBreakdown } from "@/lib/quiz/topic-breakdown";
 import { useToast } from "@/components/ui/toast";
 import { QuizProgress } from "./quiz-progress";
 import { QuizResult } from "./quiz-result";
@@ -26,10 +28,13 @@ export type QuizFinish = { score: number; tier: string; missed: number[] };
 export function Quiz({
   questions,
   tiers,
+  areas,
   onFinish,
 }: {
   questions: QuizQuestion[];
   tiers: ScoreCategory[];
+  /** The skill areas the result breaks the score into. */
+  areas: QuizArea[];
   /** Called once per finished run. */
   onFinish?: (result: QuizFinish) => void;
 }) {
@@ -119,6 +124,8 @@ export function Quiz({
           const missedQuestion = questions[i];
           return missedQuestion ? [{ number: i + 1, question: missedQuestion }] : [];
         })}
+        breakdown={topicBreakdown(questions, state.missed, areas)}
+        shareHref={quizResultPath(state.score, total)}
         onRetry={retry}
         headingRef={resultHeadingRef}
       />

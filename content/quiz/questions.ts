@@ -19,6 +19,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Win independent tradespeople with one-minute phone invoicing, then expand into payroll once we own their daily workflow.",
     topic: { href: "/product-mastery/vision-and-leadership#roadmapping", label: "Roadmapping (Vision & Leadership)" },
+    area: "strategy",
   },
   {
     question: "In a customer discovery interview, which question is most likely to give you reliable evidence about a real need?",
@@ -30,6 +31,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Tell me about the last time you got your expenses ready for your accountant.",
     topic: { href: "/product-mastery/design-and-ux#user-research", label: "User Research (Design & UX)" },
+    area: "discovery",
   },
   {
     question:
@@ -37,6 +39,7 @@ export const quizQuestions: QuizQuestion[] = [
     answers: ["1,200", "1,500", "4,800", "400"],
     correctAnswer: "1,200",
     topic: { href: "/frameworks/rice-scoring", label: "RICE Scoring" },
+    area: "prioritization",
   },
   {
     question: "Which is the strongest North Star Metric for a subscription music-streaming service?",
@@ -48,6 +51,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Hours of music listened to per week by subscribers",
     topic: { href: "/frameworks/north-star-metric", label: "North Star Metric" },
+    area: "metrics",
   },
   {
     question:
@@ -60,6 +64,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Must-be (basic) feature",
     topic: { href: "/frameworks/kano-model", label: "Kano Model" },
+    area: "prioritization",
   },
   {
     question:
@@ -72,6 +77,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Place orders by hand for five paying restaurants and see if they keep paying",
     topic: { href: "/frameworks/lean-startup", label: "Lean Startup" },
+    area: "metrics",
   },
   {
     question:
@@ -85,6 +91,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Keep it running to the planned sample size; stopping when it first looks significant inflates false positives",
     topic: { href: "/product-mastery/growth-and-experiments#a-b-testing", label: "A/B Testing (Growth & Experiments)" },
+    area: "metrics",
   },
   {
     question:
@@ -97,6 +104,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Add it to the product backlog to be ordered for a coming sprint, protecting the sprint goal",
     topic: { href: "/product-mastery/delivery-and-execution#agile-kanban-scrum", label: "Agile/Kanban/Scrum (Delivery & Execution)" },
+    area: "delivery",
   },
   {
     question:
@@ -110,6 +118,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Learn the customer's real problem and the renewal stakes, then take options and trade-offs to the VP",
     topic: { href: "/product-mastery/vision-and-leadership#stakeholder-management", label: "Stakeholder Management (Vision & Leadership)" },
+    area: "strategy",
   },
   {
     question:
@@ -123,6 +132,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Accept an idempotency key, so a repeated request returns the first result instead of a new charge",
     topic: { href: "/product-mastery/tech-fluency#apis-and-systems-thinking", label: "APIs & Systems Thinking (Tech Fluency)" },
+    area: "delivery",
   },
   {
     question: "Which signal is the strongest evidence that a B2B SaaS product has reached product-market fit?",
@@ -134,6 +144,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Retention curves that flatten: a steady share of each signup cohort still uses it months later",
     topic: { href: "/product-mastery/business-and-strategy#product-market-fit", label: "Product-Market Fit (Business & Strategy)" },
+    area: "strategy",
   },
   {
     question: "Which of these is a growth loop rather than a one-way funnel?",
@@ -146,6 +157,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Users of a scheduling tool send booking links to outsiders, some of whom sign up and send their own",
     topic: { href: "/product-mastery/growth-and-experiments#growth-loops", label: "Growth Loops (Growth & Experiments)" },
+    area: "metrics",
   },
   {
     question:
@@ -158,6 +170,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Customer needs and pain points found in research, such as 'I don't know where to start'",
     topic: { href: "/frameworks/opportunity-solution-tree", label: "Opportunity Solution Tree" },
+    area: "discovery",
   },
   {
     question:
@@ -170,6 +183,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "15: an important, underserved need worth prioritising",
     topic: { href: "/frameworks/opportunity-scoring", label: "Opportunity Scoring" },
+    area: "prioritization",
   },
   {
     question: "Which of these is written as a job to be done?",
@@ -182,6 +196,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon",
     topic: { href: "/product-mastery/product-thinking#jobs-to-be-done", label: "Jobs to Be Done (Product Thinking)" },
+    area: "discovery",
   },
   {
     question:
@@ -195,6 +210,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Narrow them to 3-5 input metrics that teams can directly move and that together drive the North Star",
     topic: { href: "/frameworks/north-star-metric", label: "North Star Metric" },
+    area: "metrics",
   },
   {
     question:
@@ -207,6 +223,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Give Y a lower confidence percentage, so X scores higher",
     topic: { href: "/frameworks/rice-scoring", label: "RICE Scoring" },
+    area: "prioritization",
   },
   {
     question:
@@ -220,6 +237,7 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Treat it as a sample ratio mismatch: find the assignment or logging bug before trusting any result",
     topic: { href: "/product-mastery/growth-and-experiments#a-b-testing", label: "A/B Testing (Growth & Experiments)" },
+    area: "metrics",
   },
   {
     question:
@@ -232,6 +250,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Dual-track agile: the same team runs continuous discovery to validate ideas just ahead of delivery",
     topic: { href: "/frameworks/dual-track-agile", label: "Dual-Track Agile" },
+    area: "delivery",
   },
   {
     question:
@@ -244,6 +263,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Subscribe to the provider's webhook for payment events",
     topic: { href: "/product-mastery/tech-fluency#apis-and-systems-thinking", label: "APIs & Systems Thinking (Tech Fluency)" },
+    area: "delivery",
   },
   {
     question:
@@ -256,6 +276,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Gross-margin LTV is $1,200, so LTV:CAC is 2:1",
     topic: { href: "/product-mastery/business-and-strategy#monetization", label: "Monetization and unit economics (Business & Strategy)" },
+    area: "strategy",
   },
   {
     question:
@@ -268,6 +289,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Watch about five target users attempt key tasks with it while thinking aloud",
     topic: { href: "/product-mastery/design-and-ux#prototyping", label: "Prototyping and usability testing (Design & UX)" },
+    area: "discovery",
   },
   {
     question:
@@ -280,6 +302,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Explore why customers contact support at all, then define the problem worth solving",
     topic: { href: "/frameworks/double-diamond", label: "Double Diamond" },
+    area: "discovery",
   },
   {
     question: "In a product sense interview you are asked to 'design a product for people who commute by bike'. What should you do first?",
@@ -291,6 +314,7 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswer: "Clarify the goal, then pick a specific user segment and its most pressing problems",
     topic: { href: "/interviews", label: "product sense questions (Interview Prep)" },
+    area: "discovery",
   },
   {
     question: "You have just joined an established product team as its PM. What is the best focus for your first few weeks?",
@@ -303,5 +327,6 @@ export const quizQuestions: QuizQuestion[] = [
     correctAnswer:
       "Learn first: one-on-ones with the team and stakeholders, customer calls, the data, then a small win",
     topic: { href: "/product-mastery/career-and-mindset#influencing-without-authority", label: "Influencing Without Authority (Career & Mindset)" },
+    area: "strategy",
   },
 ];

@@ -209,6 +209,18 @@ export const glossaryTermPageSchema = glossaryTermPageShape.refine(
 );
 
 /* ---------- Quiz ---------- */
+/** The skill areas the quiz result breaks the score into (content/quiz/areas.ts names them). */
+export const quizAreaIds = ["strategy", "discovery", "prioritization", "metrics", "delivery"] as const;
+export type QuizAreaId = (typeof quizAreaIds)[number];
+
+export const quizAreaSchema = z.object({
+  id: z.enum(quizAreaIds),
+  title: z.string().min(1),
+  /** The site's pages that teach the area as a whole, for going deeper. */
+  pages: z.array(linkSchema).min(1).max(3),
+});
+export type QuizArea = z.infer<typeof quizAreaSchema>;
+
 export const quizQuestionSchema = z
   .object({
     question: z.string().min(1),
@@ -216,6 +228,8 @@ export const quizQuestionSchema = z
     correctAnswer: z.string().min(1),
     /** The page of this site that teaches the topic (shown for missed questions). */
     topic: linkSchema,
+    /** The skill area the question counts towards in the result's breakdown. */
+    area: z.enum(quizAreaIds),
   })
   .refine((q) => q.answers.includes(q.correctAnswer), "correctAnswer must equal one answer's text")
   .refine((q) => new Set(q.answers).size === 4, "answers must be distinct");

@@ -1,7 +1,7 @@
 import type { ScoreCategory } from "@/lib/content/schemas";
 
 /** The quiz length the tiers' integer ranges are written for (25 questions). */
-const QUIZ_LENGTH = 25;
+export const QUIZ_LENGTH = 25;
 
 function assertWholeNumber(value: number, name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
   if (!Number.isInteger(value) || value < min || value > max) {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
+import type { ReactNode } from "react";
 import { siteName } from "@/content/site";
 import { ogImageSize } from "./metadata";
 
@@ -20,7 +21,8 @@ async function loadFonts() {
 }
 
 // Light-theme tokens from app/globals.css, so the card looks like the site.
-const colours = { primary: "#4338ca", primaryDark: "#312e81", foreground: "#ffffff", muted: "#c7d2fe" };
+export const ogColours = { primary: "#4338ca", primaryDark: "#312e81", foreground: "#ffffff", muted: "#c7d2fe" };
+const colours = ogColours;
 
 type OgCardInput = {
   /** Small label above the title, e.g. "Book review". */
@@ -28,13 +30,15 @@ type OgCardInput = {
   title: string;
   /** One line under the title; long text is clamped. */
   subtitle?: string;
+  /** A picture beside the text, e.g. the quiz result's score ring. */
+  visual?: ReactNode;
 };
 
 function clamp(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-export async function renderOgCard({ eyebrow, title, subtitle }: OgCardInput): Promise<ImageResponse> {
+export async function renderOgCard({ eyebrow, title, subtitle, visual }: OgCardInput): Promise<ImageResponse> {
   return new ImageResponse(
     (
       <div
@@ -69,10 +73,13 @@ export async function renderOgCard({ eyebrow, title, subtitle }: OgCardInput): P
           </div>
           <div style={{ display: "flex", fontSize: 32, fontWeight: 700 }}>{siteName}</div>
         </div>
-        <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
-          <div style={{ display: "flex", fontSize: 28, color: colours.muted, textTransform: "uppercase", letterSpacing: 2 }}>{eyebrow}</div>
-          <div style={{ display: "flex", fontSize: title.length > 40 ? 60 : 72, fontWeight: 700, lineHeight: 1.1 }}>{clamp(title, 80)}</div>
-          {subtitle ? <div style={{ display: "flex", fontSize: 30, color: colours.muted, lineHeight: 1.35 }}>{clamp(subtitle, 150)}</div> : null}
+        <div style={{ display: "flex", alignItems: "center", gap: 56 }}>
+          <div style={{ display: "flex", flexDirection: "column", gap: 20, flex: 1 }}>
+            <div style={{ display: "flex", fontSize: 28, color: colours.muted, textTransform: "uppercase", letterSpacing: 2 }}>{eyebrow}</div>
+            <div style={{ display: "flex", fontSize: title.length > 40 ? 60 : 72, fontWeight: 700, lineHeight: 1.1 }}>{clamp(title, 80)}</div>
+            {subtitle ? <div style={{ display: "flex", fontSize: 30, color: colours.muted, lineHeight: 1.35 }}>{clamp(subtitle, 150)}</div> : null}
+          </div>
+          {visual ?? null}
         </div>
       </div>
     ),

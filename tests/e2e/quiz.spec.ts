@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { quizExplanations } from "../../content/quiz/explanations";
 import { quizQuestions } from "../../content/quiz/questions";
 import { scoreTiers } from "../../content/quiz/score-tiers";
+import { quizAreas } from "../../content/quiz/areas";
 import { tierForScore } from "../../lib/quiz/tiers";
 import { expectNoAxeViolations, useTheme } from "../support/axe";
 
@@ -137,3 +138,88 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+/** Answers the whole quiz by keyboard: right except for the questions at `wrong` (0-based). */
+async function finishQuiz(page: Page, wrong: ReadonlySet<number>) {
+  await page.goto("/pm-quiz");
+  for (const [i, q] of quizQuestions.entries()) {
+    await expect(page.getByRole("heading", { name: `Question ${i + 1} of ${total}` })).toBeVisible();
+    const index = wrong.has(i) ? q.answers.findIndex((a) => a !== q.correctAnswer) : q.answers.indexOf(q.correctAnswer);
+    await page.keyboard.press(String(index + 1));
+  }
+  await expect(page.getByRole("heading", { name: "Quiz complete" })).toBeFocused();
+}
+
+test.describe("the result by topic and sharing it (issue 15)", () => {
+  test("the result shows a score ring and each area's verdict, linking to the pages that teach it", async ({ page }) => {
+    test.setTimeout(60_000);
+    const rice = quizQuestions.findIndex((q) => q.topic.href === "/frameworks/rice-scoring");
+    const wrong = new Set(quizQuestions.flatMap((q, i) => (q.area === "prioritization" ? [i] : [])));
+    await finishQuiz(page, wrong);
+    const score = total - wrong.size;
+    await expect(page.locator("[data-score-ring]")).toBeVisible();
+    await expect(page.getByText(`Your score: ${score}/${total}`)).toBeVisible();
+
+    const areas = page.getByRole("region", { name: "Your results by topic" }).getByRole("listitem");
+    await expect(areas).toHaveCount(quizAreas.length);
+    const prioritization = areas.filter({ has: page.getByRole("heading", { name: "Prioritization" }) });
+    await expect(prioritization).toContainText(`0 of ${wrong.size} right`);
+    await expect(prioritization).toContainText("Study next");
+    const strategy = areas.filter({ has: page.getByRole("heading", { name: "Strategy & leadership" }) });
+    await expect(strategy).toContainText("Strong");
+    await expect(strategy.getByRole("link", { name: quizAreas[0]!.pages[0]!.label })).toHaveAttribute("href", quizAreas[0]!.pages[0]!.href);
+
+    await prioritization.getByRole("link", { name: quizQuestions[rice]!.topic.label }).click();
+    await expect(page).toHaveURL(/\/frameworks\/rice-scoring$/);
+  });
+
+  test("Share my result copies a link to a page that shows the score and tier", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const wrong = new Set([0, 5, 10, 15, 20, 24, 3]);
+    await finishQuiz(page, wrong);
+    const score = total - wrong.size;
+    const tier = tierForScore(score, scoreTiers, total);
+    await page.getByRole("button", { name: "Share my result" }).click();
+    await expect(page.locator("[data-variant=default]")).toContainText("Link copied");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname).toBe(`/pm-quiz/result/${score}`);
+
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${score} out of ${total} on the PM Mastery Check`);
+    await expect(page.getByText(`Score: ${score}/${total}`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: tier.title, level: 3 })).toBeVisible();
+    await expect(page.locator("li[aria-current=true]")).toContainText(tier.title);
+    await page.getByRole("link", { name: "Take the quiz yourself" }).click();
+    await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
+  });
+
+  test("a shared result page is noindex and has its own share card; a score that cannot be is a 404", async ({ page, request }) => {
+    await page.goto("/pm-quiz/result/25");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pm-quiz\/result\/25$/);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image).toContain("/pm-quiz/result/25/opengraph-image");
+    const card = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(card.status()).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    for (const bad of ["26", "07", "abc"]) expect((await request.get(`/pm-quiz/result/${bad}`)).status(), bad).toBe(404);
+  });
+
+  test("at 360 px the result screen and the shared page fit without sideways scrolling", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await finishQuiz(page, new Set([1, 2]));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto("/pm-quiz/result/23");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`a shared result page passes axe in the ${theme} theme`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto("/pm-quiz/result/12");
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { quizQuestions } from "@/content/quiz/questions";
 import { scoreTiers } from "@/content/quiz/score-tiers";
+import { quizAreas } from "@/content/quiz/areas";
 import { QuizWithHistory } from "@/components/progress/quiz-history-panel";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -29,7 +30,7 @@ export default function PmQuizPage() {
           }
         />
         <Card as="div">
-          <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} />
+          <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} areas={quizAreas} />
         </Card>
         <p className="mt-6 text-sm text-muted">
           Want the reasoning first? Every answer is explained on the{" "}

@@ -1,17 +1,18 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Quiz } from "@/components/quiz/quiz";
 import { ToastProvider } from "@/components/ui/toast";
 import { quizQuestions } from "@/content/quiz/questions";
 import { scoreTiers } from "@/content/quiz/score-tiers";
+import { quizAreas } from "@/content/quiz/areas";
 
-function renderQuiz() {
+function renderQuiz(questions = quizQuestions) {
   const user = userEvent.setup();
   render(
     <ToastProvider>
       <input aria-label="Unrelated field" />
-      <Quiz questions={quizQuestions} tiers={scoreTiers} />
+      <Quiz questions={questions} tiers={scoreTiers} areas={quizAreas} />
     </ToastProvider>,
   );
   return user;
@@ -117,5 +118,51 @@ describe("PM Mastery Check quiz", () => {
     for (let i = 1; i < quizQuestions.length; i++) fireEvent.click(answerButton(q(i).correctAnswer));
     expect(await screen.findByRole("heading", { name: "Quiz complete" })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector("[data-variant]")).toBeNull());
+  });
+
+  it("breaks the result down by area, with a verdict in words and the pages to read (issue 15)", () => {
+    renderQuiz();
+    // Question 3 (RICE, prioritization), 10 (APIs, delivery) and 18 (A/B tests, metrics) wrong.
+    const missed = [2, 9, 17];
+    for (let i = 0; i < quizQuestions.length; i++) fireEvent.click(answerButton(missed.includes(i) ? wrongAnswer(i) : q(i).correctAnswer));
+    const areas = within(screen.getByRole("region", { name: "Your results by topic" })).getAllByRole("listitem");
+    expect(areas.map((li) => li.querySelector("h4")?.textContent)).toEqual(quizAreas.map((a) => a.title));
+    const area = (id: string) => areas.find((li) => li.dataset.area === id)!;
+    expect(area("prioritization")).toHaveTextContent("3 of 4 right·Getting there");
+    expect(area("metrics")).toHaveTextContent("5 of 6 right·Strong");
+    expect(within(area("metrics")).getByRole("link")).toHaveAttribute("href", q(17).topic.href);
+    expect(area("metrics")).toHaveTextContent(`Study: ${q(17).topic.label}`);
+    // Nothing missed: the area's own pages, to go deeper.
+    expect(area("strategy")).toHaveTextContent("5 of 5 right·Strong");
+    expect(within(area("strategy")).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(quizAreas[0]!.pages.map((p) => p.href));
+  });
+
+  it("offers a share link for a full run, and copies it where there is no share sheet", async () => {
+    const user = renderQuiz();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    for (let i = 0; i < quizQuestions.length; i++) fireEvent.click(answerButton(i < 20 ? q(i).correctAnswer : wrongAnswer(i)));
+    expect(screen.getByRole("link", { name: "Open your result page" })).toHaveAttribute("href", "/pm-quiz/result/20");
+    await user.click(screen.getByRole("button", { name: "Share my result" }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/pm-quiz/result/20`);
+    expect(await screen.findByText("Link copied", { selector: "p" })).toBeInTheDocument();
+  });
+
+  it("says so when the clipboard refuses the link", async () => {
+    const user = renderQuiz();
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: vi.fn().mockRejectedValue(new Error("denied")) }, configurable: true });
+    for (let i = 0; i < quizQuestions.length; i++) fireEvent.click(answerButton(q(i).correctAnswer));
+    await user.click(screen.getByRole("button", { name: "Share my result" }));
+    expect(await screen.findByText("Could not copy: open your result page and copy its address.")).toBeInTheDocument();
+  });
+
+  it("has no share link for a partial run (a retry of missed questions), and leaves out areas it did not ask about", () => {
+    const subset = [q(2), q(9)];
+    renderQuiz(subset);
+    for (const question of subset) fireEvent.click(answerButton(question.correctAnswer));
+    expect(screen.getByText("Your score: 2/2")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Share my result" })).not.toBeInTheDocument();
+    const areas = within(screen.getByRole("region", { name: "Your results by topic" })).getAllByRole("listitem");
+    expect(areas.map((li) => li.dataset.area)).toEqual(["prioritization", "delivery"]);
   });
 });
