@@ -47,11 +47,11 @@ export function CalculatorItem({ name, score, rank, top = false, canRemove, onRe
         </p>
         <button
           type="button"
-          className={`${buttonClasses({ variant: "ghost", size: "sm" })} -mr-2 max-w-full text-left break-words`}
+          className={`${buttonClasses({ variant: "ghost", size: "sm" })} -mr-2`}
           onClick={onRemove}
           disabled={!canRemove}
         >
-          Remove {name}
+          Remove <span className="sr-only">{name}</span>
         </button>
       </div>
     </fieldset>

@@ -65,7 +65,9 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
       noun="Item"
       nameLabel="Name"
       namePlaceholder="What are you scoring?"
-      gridClassName="@xl:grid-cols-4"
+      // Wide rows (the form column at 1,280 px) put the name on the numbers' line: one line of inputs per item.
+      gridClassName="@xl:grid-cols-4 @min-[40rem]:grid-cols-[minmax(8rem,1fr)_6.25rem_9.5rem_7rem_5.75rem]"
+      nameClassName="col-span-full @min-[40rem]:col-span-1"
       validate={validateRiceInput}
       score={riceScore}
       format={formatScore}
