@@ -16,6 +16,14 @@ function useHydrated() {
   return useSyncExternalStore(noop, () => true, () => false);
 }
 
+/** Applies a theme with transitions off until it has been painted (see .theme-switching in globals.css). */
+function switchTheme(setTheme: (theme: string) => void, theme: string) {
+  const root = document.documentElement;
+  root.classList.add("theme-switching");
+  setTheme(theme);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove("theme-switching")));
+}
+
 /** The three theme buttons; the server renders their icons and passes them in. */
 export function ThemeToggle({ icons }: { icons: Record<(typeof options)[number]["value"], ReactNode> }) {
   const { theme, setTheme } = useTheme();
@@ -32,7 +40,7 @@ export function ThemeToggle({ icons }: { icons: Record<(typeof options)[number][
             aria-label={option.label}
             aria-pressed={active}
             title={option.label}
-            onClick={() => setTheme(option.value)}
+            onClick={() => switchTheme(setTheme, option.value)}
             className={`grid size-8 place-items-center rounded-md transition-colors sm:size-9 ${
               active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"
             }`}
