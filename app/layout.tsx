@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { geistSans } from "./fonts";
-import type { ReactNode } from "react";
+import { Activity, type ReactNode } from "react";
 import { mainNav } from "@/content/navigation";
 import { siteDescription, siteName, siteUrl } from "@/content/site";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -49,10 +49,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               Skip to content
             </a>
             <SiteHeader links={mainNav} siteName={siteName} />
+            {/*
+              Selective hydration without moving any HTML: the page and the
+              footer are Activity boundaries, so React hydrates the header
+              first, then each of them in its own low-priority, time-sliced
+              pass (a tap on one that is still dehydrated hydrates it at once
+              and is replayed). A phone's main thread is never blocked for the
+              whole page at once, and a lazily loaded piece inside the page
+              (an explainer's accordion) holds back only its own boundary.
+              Suspense boundaries would do the same on the client, but the
+              server streams large ones out of order, after the footer.
+            */}
             <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
-              {children}
+              <Activity mode="visible">{children}</Activity>
             </main>
-            <SiteFooter />
+            <Activity mode="visible">
+              <SiteFooter />
+            </Activity>
             <VisitRecorder />
           </ToastProvider>
         </ThemeProvider>

@@ -13,7 +13,7 @@
  * the browser bundle keeps only the lazy branch. (next/dynamic does the same
  * with 2 KiB of loader code.)
  */
-import { lazy, type ComponentType } from "react";
+import { Activity, lazy, type ComponentType } from "react";
 import type { FrameworkAccordionItem } from "./framework-accordion-radix";
 
 type Props = { items: FrameworkAccordionItem[] };
@@ -24,11 +24,16 @@ const FrameworkAccordionRadix: ComponentType<Props> =
       (require("./framework-accordion-radix") as typeof import("./framework-accordion-radix")).FrameworkAccordionRadix
     : lazy(() => import("./framework-accordion-radix").then((m) => ({ default: m.FrameworkAccordionRadix })));
 
-// No Suspense boundary of its own: on the server one would stream the
-// accordion out of order (its server-rendered bodies arrive as lazy RSC
-// chunks), moving it to the end of the HTML. In the browser, while the chunk
-// loads, hydration of the enclosing page boundary waits and the server HTML
-// stays on screen.
+// An Activity boundary, not a Suspense one: on the server a Suspense boundary
+// would stream the accordion out of order (its server-rendered bodies arrive
+// as lazy RSC chunks), moving it to the end of the HTML; Activity renders it
+// in place. In the browser the rest of the article hydrates without waiting
+// for the chunk, and the server HTML of the accordion stays on screen until
+// it arrives.
 export function FrameworkAccordion({ items }: Props) {
-  return <FrameworkAccordionRadix items={items} />;
+  return (
+    <Activity mode="visible">
+      <FrameworkAccordionRadix items={items} />
+    </Activity>
+  );
 }

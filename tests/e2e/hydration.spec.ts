@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { publicRoutes } from "../../lib/routes";
+
+/**
+ * The page and the footer hydrate as Activity boundaries (app/layout.tsx):
+ * React hydrates them after the header, each in its own time-sliced pass.
+ * What must never happen is the server streaming part of a page out of
+ * order (a hidden copy after the footer, revealed by a script), which is
+ * what Suspense boundaries of that size do: the first paint would show an
+ * empty page and the content would jump in later.
+ */
+test("every public page is served in reading order: its content inside <main>, before the footer, nothing revealed by script", async ({ request }) => {
+  for (const route of publicRoutes) {
+    const html = await (await request.get(route.path)).text();
+    const main = html.indexOf('id="main-content"');
+    const h1 = html.indexOf("<h1", main);
+    const footer = html.indexOf('id="site-footer"');
+    expect(main, `${route.path}: <main>`).toBeGreaterThan(0);
+    expect(h1 > main && h1 < footer, `${route.path}: the h1 sits inside <main>, before the footer`).toBe(true);
+    expect(html, `${route.path}: the page content is an Activity boundary`).toContain('id="main-content" tabindex="-1" class="flex-1 pt-16 outline-none"><!--&-->');
+    expect(html, `${route.path}: no boundary streamed out of order`).not.toMatch(/<template id="B:|\$RC\(/);
+  }
+});
+
+test("an explainer's accordion works when clicked straight after load (a tap on a dehydrated boundary is replayed)", async ({ page }) => {
+  await page.goto("/frameworks/rice-scoring", { waitUntil: "commit" });
+  const triggers = page.locator("main [data-radix-collection-item], main button[aria-controls]");
+  await expect(triggers.first()).toBeVisible();
+  const second = triggers.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
+});
