@@ -3,19 +3,47 @@
 /**
  * The only progress code in a content page's first load: a placeholder the
  * server renders (same size as what replaces it, so nothing shifts), swapped
- * after hydration for the real leaf from one lazily loaded chunk. Server HTML
- * is identical for every visitor, and hydration never sees stored progress.
+ * for the real leaf from one lazily loaded chunk once the page is idle.
+ * Server HTML is identical for every visitor, and hydration never sees
+ * stored progress.
+ *
+ * The swap waits for the browser's first idle moment after load and runs as
+ * a transition, every slot of the page in the same one: a phone finishes
+ * hydrating and painting first, and the leaf's render is time-sliced instead
+ * of forcing a synchronous re-render of each slot straight after hydration.
  */
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { LeafProps } from "./leaf-types";
 
 const ProgressLeaf = lazy(() => import("./progress-leaf"));
 
-const noSubscribe = () => () => {};
+let idle: Promise<void> | undefined;
+
+/** Resolves once per page view, at the first idle moment after the load event (or 2 s later at most). */
+function afterLoadIdle(): Promise<void> {
+  idle ??= new Promise((resolve) => {
+    // Safari has no requestIdleCallback.
+    const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  });
+  return idle;
+}
 
 export function ProgressSlot({ fallback = null, ...props }: LeafProps & { fallback?: ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-  if (!hydrated) return fallback;
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    let mounted = true;
+    void afterLoadIdle().then(() => {
+      if (mounted) startTransition(() => setLive(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  if (!live) return fallback;
   return (
     <Suspense fallback={fallback}>
       <ProgressLeaf {...(props as LeafProps)} />
