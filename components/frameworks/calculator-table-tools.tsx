@@ -3,14 +3,16 @@
 /**
  * Save and load a calculator's table as CSV: export downloads the inputs with
  * the score and rank (Blob + a.download, nothing leaves the browser); import
- * reads a file in the same columns. A bad file is refused whole with a
- * message naming its line, and the current table stays as it was. The
+ * reads a file in the same columns. A bad file (or one too large to be a
+ * calculator's table) is refused whole with a message naming its line, and
+ * the current table stays as it was. The
  * columns are written out under the buttons so a visitor can build a file
  * in a spreadsheet.
  */
 import { useId, useState, type ChangeEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { CalculatorDefinition, CalculatorRow } from "@/lib/calculators/definitions";
+import { calculatorLimits as limits } from "@/lib/calculators/limits";
 
 type Props = {
   definition: CalculatorDefinition;
@@ -49,8 +51,8 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
     // Cleared so choosing the same file again (after fixing it) fires change.
     input.value = "";
     if (!file) return;
-    const { csvToTable } = await import("@/lib/calculators/csv");
-    const result = csvToTable(definition, await file.text());
+    const { importCsvFile } = await import("@/lib/calculators/csv");
+    const result = await importCsvFile(definition, file);
     if (result.ok) {
       onImport(result.rows);
       setNotice({ tone: "done", text: `Imported ${result.rows.length} ${result.rows.length === 1 ? "row" : "rows"} from ${file.name}.` });
@@ -91,7 +93,8 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
       </div>
       <p id={`${id}-columns`} className="mt-2 text-xs text-muted">
         CSV columns: {columns.join(", ")}. Import reads the first {definition.headers.length} (with that header line) and ignores the rest, so an
-        exported file imports unchanged. The link in your address bar also holds the whole table: bookmark or share it.
+        exported file imports unchanged; a file holds up to {limits.rows} rows and {limits.fileBytes / 1024} KB. The link in your address bar also
+        holds the whole table: bookmark or share it.
       </p>
       <p
         role={shown?.tone === "error" ? "alert" : "status"}

@@ -4,16 +4,10 @@
  * Opportunity-score calculator: list customer outcomes with their importance
  * and satisfaction on a 0-10 scale (average ratings, or Ulwick-style rescaled
  * shares; decimals allowed) and see the score and ranking update live. Math
- * and validation: lib/frameworks/opportunity.ts; the shell: score-calculator.tsx.
+ * and validation: lib/frameworks/opportunity.ts; how a row is scored and
+ * read: lib/calculators/definitions.ts; the shell: score-calculator.tsx.
  */
-import { formatScore } from "@/lib/frameworks/number-input";
-import {
-  opportunityScale,
-  opportunityScore,
-  opportunityVerdict,
-  validateOpportunityInput,
-  type OpportunityItemDraft,
-} from "@/lib/frameworks/opportunity";
+import { opportunityScale, type OpportunityItemDraft } from "@/lib/frameworks/opportunity";
 import { CalculatorField } from "./calculator-field";
 import { ScoreCalculator, type FieldContext } from "./score-calculator";
 
@@ -46,7 +40,7 @@ function RatingFields({ id, row, errors, update }: FieldContext<OpportunityItemD
 
 export function OpportunityCalculator({ initialItems }: { initialItems: OpportunityItemDraft[] }) {
   return (
-    <ScoreCalculator<OpportunityItemDraft, RatingField, Parameters<typeof opportunityScore>[0]>
+    <ScoreCalculator<OpportunityItemDraft, RatingField>
       kind="opportunity"
       initialItems={initialItems}
       emptyItem={emptyItem}
@@ -57,11 +51,8 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
       // Two ratings leave room for the outcome on the same line once the row is wide: one line per outcome.
       gridClassName="@xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       nameClassName="col-span-full @xl:col-span-1"
-      validate={validateOpportunityInput}
-      score={opportunityScore}
-      format={(value) => formatScore(value, 1)}
       fields={RatingFields}
-      results={{ caption: "Ranking by opportunity score", scoreLabel: "Opportunity score", noteLabel: "Reading", note: opportunityVerdict }}
+      results={{ caption: "Ranking by opportunity score", scoreLabel: "Opportunity score", noteLabel: "Reading" }}
     />
   );
 }

@@ -3,10 +3,10 @@
 /**
  * RICE calculator: add items, type reach, impact, confidence and effort, and
  * watch each score and the ranking update as you type. The math and the
- * validation live in lib/frameworks/rice.ts; the shell in score-calculator.tsx.
+ * validation live in lib/frameworks/rice.ts, how a row is scored in
+ * lib/calculators/definitions.ts; the shell in score-calculator.tsx.
  */
-import { formatScore } from "@/lib/frameworks/number-input";
-import { riceImpactOptions, riceScore, validateRiceInput, type RiceItemDraft } from "@/lib/frameworks/rice";
+import { riceImpactOptions, type RiceItemDraft } from "@/lib/frameworks/rice";
 import { CalculatorField, describedBy, inputClasses } from "./calculator-field";
 import { ScoreCalculator, type FieldContext } from "./score-calculator";
 
@@ -57,7 +57,7 @@ function RiceFields({ id, row, errors, update }: FieldContext<RiceItemDraft, Ric
 
 export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[] }) {
   return (
-    <ScoreCalculator<RiceItemDraft, RiceField, Parameters<typeof riceScore>[0]>
+    <ScoreCalculator<RiceItemDraft, RiceField>
       kind="rice"
       initialItems={initialItems}
       emptyItem={emptyItem}
@@ -68,9 +68,6 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
       // Wide rows (the form column at 1,280 px) put the name on the numbers' line: one line of inputs per item.
       gridClassName="@xl:grid-cols-4 @min-[40rem]:grid-cols-[minmax(8rem,1fr)_6.25rem_9.5rem_7rem_5.75rem]"
       nameClassName="col-span-full @min-[40rem]:col-span-1"
-      validate={validateRiceInput}
-      score={riceScore}
-      format={formatScore}
       fields={RiceFields}
       results={{ caption: "Ranking by RICE score", scoreLabel: "RICE score" }}
     />

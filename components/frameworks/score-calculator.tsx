@@ -4,26 +4,26 @@
  * The shell both scoring calculators share: editable rows (a name plus the
  * framework's own fields), a live score and rank per row, an "add" button and
  * the ranking. The RICE and opportunity calculators only say which fields
- * they have and how a row is validated, scored and shown; the math lives in
- * lib/frameworks.
+ * they have and how they are shown. Scoring and ranking come from
+ * lib/calculators (scoreRows, the same function the CSV export uses) and the
+ * math from lib/frameworks.
  *
  * Results sit next to the inputs that produce them: on a wide screen the
  * ranking is a sticky column beside the rows; on a phone each row shows its
  * own rank under its inputs and a sticky "See the ranking" link (at the
  * bottom of the screen while the rows are in view) jumps to the table.
  */
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { calculatorDefinitions, type CalculatorKind, type CalculatorRow } from "@/lib/calculators/definitions";
-import { rankByScore } from "@/lib/frameworks/ranking";
+import { canAddRow, fitCell, calculatorLimits as limits } from "@/lib/calculators/limits";
+import { scoreRows } from "@/lib/calculators/scoring";
 import { CalculatorField } from "./calculator-field";
 import { CalculatorItem } from "./calculator-item";
 import { CalculatorTableTools } from "./calculator-table-tools";
 import { RankedResults } from "./ranked-results";
 import { useEditableRows } from "./use-editable-rows";
 import { useTableInUrl } from "./use-table-in-url";
-
-type Validation<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: Partial<Record<Field, string>> };
 
 export type FieldContext<Draft, Field extends string> = {
   /** Prefix for this row's input ids. */
@@ -33,7 +33,7 @@ export type FieldContext<Draft, Field extends string> = {
   update: (field: Field, value: string) => void;
 };
 
-type Props<Draft extends { name: string } & Record<Field, string>, Field extends string, Value> = {
+type Props<Draft extends { name: string } & Record<Field, string>, Field extends string> = {
   /** Which calculator: its columns in the URL and in CSV files (lib/calculators/definitions.ts). */
   kind: CalculatorKind;
   /** Anchor of the ranking, for the phone's jump link (one calculator per page). */
@@ -50,16 +50,13 @@ type Props<Draft extends { name: string } & Record<Field, string>, Field extends
   gridClassName: string;
   /** Where the name sits in that grid: its own line by default; a calculator with few fields keeps it on the fields' line. */
   nameClassName?: string;
-  validate: (row: Draft) => Validation<Value, Field>;
-  score: (value: Value) => number;
-  format: (score: number) => string;
   /** The row's own inputs, after its name. */
   fields: (context: FieldContext<Draft, Field>) => ReactNode;
-  /** The note reads the row's validated values, not only the score: a low score can mean different things. */
-  results: { caption: string; scoreLabel: string; noteLabel?: string; note?: (value: Value) => string };
+  /** noteLabel heads the ranking's column of readings, for a calculator whose definition gives each row one. */
+  results: { caption: string; scoreLabel: string; noteLabel?: string };
 };
 
-export function ScoreCalculator<Draft extends { name: string } & Record<Field, string>, Field extends string, Value>({
+export function ScoreCalculator<Draft extends { name: string } & Record<Field, string>, Field extends string>({
   kind,
   rankingId = "ranking",
   initialItems,
@@ -70,38 +67,54 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   namePlaceholder,
   gridClassName,
   nameClassName = "col-span-full",
-  validate,
-  score,
-  format,
   fields,
   results,
-}: Props<Draft, Field, Value>) {
+}: Props<Draft, Field>) {
   const baseId = useId();
   const definition = calculatorDefinitions[kind];
-  const { rows, update, add, remove, replace } = useEditableRows(initialItems, emptyItem);
+  const { rows, update, add, remove, replace } = useEditableRows(initialItems, emptyItem, (current) => canAddRow(definition, current, emptyItem));
   // Rows from a link or a file carry exactly the definition's fields, which are this Draft's.
   const replaceRows = (items: CalculatorRow[]) => replace(items as unknown as Draft[]);
   const { message: linkMessage } = useTableInUrl(definition, rows, replaceRows);
 
-  const checked = rows.map((row, index) => ({ row, name: row.name.trim() || `${noun} ${index + 1}`, result: validate(row) }));
-  const ranked = rankByScore(checked, (entry) => (entry.result.ok ? score(entry.result.value) : null));
-  const rankOf = new Map(ranked.map(({ item, rank }) => [item.row.key, rank]));
+  const { rows: scored, ranked } = scoreRows(definition, rows, noun);
   const leader = ranked[0];
+  // The cell whose last edit was cut because the table's link was full, to say so beside it.
+  const [linkFullAt, setLinkFullAt] = useState<string | null>(null);
+  // Typing past a limit is cut here, whatever the input allowed (a paste, autofill, a number field's missing maxLength):
+  // a table the link could not carry never exists on the page.
+  const edit = (key: number, field: "name" | Field, value: string) => {
+    const fitted = fitCell(definition, rows, rows.findIndex((row) => row.key === key), field, value);
+    setLinkFullAt(fitted.cutBy === "link" ? `${key}-${field}` : null);
+    update(key, field, fitted.value);
+  };
+  const addBlocked =
+    rows.length >= limits.rows
+      ? `A table holds at most ${limits.rows} rows, so its link can always be opened. Remove a row to add another.`
+      : canAddRow(definition, rows, emptyItem)
+        ? null
+        : "The table's link is full: a longer one would not open everywhere. Shorten some names or remove a row to add another.";
+  const nameHint = (key: number, name: string) =>
+    linkFullAt === `${key}-name`
+      ? "The table's link is full, so this name stops here. Shorten another name or remove a row to type more."
+      : name.length >= limits.nameLength
+        ? `Names stop at ${limits.nameLength} characters, so the link can hold the table.`
+        : undefined;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
       <div className="min-w-0">
         <p className="rounded-lg border border-border bg-background px-4 py-3 font-mono text-sm break-words">{formula}</p>
         <ul className="mt-4 space-y-4">
-          {checked.map(({ row, name, result }) => {
+          {scored.map(({ row, name, score, rank, errors }) => {
             const id = `${baseId}-${row.key}`;
             return (
               <li key={row.key}>
                 <CalculatorItem
                   name={name}
-                  score={result.ok ? format(score(result.value)) : undefined}
-                  rank={rankOf.has(row.key) ? `Rank ${rankOf.get(row.key)} of ${ranked.length}` : undefined}
-                  top={rankOf.get(row.key) === 1}
+                  score={score === null ? undefined : definition.format(score)}
+                  rank={rank === null ? undefined : `Rank ${rank} of ${ranked.length}`}
+                  top={rank === 1}
                   canRemove={rows.length > 1}
                   onRemove={() => remove(row.key)}
                   gridClassName={gridClassName}
@@ -114,17 +127,32 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
                     value={row.name}
                     placeholder={namePlaceholder}
                     autoComplete="off"
-                    onChange={(e) => update(row.key, "name", e.target.value)}
+                    maxLength={limits.nameLength}
+                    hint={nameHint(row.key, row.name)}
+                    onChange={(e) => edit(row.key, "name", e.target.value)}
                   />
-                  {fields({ id, row, errors: result.ok ? {} : result.errors, update: (field, value) => update(row.key, field, value) })}
+                  {fields({ id, row, errors: errors as Partial<Record<Field, string>>, update: (field, value) => edit(row.key, field, value) })}
                 </CalculatorItem>
               </li>
             );
           })}
         </ul>
-        <button type="button" className={`${buttonClasses({ variant: "secondary" })} mt-4`} onClick={add}>
-          Add {noun.toLowerCase()}
-        </button>
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <button
+            type="button"
+            className={buttonClasses({ variant: "secondary" })}
+            onClick={add}
+            disabled={addBlocked !== null}
+            aria-describedby={addBlocked ? `${baseId}-full` : undefined}
+          >
+            Add {noun.toLowerCase()}
+          </button>
+          {addBlocked ? (
+            <p id={`${baseId}-full`} className="min-w-0 flex-1 basis-60 text-sm text-muted">
+              {addBlocked}
+            </p>
+          ) : null}
+        </div>
         <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
         {/* Phones and tablets: the ranking is below the rows, so a sticky jump link keeps it one tap away. */}
         <a
@@ -134,7 +162,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
           <span className="shrink-0 whitespace-nowrap">See the ranking</span>
           {leader ? (
             <span className="min-w-0 truncate font-normal opacity-90" aria-hidden="true">
-              1st: {leader.item.name}
+              1st: {leader.name}
             </span>
           ) : null}
           <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
@@ -147,14 +175,14 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         caption={results.caption}
         scoreLabel={results.scoreLabel}
         noteLabel={results.noteLabel}
-        rows={ranked.map(({ item, rank, score: value }) => ({
-          key: String(item.row.key),
-          rank,
-          name: item.name,
-          score: format(value),
-          note: results.note && item.result.ok ? results.note(item.result.value) : undefined,
+        rows={ranked.map((entry) => ({
+          key: String(entry.row.key),
+          rank: entry.rank,
+          name: entry.name,
+          score: definition.format(entry.score),
+          note: results.noteLabel ? entry.note : undefined,
         }))}
-        excluded={checked.filter((entry) => !entry.result.ok).map((entry) => entry.name)}
+        excluded={scored.filter((entry) => entry.score === null).map((entry) => entry.name)}
       />
     </div>
   );

@@ -5,11 +5,12 @@ import { useRef, useState } from "react";
 type Keyed<T> = T & { key: number };
 
 /**
- * The rows of a calculator: edit one field, add a blank row, remove a row,
- * or swap in a whole table (from a shared link or an imported CSV).
- * Each row keeps a stable key so React keeps focus in the field being typed.
+ * The rows of a calculator: edit one field, add a blank row (while
+ * `canAdd` allows one more), remove a row, or swap in a whole table (from a
+ * shared link or an imported CSV). Each row keeps a stable key so React
+ * keeps focus in the field being typed.
  */
-export function useEditableRows<T extends Record<string, string>>(initialItems: T[], emptyItem: T) {
+export function useEditableRows<T extends Record<string, string>>(initialItems: T[], emptyItem: T, canAdd: (rows: readonly T[]) => boolean) {
   const [rows, setRows] = useState<Keyed<T>[]>(() => initialItems.map((item, index) => ({ ...item, key: index })));
   const nextKey = useRef(initialItems.length);
 
@@ -17,7 +18,8 @@ export function useEditableRows<T extends Record<string, string>>(initialItems: 
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const add = () => {
     const key = nextKey.current++;
-    setRows((current) => [...current, { ...emptyItem, key }]);
+    // Checked here too: two quick clicks can both land before the button re-renders as disabled.
+    setRows((current) => (canAdd(current) ? [...current, { ...emptyItem, key }] : current));
   };
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
   // Fresh keys: the new table's rows are new inputs, not edits of the old ones.

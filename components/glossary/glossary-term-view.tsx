@@ -10,6 +10,7 @@ import { TableOfContents } from "@/components/ui/table-of-contents";
 import { glossarySetName, relatedEntries, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
 import { publicRoutes } from "@/lib/routes";
 import { definedTermJsonLd } from "@/lib/seo/json-ld";
+import { templatesForGlossaryTerm } from "@/lib/templates/for-glossary";
 
 /** Section headings, shared with the tests so the page and its checks agree. */
 export const glossaryTermHeadings = {
@@ -20,6 +21,7 @@ export const glossaryTermHeadings = {
   pitfalls: "Common pitfalls",
   related: "Related terms",
   teaching: "Learn it on this site",
+  templates: "Templates that use this term",
 } as const;
 
 /** "Product Mastery: Growth & Experiments", "Framework: Kano Model": where a teaching link lands, from the route registry. */
@@ -31,13 +33,20 @@ function routeName(href: string): string | undefined {
 /**
  * One glossary term's page: the definition the list shows, then why it
  * matters, how it works, an example and pitfalls, then links to related
- * terms and to the pages of this site that teach it (the list's "learn more"
- * target first). A server component: nothing here ships JavaScript.
+ * terms, to the pages of this site that teach it (the list's "learn more"
+ * target first) and to the templates that name it (each template page links
+ * here, so the two are linked both ways from the template's content). A
+ * server component: nothing here ships JavaScript.
  */
 export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
   const { page } = entry;
   const related = relatedEntries(entry).map((other) => ({ href: other.path, label: other.term, description: other.page.summary }));
   const teaching = teachingLinks(entry).map((link) => ({ ...link, description: routeName(link.href) }));
+  const templates = templatesForGlossaryTerm(entry.slug).map((template) => ({
+    href: `/templates/${template.slug}`,
+    label: template.name,
+    description: template.whenToUse,
+  }));
 
   // The article template's contents rail: the sections in page order.
   const contents = [
@@ -48,6 +57,7 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
     { id: "pitfalls", title: glossaryTermHeadings.pitfalls },
     ...(related.length ? [{ id: "related-terms", title: glossaryTermHeadings.related }] : []),
     ...(teaching.length ? [{ id: "learn", title: glossaryTermHeadings.teaching }] : []),
+    ...(templates.length ? [{ id: "templates", title: glossaryTermHeadings.templates }] : []),
   ];
 
   return (
@@ -97,6 +107,7 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
         </div>
         <RelatedLinks id="related-terms" title={glossaryTermHeadings.related} links={related} />
         <RelatedLinks id="learn" title={glossaryTermHeadings.teaching} links={teaching} />
+        {templates.length ? <RelatedLinks id="templates" title={glossaryTermHeadings.templates} links={templates} /> : null}
         <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
           <a href="/glossary" className={buttonClasses({ variant: "secondary" })}>
             <Icon name="arrowLeft" size={18} />

@@ -17,7 +17,9 @@ export function TemplateCard({ template }: { template: Template }) {
         <Icon name="arrowRight" size={16} className="inline align-[-2px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
       </span>
       <span className="mt-2 text-small text-muted">{template.whenToUse}</span>
-      <span className="mt-auto flex flex-wrap gap-2 pt-4" aria-label="Formats">
+      {/* The pills are read as one phrase ("Formats: Markdown, CSV."): a label on a plain span is not announced, and pills side by side would run together. */}
+      <span className="sr-only">Formats: {template.formats.map((format) => formatLabels[format]).join(", ")}.</span>
+      <span className="mt-auto flex flex-wrap gap-2 pt-4" aria-hidden="true">
         {template.formats.map((format) => (
           <span key={format} className="rounded-full border border-border bg-surface px-2.5 py-0.5 text-caption font-medium text-foreground">
             {formatLabels[format]}

@@ -10,6 +10,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const businessModelCanvas: DocumentTemplate = {
   slug: "business-model-canvas",
   name: "Business Model Canvas",
+  updated: "2026-11-23",
   group: "define",
   kind: "document",
   formats: ["md"],

@@ -3,6 +3,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const competitiveAnalysis: DocumentTemplate = {
   slug: "competitive-analysis",
   name: "Competitive analysis",
+  updated: "2026-11-23",
   group: "discover",
   kind: "document",
   formats: ["md"],

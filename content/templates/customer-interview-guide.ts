@@ -3,6 +3,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const customerInterviewGuide: DocumentTemplate = {
   slug: "customer-interview-guide",
   name: "Customer interview guide",
+  updated: "2026-11-23",
   group: "discover",
   kind: "document",
   formats: ["md"],

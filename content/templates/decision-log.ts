@@ -3,6 +3,7 @@ import type { SheetTemplate } from "@/lib/templates/schema";
 export const decisionLog: SheetTemplate = {
   slug: "decision-log",
   name: "Product decision log",
+  updated: "2026-11-23",
   group: "decide",
   kind: "sheet",
   formats: ["csv", "md"],

@@ -8,6 +8,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const experimentPlan: DocumentTemplate = {
   slug: "experiment-plan",
   name: "Experiment plan (hypothesis template)",
+  updated: "2026-11-23",
   group: "measure",
   kind: "document",
   formats: ["md"],

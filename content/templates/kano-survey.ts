@@ -12,6 +12,7 @@ const answers = ["Like", "Expect", "Neutral", "Tolerate", "Dislike"];
 export const kanoSurvey: SheetTemplate = {
   slug: "kano-survey",
   name: "Kano survey and evaluation table",
+  updated: "2026-11-23",
   group: "decide",
   kind: "sheet",
   formats: ["csv", "md"],

@@ -3,6 +3,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const launchChecklist: DocumentTemplate = {
   slug: "launch-checklist",
   name: "Launch checklist",
+  updated: "2026-11-23",
   group: "deliver",
   kind: "document",
   formats: ["md"],

@@ -4,6 +4,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const northStarMetricWorksheet: DocumentTemplate = {
   slug: "north-star-metric-worksheet",
   name: "North Star metric worksheet",
+  updated: "2026-11-23",
   group: "measure",
   kind: "document",
   formats: ["md"],

@@ -3,6 +3,7 @@ import type { SheetTemplate } from "@/lib/templates/schema";
 export const nowNextLaterRoadmap: SheetTemplate = {
   slug: "now-next-later-roadmap",
   name: "Now / next / later roadmap",
+  updated: "2026-11-23",
   group: "define",
   kind: "sheet",
   formats: ["csv", "md"],

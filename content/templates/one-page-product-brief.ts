@@ -3,6 +3,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const onePageProductBrief: DocumentTemplate = {
   slug: "one-page-product-brief",
   name: "One-page product brief",
+  updated: "2026-11-23",
   group: "define",
   kind: "document",
   formats: ["md"],

@@ -8,6 +8,7 @@ import type { SheetTemplate } from "@/lib/templates/schema";
 export const opportunityScoringSheet: SheetTemplate = {
   slug: "opportunity-scoring-sheet",
   name: "Opportunity scoring sheet",
+  updated: "2026-11-23",
   group: "decide",
   kind: "sheet",
   formats: ["csv", "md"],

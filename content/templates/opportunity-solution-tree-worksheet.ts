@@ -3,6 +3,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const opportunitySolutionTreeWorksheet: DocumentTemplate = {
   slug: "opportunity-solution-tree-worksheet",
   name: "Opportunity solution tree worksheet",
+  updated: "2026-11-23",
   group: "discover",
   kind: "document",
   formats: ["md"],

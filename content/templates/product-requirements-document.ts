@@ -3,6 +3,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const productRequirementsDocument: DocumentTemplate = {
   slug: "product-requirements-document",
   name: "Product requirements document (PRD)",
+  updated: "2026-11-23",
   group: "define",
   kind: "document",
   formats: ["md"],

@@ -9,6 +9,7 @@ import type { SheetTemplate } from "@/lib/templates/schema";
 export const riceScoringSheet: SheetTemplate = {
   slug: "rice-scoring-sheet",
   name: "RICE scoring sheet",
+  updated: "2026-11-23",
   group: "decide",
   kind: "sheet",
   formats: ["csv", "md"],

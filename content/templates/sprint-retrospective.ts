@@ -3,6 +3,7 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
 export const sprintRetrospective: DocumentTemplate = {
   slug: "sprint-retrospective",
   name: "Sprint retrospective",
+  updated: "2026-11-23",
   group: "deliver",
   kind: "document",
   formats: ["md"],

@@ -3,6 +3,7 @@ import type { SheetTemplate } from "@/lib/templates/schema";
 export const stakeholderMap: SheetTemplate = {
   slug: "stakeholder-map",
   name: "Stakeholder map",
+  updated: "2026-11-23",
   group: "define",
   kind: "sheet",
   formats: ["csv", "md"],

@@ -6,10 +6,12 @@
  *
  * Import refuses the whole file at the first problem, with a message naming
  * its line, and the caller keeps the current table: half a backlog silently
- * imported would be worse than none.
+ * imported would be worse than none. A file must fit the table's limits
+ * (limits.ts), so an imported table's link opens like any other.
  */
 import { CsvSyntaxError, parseCsvRecords, rowsToCsv } from "@/lib/csv/csv";
-import { maxNameLength, maxRows, maxValueLength, type CalculatorDefinition, type CalculatorRow } from "./definitions";
+import type { CalculatorDefinition, CalculatorRow } from "./definitions";
+import { calculatorLimits as limits, fitsInLink } from "./limits";
 import { scoreRows } from "./scoring";
 
 export function tableToCsv(definition: CalculatorDefinition, rows: readonly CalculatorRow[], noun: string): string {
@@ -28,8 +30,23 @@ export type ImportedTable = { ok: true; rows: CalculatorRow[] } | { ok: false; m
 
 const normalise = (text: string) => text.trim().toLowerCase();
 
+const fail = (message: string): ImportedTable => ({ ok: false, message: `Could not import the file. ${message}` });
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+/**
+ * Imports a file the visitor chose. Its size is checked before it is read:
+ * a calculator's table fits in a few kilobytes, and reading a large file
+ * (a whole export of some other system) would only freeze the tab.
+ */
+export async function importCsvFile(definition: CalculatorDefinition, file: Pick<Blob, "size" | "text">): Promise<ImportedTable> {
+  if (file.size > limits.fileBytes) {
+    return fail(`It is ${kilobytes(file.size)}, and a calculator's CSV file can be at most ${kilobytes(limits.fileBytes)} (${limits.rows} rows fit in far less).`);
+  }
+  return csvToTable(definition, await file.text());
+}
+
 export function csvToTable(definition: CalculatorDefinition, text: string): ImportedTable {
-  const fail = (message: string): ImportedTable => ({ ok: false, message: `Could not import the file. ${message}` });
   let records;
   try {
     // A spreadsheet may start the file with a byte order mark.
@@ -46,7 +63,9 @@ export function csvToTable(definition: CalculatorDefinition, text: string): Impo
   const headerOk = definition.headers.every((name, i) => normalise(header.cells[i] ?? "") === normalise(name));
   if (!headerOk) return fail(`Line ${header.line}: the first line must be the header ${expected}.`);
   if (body.length === 0) return fail(`The file has a header but no rows: add one line per row after line ${header.line}.`);
-  if (body.length > maxRows) return fail(`Line ${body[maxRows]!.line}: a table holds at most ${maxRows} rows.`);
+  if (body.length > limits.rows) {
+    return fail(`Line ${body[limits.rows]!.line}: a table holds at most ${limits.rows} rows, and the file has ${body.length}. Remove rows, or split the file.`);
+  }
 
   const rows: CalculatorRow[] = [];
   for (const record of body) {
@@ -55,11 +74,13 @@ export function csvToTable(definition: CalculatorDefinition, text: string): Impo
       return fail(`${at} expected ${definition.headers.length} values (${expected}) but found ${record.cells.length}.`);
     }
     const row: CalculatorRow = { name: record.cells[0]!.trim() };
-    if (row.name.length > maxNameLength) return fail(`${at} the name is longer than ${maxNameLength} characters.`);
+    if (row.name.length > limits.nameLength) {
+      return fail(`${at} ${definition.headers[0]} is ${row.name.length} characters long; it can be at most ${limits.nameLength}.`);
+    }
     for (const [i, field] of definition.fields.entries()) {
       const value = record.cells[i + 1]!.trim();
       const heading = definition.headers[i + 1]!;
-      if (value.length > maxValueLength) return fail(`${at} ${heading} is longer than ${maxValueLength} characters.`);
+      if (value.length > limits.valueLength) return fail(`${at} ${heading} is ${value.length} characters long; it can be at most ${limits.valueLength}.`);
       const options = definition.choices[field];
       if (options && !options.includes(value)) return fail(`${at} ${heading} must be one of ${options.join(", ")} (found "${value}").`);
       row[field] = value;
@@ -67,6 +88,11 @@ export function csvToTable(definition: CalculatorDefinition, text: string): Impo
     const result = definition.evaluate(row);
     if (!result.ok) return fail(`${at} ${Object.values(result.errors)[0]}`);
     rows.push(row);
+    if (!fitsInLink(definition, rows)) {
+      return fail(
+        `${at} from this row on, the table's link would be longer than ${limits.linkLength} characters, more than some servers accept. Remove rows or shorten names, then import again.`,
+      );
+    }
   }
   return { ok: true, rows };
 }

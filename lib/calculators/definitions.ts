@@ -1,12 +1,12 @@
 /**
  * What each scoring calculator's table holds: its columns (a name plus the
  * framework's inputs, kept as typed text), their headings in the CSV, the
- * query parameter its shared state travels in, and the limits that keep a
- * shared link or an imported file reasonable. Pure data, shared by the URL
- * codec, the CSV import/export and the scoring.
+ * query parameter its shared state travels in, and how a row is scored.
+ * Pure data, shared by the page, the URL codec, the CSV import/export and
+ * the scoring. How much a table may hold is in limits.ts.
  */
 import { formatScore } from "@/lib/frameworks/number-input";
-import { opportunityScore, validateOpportunityInput } from "@/lib/frameworks/opportunity";
+import { opportunityScore, opportunityVerdict, validateOpportunityInput } from "@/lib/frameworks/opportunity";
 import { riceImpactOptions, riceScore, validateRiceInput } from "@/lib/frameworks/rice";
 
 export type CalculatorKind = "rice" | "opportunity";
@@ -14,7 +14,8 @@ export type CalculatorKind = "rice" | "opportunity";
 /** One row as typed: the name and each input as text (a half-typed value never becomes NaN). */
 export type CalculatorRow = { name: string } & Record<string, string>;
 
-type Validation = { ok: true; score: number } | { ok: false; errors: Record<string, string> };
+/** A row's score, with an optional one-line reading of its inputs, or the message for each field to fix. */
+type Evaluation = { ok: true; score: number; note?: string } | { ok: false; errors: Record<string, string> };
 
 export type CalculatorDefinition = {
   kind: CalculatorKind;
@@ -27,16 +28,11 @@ export type CalculatorDefinition = {
   scoreHeader: string;
   /** Values a field must take, when it is a fixed choice (RICE impact is a select). */
   choices: Readonly<Record<string, readonly string[]>>;
-  evaluate: (row: CalculatorRow) => Validation;
+  evaluate: (row: CalculatorRow) => Evaluation;
   format: (score: number) => string;
   /** File name of the CSV export. */
   fileName: string;
 };
-
-/** A shared table or an imported file holds at most this many rows. */
-export const maxRows = 50;
-export const maxNameLength = 120;
-export const maxValueLength = 24;
 
 export const calculatorDefinitions: Record<CalculatorKind, CalculatorDefinition> = {
   rice: {
@@ -62,7 +58,10 @@ export const calculatorDefinitions: Record<CalculatorKind, CalculatorDefinition>
     choices: {},
     evaluate: (row) => {
       const result = validateOpportunityInput({ importance: row.importance ?? "", satisfaction: row.satisfaction ?? "" });
-      return result.ok ? { ok: true, score: opportunityScore(result.value) } : { ok: false, errors: result.errors as Record<string, string> };
+      // The reading needs both ratings, not only the score: a low score can mean an over-served need or a minor one.
+      return result.ok
+        ? { ok: true, score: opportunityScore(result.value), note: opportunityVerdict(result.value) }
+        : { ok: false, errors: result.errors as Record<string, string> };
     },
     format: (score) => formatScore(score, 1),
     fileName: "opportunity-scores.csv",

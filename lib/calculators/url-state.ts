@@ -9,7 +9,8 @@
  * and a failure returns a message the page shows while it keeps the example.
  */
 import * as z from "zod/mini";
-import { maxNameLength, maxRows, maxValueLength, type CalculatorDefinition, type CalculatorRow } from "./definitions";
+import type { CalculatorDefinition, CalculatorRow } from "./definitions";
+import { calculatorLimits as limits } from "./limits";
 import { urlStateVersion as version } from "./url-codec";
 
 export { encodeTable } from "./url-codec";
@@ -24,19 +25,19 @@ function fromBase64Url(text: string): string {
 }
 
 function tableSchema(definition: CalculatorDefinition) {
-  const cells = definition.fields.length + 1;
-  const row = z.array(z.string().check(z.maxLength(Math.max(maxNameLength, maxValueLength)))).check(
-    z.length(cells),
-    // The name may be longer than an input's value.
-    z.refine((values) => values.slice(1).every((value) => value.length <= maxValueLength)),
+  // The same limits the inputs, the Add button and CSV import hold a table to: a table built on the page always opens.
+  const row = z.array(z.string()).check(
+    z.length(definition.fields.length + 1),
+    z.refine((cells) => cells.every((cell, i) => cell.length <= (i === 0 ? limits.nameLength : limits.valueLength))),
   );
-  return z.array(row).check(z.minLength(1), z.maxLength(maxRows));
+  return z.array(row).check(z.minLength(1), z.maxLength(limits.rows));
 }
 
 export type DecodedTable = { ok: true; rows: CalculatorRow[] } | { ok: false; message: string };
 
 export function decodeTable(definition: CalculatorDefinition, encoded: string): DecodedTable {
-  if (!encoded.startsWith(version)) return { ok: false, message: badLinkMessage };
+  // Longer than any link the page writes: made up, or from a looser version of the limits.
+  if (!encoded.startsWith(version) || encoded.length > limits.linkLength) return { ok: false, message: badLinkMessage };
   let data: unknown;
   try {
     data = JSON.parse(fromBase64Url(encoded.slice(version.length)));

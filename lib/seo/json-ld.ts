@@ -89,6 +89,33 @@ export function bookReviewJsonLd(book: BookReviewInput): JsonLdObject {
   };
 }
 
+type ArticleInput = {
+  headline: string;
+  description: string;
+  path: string;
+  /** Absolute URL of the page's share card. */
+  image: string;
+  /** ISO date the content last changed. */
+  dateModified: string;
+};
+
+/** A page that is one piece of writing by the site (a template with its guide). */
+export function articleJsonLd({ headline, description, path, image, dateModified }: ArticleInput): JsonLdObject {
+  return {
+    "@context": context,
+    "@type": "Article",
+    headline,
+    description,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    image: [image],
+    dateModified,
+    inLanguage: "en",
+    author: { "@type": "Organization", name: siteName, url: `${siteUrl}/` },
+    publisher: { "@type": "Organization", name: siteName },
+  };
+}
+
 type DefinedTermInput = { term: string; definition: string; slug: string };
 
 /** The glossary as a DefinedTermSet; each term links to its anchor on the page. */

@@ -1,6 +1,7 @@
 /**
- * Every downloadable file of the templates library, for the pages to
- * prerender (a later step builds the routes). Each template offers its blank
+ * Every downloadable file of the templates library. The [file] route under
+ * each template page prerenders them at build time, and the page's
+ * downloads box links to them. Each template offers its blank
  * form and its filled-in example in each of its formats; a sheet's reference
  * tables (such as Kano's evaluation table) come as CSVs of their own.
  */

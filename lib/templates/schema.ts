@@ -147,6 +147,8 @@ const commonShape = {
   slug: slugSchema,
   name: text,
   group: z.enum(templateGroups),
+  /** When the template's content last changed in substance (ISO date): the page's dateModified for search engines. */
+  updated: z.iso.date(),
   /** One line: the moment a PM reaches for this template. */
   whenToUse: z.string().min(20).max(160),
   /** Meta and card description. */

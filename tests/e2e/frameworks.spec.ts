@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { frameworkCards, frameworkPages } from "../../content/frameworks";
 import { readingTimeLabel } from "../../lib/content/reading-time";
+import { calculatorDefinitions } from "../../lib/calculators/definitions";
+import { calculatorLimits, fitsInLink } from "../../lib/calculators/limits";
 import { categoryNeighbours } from "../../lib/frameworks/neighbours";
 import { publicRoutes } from "../../lib/routes";
 import { useTheme } from "../support/axe";
@@ -439,6 +441,100 @@ test.describe("calculators", () => {
     await expect(page.getByText("Your table was not changed.")).toBeVisible();
     await expect(page.getByRole("group", { name: "Checkout revamp" })).toBeVisible();
     await expect(page.getByRole("group", { name: "B", exact: true })).toHaveCount(0);
+  });
+
+  test("RICE: at the row cap Add is disabled and says why; a file over the cap is refused naming the line", async ({ page }) => {
+    // Fifty rows, rendered twice: more than a typical test on a busy machine.
+    test.setTimeout(60_000);
+    const { rows: cap } = calculatorLimits;
+    await open(page, "/frameworks/rice-scoring");
+    const input = page.getByLabel("Import CSV");
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `Idea ${i + 1},100,1,80,1`).join("\n");
+    await input.setInputFiles(csvFile(`${riceHeader}\n${lines(cap + 1)}\n`));
+    await expect(page.locator("#try-it").getByRole("alert")).toContainText(`Line ${cap + 2}: a table holds at most ${cap} rows, and the file has ${cap + 1}.`);
+    await expect(page.getByRole("group", { name: "Bulk invoice export" })).toBeVisible();
+
+    await input.setInputFiles(csvFile(`${riceHeader}\n${lines(cap)}\n`));
+    await expect(page.getByText(`Imported ${cap} rows from backlog.csv.`)).toBeVisible();
+    const add = page.getByRole("button", { name: "Add item" });
+    await expect(add).toBeDisabled();
+    const reason = `A table holds at most ${cap} rows, so its link can always be opened. Remove a row to add another.`;
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(add).toHaveAccessibleDescription(reason);
+    await page.getByRole("button", { name: "Remove Idea 7", exact: true }).click();
+    await expect(add).toBeEnabled();
+    await expect(page.getByText(reason)).toHaveCount(0);
+  });
+
+  test("RICE: a long name is cut at the limit, and the link still opens the same table", async ({ page, context }) => {
+    // Two pages open, one from a long link: more than a typical test on a busy machine.
+    test.setTimeout(60_000);
+    const { nameLength } = calculatorLimits;
+    await open(page, "/frameworks/rice-scoring");
+    const long = "Let finance teams export every invoice of a quarter as one spreadsheet, grouped by client, with taxes split out ".repeat(3);
+    expect(long.length).toBeGreaterThan(nameLength);
+    // By position: the group's name follows the name being typed.
+    const name = page.locator("#try-it fieldset").first().getByLabel("Name");
+    await expect(page.locator("#try-it fieldset").first()).toHaveAccessibleName("Bulk invoice export");
+    await name.fill(long);
+    const cut = long.slice(0, nameLength);
+    await expect(name).toHaveValue(cut);
+    await expect(name).toHaveAccessibleDescription(`Names stop at ${nameLength} characters, so the link can hold the table.`);
+    await page.getByRole("group", { name: cut }).getByLabel("Reach").fill("4321");
+    await expect(page).toHaveURL(/[?&]rice=1\.[\w-]+/);
+
+    const other = await context.newPage();
+    await open(other, page.url());
+    await expect(other.getByRole("group", { name: cut }).getByLabel("Name")).toHaveValue(cut);
+    await expect(other.getByRole("group", { name: cut }).getByLabel("Reach")).toHaveValue("4321");
+    await expect(other.getByText(/could not be read/)).toHaveCount(0);
+  });
+
+  test("RICE: the largest table the limits allow opens from its link; a file past them is refused naming the line", async ({ page, context }) => {
+    // Fifty rows, rendered twice: more than a typical test on a busy machine.
+    test.setTimeout(60_000);
+    const { rows: cap, nameLength } = calculatorLimits;
+    await open(page, "/frameworks/rice-scoring");
+    // Names at their longest in accented letters (two bytes each in the link): the link, not the row cap, is the limit here.
+    const long = Array.from({ length: cap }, (_, i) => ({ name: `${i + 1} `.padEnd(nameLength, "é"), reach: "123456", impact: "3", confidence: "100", effort: "0.25" }));
+    const rice = calculatorDefinitions.rice;
+    const fit = long.findIndex((_, i) => !fitsInLink(rice, long.slice(0, i + 1)));
+    expect(fit).toBeGreaterThan(1);
+    // Then rows like the one Add makes, until not even that fits: the table is as large as its link can be.
+    const blank = { name: "", reach: "100", impact: "1", confidence: "80", effort: "1" };
+    const rows = long.slice(0, fit);
+    while (rows.length < cap && fitsInLink(rice, [...rows, blank])) rows.push(blank);
+    const csv = (table: typeof rows) => `${riceHeader}\n${table.map((r) => `${r.name},${r.reach},${r.impact},${r.confidence},${r.effort}`).join("\n")}\n`;
+    const input = page.getByLabel("Import CSV");
+    await input.setInputFiles(csvFile(csv(long.slice(0, fit + 1))));
+    await expect(page.locator("#try-it").getByRole("alert")).toContainText(`Line ${fit + 2}: from this row on, the table's link would be longer than`);
+    await expect(page.getByRole("group", { name: "Bulk invoice export" })).toBeVisible();
+
+    await input.setInputFiles(csvFile(csv(rows)));
+    await expect(page.getByText(`Imported ${rows.length} rows from backlog.csv.`)).toBeVisible();
+    const add = page.getByRole("button", { name: "Add item" });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription("The table's link is full: a longer one would not open everywhere. Shorten some names or remove a row to add another.");
+    await expect(page).toHaveURL(/[?&]rice=1\.[\w-]+/);
+    const other = await context.newPage();
+    const response = await other.goto(page.url());
+    expect(response?.status()).toBe(200);
+    await hydrated(other);
+    await expect(other.locator("#try-it fieldset")).toHaveCount(rows.length);
+    await expect(other.getByRole("group", { name: long[fit - 1]!.name }).getByLabel("Reach")).toHaveValue("123456");
+    await expect(other.getByText(/could not be read/)).toHaveCount(0);
+  });
+
+  test("CSV import refuses a file over the size limit and keeps the table", async ({ page }) => {
+    await open(page, "/frameworks/opportunity-scoring");
+    const header = "Customer outcome,Importance (0-10),Satisfaction (0-10)";
+    const big = `${header}\nFind a receipt fast,9,2,${"x".repeat(calculatorLimits.fileBytes)}\n`;
+    await page.getByLabel("Import CSV").setInputFiles(csvFile(big));
+    const alert = page.locator("#try-it").getByRole("alert");
+    await expect(alert).toContainText("a calculator's CSV file can be at most 100 KB");
+    await expect(alert).toContainText("Your table was not changed.");
+    await expect(page.getByRole("group", { name: "See all my accounts in one place" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Find a receipt fast" })).toHaveCount(0);
   });
 
   test("Opportunity: imports its own columns", async ({ page }) => {

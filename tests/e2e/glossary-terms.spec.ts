@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { templates } from "../../content/templates";
 import { getGlossaryEntry, glossaryEntries } from "../../lib/glossary/entries";
+import { templatesForGlossaryTerm } from "../../lib/templates/for-glossary";
 
 /**
  * A page per glossary term (/glossary/{slug}): reached from the glossary
@@ -74,6 +76,43 @@ test.describe("glossary term pages", () => {
       expect(await response.text(), entry.path).toMatch(new RegExp(`<h1[^>]*>${entry.term.replace(/[/]/g, "\\/")}</h1>`));
     }
     expect((await request.get("/glossary/not-a-term")).status()).toBe(404);
+  });
+
+  // Both ways from one list: a template names its terms; the term page lists the templates that name it.
+  for (const slug of ["rice-scoring", "stakeholder"]) {
+    test(`${slug}: the term page links to every template that names it, and each template links back`, async ({ page, request }) => {
+      const entry = getGlossaryEntry(slug)!;
+      const expected = templatesForGlossaryTerm(slug);
+      expect(expected.length).toBeGreaterThan(0);
+      await page.goto(entry.path);
+      const section = page.getByRole("region", { name: "Templates that use this term" });
+      await expect(section.getByRole("link")).toHaveCount(expected.length);
+      for (const [i, template] of expected.entries()) {
+        await expect(section.getByRole("link").nth(i)).toHaveAttribute("href", `/templates/${template.slug}`);
+        await expect(section.getByRole("link").nth(i)).toContainText(template.name);
+      }
+      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Templates that use this term" })).toHaveCount(1);
+
+      // Each template page links back to the term in its related links (read from the prerendered HTML: no page load per template).
+      for (const template of expected) {
+        const html = await (await request.get(`/templates/${template.slug}`)).text();
+        const related = html.slice(html.indexOf('id="related"'));
+        expect(related, template.slug).toContain(`href="${entry.path}"`);
+      }
+      // Followed both ways in the browser: to the first template, and back to the term.
+      await section.getByRole("link").first().click();
+      await expect(page).toHaveURL(new RegExp(`/templates/${expected[0]!.slug}$`));
+      await page.getByRole("region", { name: "Related on this site" }).locator(`a[href="${entry.path}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.term);
+    });
+  }
+
+  test("a term that no template names has no templates section", async ({ page }) => {
+    const unused = glossaryEntries.find((entry) => !templates.some((template) => template.relatedGlossaryTerms.includes(entry.slug)))!;
+    await page.goto(unused.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(unused.term);
+    await expect(page.getByRole("region", { name: "Templates that use this term" })).toHaveCount(0);
   });
 
   test.describe("without JavaScript", () => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { templates } from "../../content/templates";
 import { publicRoutes } from "../../lib/routes";
 
 /**
@@ -161,5 +162,25 @@ for (const route of publicRoutes.filter((r) => r.path.startsWith("/frameworks/")
     const items = blocks.flatMap((text) => [JSON.parse(text)].flat() as { "@type": string; itemListElement?: { item: string }[] }[]);
     const crumbs = items.find((item) => item["@type"] === "BreadcrumbList");
     expect(crumbs?.itemListElement?.map((c) => new URL(c.item).pathname)).toEqual(["/", "/frameworks", route.path]);
+  });
+}
+
+for (const template of templates) {
+  test(`seo: the Article JSON-LD on /templates/${template.slug} parses, with its headline, share card and last change`, async ({ page, request }) => {
+    await page.goto(`/templates/${template.slug}`);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = blocks.flatMap((text) => [JSON.parse(text)].flat() as Record<string, unknown>[]);
+    const article = items.find((item) => item["@type"] === "Article") as { "@context": string; headline: string; image: string[]; dateModified: string; url: string };
+    expect(article["@context"]).toBe("https://schema.org");
+    expect(article.headline).toBe(`${template.name} template`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(template.name);
+    expect(new URL(article.url).pathname).toBe(`/templates/${template.slug}`);
+    expect(article.dateModified).toBe(template.updated);
+    expect(Number.isNaN(Date.parse(article.dateModified))).toBe(false);
+    // The same card as og:image (which adds a content hash as its query to bust caches), and it loads.
+    expect(article.image).toHaveLength(1);
+    const ogImage = (await page.locator('head meta[property="og:image"]').first().getAttribute("content")) ?? "";
+    expect(new URL(article.image[0]!).pathname).toBe(new URL(ogImage).pathname);
+    await expectImage(request, article.image[0]!);
   });
 }

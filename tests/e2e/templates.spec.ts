@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { formatLabels } from "../../components/templates/groups";
 import { templates } from "../../content/templates";
 import { parseCsv } from "../../lib/templates/csv";
 import { downloadFiles } from "../../lib/templates/downloads";
@@ -31,7 +32,11 @@ test("/templates lists every template with a link to its page", async ({ page })
     const link = page.locator(`main a[href="/templates/${template.slug}"]`);
     await expect(link).toHaveCount(1);
     await expect(link).toContainText(template.name);
+    // The formats are part of the card's name for screen readers, as a phrase: a label on a plain span would be ignored.
+    const formats = template.formats.map((format) => formatLabels[format]).join(", ");
+    await expect(link).toHaveAccessibleName(new RegExp(`Formats: ${formats}\\.`));
   }
+  await expect(page.locator("main span[aria-label]")).toHaveCount(0);
   for (const group of ["Discover", "Decide", "Define", "Deliver", "Measure"]) {
     await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
   }

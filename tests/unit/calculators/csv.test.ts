@@ -89,7 +89,10 @@ describe("calculator CSV", () => {
   it("refuses more than 50 rows, naming the first line too many", () => {
     const lines = ["Customer outcome,Importance (0-10),Satisfaction (0-10)", ...Array.from({ length: 51 }, (_, i) => `O${i},5,5`)];
     const result = csvToTable(opportunity, lines.join("\n"));
-    expect(result).toEqual({ ok: false, message: "Could not import the file. Line 52: a table holds at most 50 rows." });
+    expect(result).toEqual({
+      ok: false,
+      message: "Could not import the file. Line 52: a table holds at most 50 rows, and the file has 51. Remove rows, or split the file.",
+    });
   });
 
   it("fuzz: import never throws and never returns an invalid row", () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculatorDefinitions } from "@/lib/calculators/definitions";
+import { calculatorLimits as limits, fitsInLink } from "@/lib/calculators/limits";
 import { badLinkMessage, decodeTable, encodeTable } from "@/lib/calculators/url-state";
 
 const rice = calculatorDefinitions.rice;
@@ -26,7 +27,8 @@ describe("calculator state in the URL", () => {
     ["wrong number of cells", `1.${btoa(JSON.stringify([["A", "5"]]))}`],
     ["a number instead of text", `1.${btoa(JSON.stringify([["A", 5, "5"]]))}`],
     ["too many rows", `1.${btoa(JSON.stringify(Array.from({ length: 51 }, () => ["A", "5", "5"])))}`],
-    ["a value too long", `1.${btoa(JSON.stringify([["A", "5".repeat(25), "5"]]))}`],
+    ["a value too long", `1.${btoa(JSON.stringify([["A", "5".repeat(limits.valueLength + 1), "5"]]))}`],
+    ["longer than any link the page writes", `1.${"A".repeat(limits.linkLength)}`],
   ])("refuses %s with the message", (_, encoded) => {
     expect(decodeTable(opportunity, encoded)).toEqual({ ok: false, message: badLinkMessage });
   });
@@ -43,9 +45,10 @@ describe("calculator state in the URL", () => {
 
   it("fuzz: any table within the limits round-trips", () => {
     const text = (max: number) => fc.string({ maxLength: max });
-    const row = fc.record({ name: text(120), importance: text(24), satisfaction: text(24) });
+    const row = fc.record({ name: text(limits.nameLength), importance: text(limits.valueLength), satisfaction: text(limits.valueLength) });
     fc.assert(
-      fc.property(fc.array(row, { minLength: 1, maxLength: 50 }), (rows) => {
+      fc.property(fc.array(row, { minLength: 1, maxLength: limits.rows }), (rows) => {
+        fc.pre(fitsInLink(opportunity, rows));
         expect(decodeTable(opportunity, encodeTable(opportunity, rows))).toEqual({ ok: true, rows });
       }),
     );

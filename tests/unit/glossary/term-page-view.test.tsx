@@ -12,6 +12,7 @@ import { glossaryTerms } from "@/content/glossary";
 import { siteUrl } from "@/content/site";
 import { getGlossaryEntry, glossaryEntries, relatedEntries, teachingLinks } from "@/lib/glossary/entries";
 import { termSlug } from "@/lib/glossary/glossary";
+import { templatesForGlossaryTerm } from "@/lib/templates/for-glossary";
 
 function headingOutline(container: HTMLElement) {
   return Array.from(container.querySelectorAll("h1, h2, h3, h4")).map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);
@@ -31,6 +32,7 @@ describe.each(glossaryEntries.map((entry) => [entry.term, entry] as const))("Glo
       `h2 ${glossaryTermHeadings.pitfalls}`,
       `h2 ${glossaryTermHeadings.related}`,
       `h2 ${glossaryTermHeadings.teaching}`,
+      ...(templatesForGlossaryTerm(entry.slug).length > 0 ? [`h2 ${glossaryTermHeadings.templates}`] : []),
     ]);
     // Section ids are unique on the page (two link lists share one component).
     const ids = Array.from(container.querySelectorAll("[id]")).map((el) => el.id);
@@ -48,6 +50,10 @@ describe.each(glossaryEntries.map((entry) => [entry.term, entry] as const))("Glo
     expect(teaching.map((link) => link.getAttribute("href"))).toEqual(teachingLinks(entry).map((link) => link.href));
     expect(teaching[0]).toHaveAttribute("href", entry.learnMore?.href);
     expect(teaching[0]).toHaveTextContent(entry.learnMore?.label ?? "");
+    // Back to every template that names the term, and no section at all when none does.
+    const templates = templatesForGlossaryTerm(entry.slug);
+    expect(linksIn("templates").map((link) => link.getAttribute("href"))).toEqual(templates.map((template) => `/templates/${template.slug}`));
+    linksIn("templates").forEach((link, i) => expect(link.textContent).toContain(templates[i]!.name));
   });
 });
 

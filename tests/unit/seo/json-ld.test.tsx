@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteName, siteUrl } from "@/content/site";
 import {
+  articleJsonLd,
   bookReviewJsonLd,
   breadcrumbJsonLd,
   definedTermSetJsonLd,
@@ -92,6 +93,20 @@ describe("JSON-LD builders", () => {
     expect(faq).toMatchObject({
       "@type": "FAQPage",
       mainEntity: [{ "@type": "Question", name: "What is RICE?", acceptedAnswer: { "@type": "Answer", text: "Reach × Impact × Confidence ÷ Effort." } }],
+    });
+  });
+
+  it("describes an article with its share card and the date its content last changed", () => {
+    const image = `${siteUrl}/templates/decision-log/opengraph-image-1hr5n7`;
+    const article = articleJsonLd({ headline: "Product decision log template", description: "Why we chose what we chose.", path: "/templates/decision-log", image, dateModified: "2026-11-23" });
+    expect(article).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: "Product decision log template",
+      url: `${siteUrl}/templates/decision-log`,
+      image: [image],
+      dateModified: "2026-11-23",
+      publisher: { "@type": "Organization", name: siteName },
     });
   });
 

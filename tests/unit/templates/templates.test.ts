@@ -76,6 +76,12 @@ describe.each(templates.map((t) => [t.slug, t] as const))("template %s", (_slug,
     expect(templateSchema.safeParse(template).error).toBeUndefined();
   });
 
+  it("says when it last changed: a real date, not in the future", () => {
+    expect(template.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${template.updated}T00:00:00Z`).toISOString().slice(0, 10)).toBe(template.updated);
+    expect(Date.parse(template.updated)).toBeLessThanOrEqual(Date.now());
+  });
+
   it(`teaches in at least ${minTeachingWords} words`, () => {
     expect(wordCount(teachingText(template))).toBeGreaterThanOrEqual(minTeachingWords);
   });

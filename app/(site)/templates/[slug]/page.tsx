@@ -13,10 +13,11 @@ import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { siteName, siteUrl } from "@/content/site";
 import { templates } from "@/content/templates";
 import { relatedTemplateLinks } from "@/components/templates/related";
-import { absoluteUrl, pageMetadata } from "@/lib/seo/metadata";
+import { articleJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImageUrl } from "@/lib/seo/og-image-url";
 import { templateDownloads } from "@/lib/templates/downloads";
 
 type Params = { slug: string };
@@ -65,16 +66,14 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
     { id: "downloads", title: "Downloads" },
     ...(related.length > 0 ? [{ id: "related", title: "Related on this site" }] : []),
   ];
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Article",
+  const jsonLd = articleJsonLd({
     headline: `${template.name} template`,
     description: template.summary,
-    url: absoluteUrl(path),
-    inLanguage: "en",
-    author: { "@type": "Organization", name: siteName, url: `${siteUrl}/` },
-    publisher: { "@type": "Organization", name: siteName },
-  };
+    path,
+    // The card this folder's opengraph-image.tsx renders: the same image as og:image.
+    image: ogImageUrl("/(site)/templates/[slug]", { slug: template.slug }),
+    dateModified: template.updated,
+  });
 
   return (
     <PageShell>
