@@ -15,14 +15,21 @@
  * at 100. Prints one table per form; `--gate` exits 1 when a page misses a
  * gated target (see GATED; such a page gets its rounds measured again, up to
  * twice, each miss printed). Targets not gated yet are printed as missed. Needs `npm run build` first; builds the floor itself if needed.
- *   node scripts/perf-vs-floor.mjs [--gate] [--rounds N] [--pages /,/glossary] [--forms mobile,desktop]
+ *   node scripts/perf-vs-floor.mjs [--gate] [--rounds N] [--pages /,/glossary] [--forms mobile,desktop] [--content-floor]
+ *
+ * `--content-floor` also measures, in the same rounds, each page's own <main>
+ * markup on the bare App Router (tools/floor-content: no stylesheet, font or
+ * client code) and prints it beside the page: what the content alone costs,
+ * and what the site adds on top. Not part of the gate (it builds a second app
+ * and doubles the rounds).
  */
 import { CATEGORIES, printTable, requireLighthouse, runLighthouse } from "./lighthouse.mjs";
 import { FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
-import { serveBuild, serveFloor } from "./serve-build.mjs";
+import { serveBuild, serveContentFloor, serveFloor } from "./serve-build.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
 
 const gate = process.argv.includes("--gate");
+const withContentFloor = process.argv.includes("--content-floor");
 /** @param {string} name */
 const option = (name) => {
   const i = process.argv.indexOf(name);
@@ -41,6 +48,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kinds = new Map((await loadSiteRoutes(process.cwd())).map((route) => [route.path, route.kind]));
 const floor = await serveFloor();
 const site = await serveBuild(process.env.PERF_PORT);
+const contentFloor = withContentFloor ? await serveContentFloor(site, PAGES) : null;
 const floorJs = firstLoadBytes(FLOOR_DIR, "/");
 /** Categories other than performance that must score 100 (desktop run only: they do not depend on the form). */
 const OTHER_CATEGORIES = CATEGORIES.filter((c) => c !== "performance");
@@ -55,11 +63,13 @@ const OTHER_CATEGORIES = CATEGORIES.filter((c) => c !== "performance");
 async function measure(pages, form) {
   /** @type {Map<string, import("./lighthouse.mjs").Summary[]>} */
   const runs = new Map([["floor", []], ...pages.map((p) => /** @type {[string, import("./lighthouse.mjs").Summary[]]} */ ([p, []]))]);
+  if (contentFloor) for (const p of pages) runs.set(`content ${p}`, []);
   for (let round = 1; round <= ROUNDS; round++) {
     /** @type {[string, string][]} */
     const targets = [["floor", `${floor.url}/`], ...pages.map((page) => /** @type {[string, string]} */ ([page, new URL(page, site.url).href]))];
+    if (contentFloor) targets.push(...pages.map((page) => /** @type {[string, string]} */ ([`content ${page}`, contentFloor.pathOf(page)])));
     for (const [key, url] of targets) {
-      const categories = form === "desktop" && key !== "floor" ? CATEGORIES : ["performance"];
+      const categories = form === "desktop" && key !== "floor" && !key.startsWith("content ") ? CATEGORIES : ["performance"];
       const r = await runLighthouse(url, form, { categories });
       runs.get(key)?.push(r);
       console.log(`  ${form} round ${round} ${key}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`);
@@ -120,6 +130,27 @@ function misses(page, m, f, js, form) {
 /** @param {number} ms */
 const msText = (ms) => `${Math.round(ms)} ms`;
 
+/** Medians of the content floor per form, filled by the last measurement of each page. @type {Map<string, Map<string, Medians>>} */
+const contentMedians = new Map();
+
+/**
+ * Each page beside its own content on the bare App Router, measured in the same rounds.
+ * @param {"mobile" | "desktop"} form @param {Map<string, Medians>} content @param {Map<string, { m: Medians, f: Medians }>} results
+ */
+function printContentFloor(form, content, results) {
+  /** @type {string[][]} */
+  const rows = [["Page", "Content floor: perf", "LCP", "TBT", "Site: perf", "LCP", "TBT", "Site LCP - content floor LCP"]];
+  for (const page of PAGES) {
+    const c = content.get(page);
+    const r = results.get(page);
+    if (!c || !r) continue;
+    rows.push([page, String(c.performance), msText(c.lcp), msText(c.tbt), String(r.m.performance), msText(r.m.lcp), msText(r.m.tbt), `${Math.round(r.m.lcp - c.lcp)} ms`]);
+  }
+  console.log(`${form === "mobile" ? "Mobile" : "Desktop"}: each page beside its own <main> markup with no stylesheet, font or client code (tools/floor-content), same rounds\n`);
+  printTable(rows);
+  console.log("");
+}
+
 let failed = false;
 try {
   for (const form of FORMS) {
@@ -128,6 +159,14 @@ try {
     const results = new Map();
     for (let attempt = 1; attempt <= (gate ? 3 : 1) && pending.length > 0; attempt++) {
       const medians = await measure(pending, form);
+      if (contentFloor) {
+        const perForm = contentMedians.get(form) ?? new Map();
+        for (const page of pending) {
+          const c = medians.get(`content ${page}`);
+          if (c) perForm.set(page, c);
+        }
+        contentMedians.set(form, perForm);
+      }
       const f = medians.get("floor") ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN, others: [] };
       for (const page of pending) {
         const m = medians.get(page) ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN, others: [] };
@@ -167,10 +206,12 @@ try {
     console.log(`\n${form === "mobile" ? "Mobile" : "Desktop"} (${settings}), median of ${ROUNDS} interleaved rounds, against the floor in the same rounds\n`);
     printTable([["Page", "Perf", "LCP", "TBT", "CLS", "First-load JS (gzip)", ""], ...rows]);
     console.log("");
+    if (contentFloor) printContentFloor(form, contentMedians.get(form) ?? new Map(), results);
   }
 } finally {
   site.stop();
   floor.stop();
+  contentFloor?.stop();
 }
 
 if (gate && failed) {

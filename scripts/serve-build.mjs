@@ -5,7 +5,9 @@
  * answers, the site's production build (scripts/e2e-server.mjs: next start +
  * a fresh embedded Supabase) and the floor app, all on 127.0.0.1.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { createServer } from "node:net";
 import { ensureFloorBuild, FLOOR_DIR, nextBin } from "./bundle-size.mjs";
 
@@ -63,12 +65,42 @@ export async function serveBuild(port) {
 /** Builds the floor app if needed and serves it with `next start`. */
 export async function serveFloor() {
   ensureFloorBuild();
+  return serveApp(FLOOR_DIR);
+}
+
+/**
+ * The content floor (tools/floor-content): each of `pages`' own <main> markup,
+ * read from the running `site`, rendered on the bare App Router; built afresh
+ * every time, since the markup comes from the site's current build.
+ * @param {{ url: string }} site @param {string[]} pages
+ * @returns {Promise<{ url: string, stop: () => void, pathOf: (page: string) => string }>}
+ */
+export async function serveContentFloor(site, pages) {
+  const dir = "tools/floor-content";
+  const slug = (/** @type {string} */ page) => page.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "--");
+  /** @type {Record<string, string>} */
+  const markup = {};
+  for (const page of pages) {
+    const html = await (await fetch(new URL(page, site.url))).text();
+    const main = html.match(/<main[\s\S]*<\/main>/)?.[0];
+    if (!main) throw new Error(`No <main> in ${page}`);
+    markup[slug(page)] = main;
+  }
+  writeFileSync(path.join(dir, "pages.json"), JSON.stringify(markup));
+  console.log("Building the content floor (tools/floor-content) from the pages' own markup...");
+  execFileSync(process.execPath, [nextBin, "build", dir], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const served = await serveApp(dir, `/${slug(pages[0] ?? "/")}`);
+  return { ...served, pathOf: (page) => `${served.url}/${slug(page)}` };
+}
+
+/** `next start` for an app directory on a free port, once `probe` answers 200. @param {string} dir @param {string} [probe] */
+async function serveApp(dir, probe = "/") {
   const port = await freePort();
-  const child = spawn(process.execPath, [nextBin, "start", FLOOR_DIR, "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
+  const child = spawn(process.execPath, [nextBin, "start", dir, "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => child.kill("SIGTERM");
   try {
-    await waitUntilOk(`${url}/`, { child, timeoutMs: 60_000 });
+    await waitUntilOk(`${url}${probe}`, { child, timeoutMs: 60_000 });
   } catch (error) {
     stop();
     throw error;
