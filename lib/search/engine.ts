@@ -168,7 +168,7 @@ function typedWords(query: string): string[] {
 
 /**
  * One typed word: itself with prefix and fuzzy matching, or any of its typo
- * variants (one edit fewer, no prefix, lower weight).
+ * variants matched exactly, at a lower weight.
  */
 function wordQuery(word: string): Query {
   const main: Query = { queries: [word], prefix: (term: string) => term.length >= 2, fuzzy: (term: string) => maxEdits(term) || false };
@@ -178,7 +178,8 @@ function wordQuery(word: string): Query {
     combineWith: "OR",
     queries: [
       main,
-      { queries: variants, combineWith: "OR", prefix: false, fuzzy: (term: string) => maxEdits(term) - 1 || false, boostTerm: () => VARIANT_BOOST },
+      // Exact lookups only: a swap or a mended ending is the one edit, and a dozen fuzzy walks per word cost more than the rest of a keystroke.
+      { queries: variants, combineWith: "OR", prefix: false, fuzzy: false, boostTerm: () => VARIANT_BOOST },
     ],
   };
 }

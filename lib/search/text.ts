@@ -95,8 +95,8 @@ export function editDistance(a: string, b: string): number {
  * - the word with a misspelt ending put right, so the stemmer can shorten it
  *   as it shortened the indexed word ("prioritisaton", "prioritsation" →
  *   "prioritisation" → "prioritiz").
- * The engine searches these with one edit fewer than the word itself and at a
- * lower weight, so a word spelt as typed still ranks first.
+ * The engine looks these up exactly and at a lower weight, so a word spelt as
+ * typed still ranks first.
  */
 export function typoVariants(word: string): string[] {
   const w = normalizeWord(word);
