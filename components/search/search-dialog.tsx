@@ -52,8 +52,13 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
     if (!dialog.open) dialog.showModal();
     // Read once from the opener's buffer (an outside store), in the same effect that focuses the box, so no key is lost between the two.
     const typed = takeTyped?.();
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typed) setQuery(typed);
+    if (typed) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setQuery(typed);
+      // The box also gets the text now, not at the next render: a key pressed in between lands in the box, and its
+      // change event must carry the buffered text with it, or it would replace that text.
+      if (inputRef.current) inputRef.current.value = typed;
+    }
     inputRef.current?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
