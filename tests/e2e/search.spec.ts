@@ -8,9 +8,18 @@ import { expect, test } from "../support/visitor";
  * /search page without JavaScript.
  */
 
-/** Keys pressed before hydration go nowhere: wait for the page's scripts. */
+/**
+ * Keys pressed before hydration go nowhere: wait for the page's scripts, then
+ * for the header's client leaves (React marks hydrated nodes with a fiber
+ * key), which hydrate with the shortcuts' listener. On a busy machine the
+ * network goes idle well before that.
+ */
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll("header button")];
+    return buttons.length > 0 && buttons.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+  });
 }
 
 const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
