@@ -7,15 +7,18 @@
  * 2. no browser chunk carries Supabase client code or a non-anon JWT;
  * 3. every public route in the route registry (lib/routes) is prerendered
  *    (static), not dynamic;
- * 4. search (issue 16): no route's first-load JS carries the search dialog,
- *    MiniSearch or the index; the dialog chunk plus the gzip index (what
- *    opening the dialog fetches on a cold cache) stay within 120 KiB.
+ * 4. search: no route's first-load JS carries the search dialog, MiniSearch
+ *    or the index; the dialog chunk plus the gzip index (what opening the
+ *    dialog fetches on a cold cache) stay within 120 KiB;
+ * 5. every query of the search relevance set finds its page in the top 3 of
+ *    the index this build wrote.
  * Exits 1 on any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { bundleStats, ensureFloorBuild, FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
+import { checkSearchRelevance } from "./search-relevance.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
 
 const root = process.cwd();
@@ -146,6 +149,11 @@ const dialogGzip = searchChunks.reduce((total, file) => total + gzipSync(readFil
 if (!searchChunks.length) failures.push("search: no dialog chunk found (markers changed?)");
 if (indexGzip + dialogGzip > SEARCH_OPEN_LIMIT) failures.push(`search: opening the dialog fetches ${kib(indexGzip + dialogGzip)} gzip, over ${kib(SEARCH_OPEN_LIMIT)}`);
 console.log(`Search on open: dialog ${kib(dialogGzip)} + index ${kib(indexGzip)} = ${kib(indexGzip + dialogGzip)} gzip (limit ${kib(SEARCH_OPEN_LIMIT)}); in no first load.`);
+
+// --- 5. Search relevance against the built index --------------------------------
+const relevance = await checkSearchRelevance(indexFile, root);
+failures.push(...relevance.failures);
+console.log(`Search relevance: ${relevance.count - relevance.failures.length}/${relevance.count} queries rank their page in the top 3 of the built index.`);
 
 if (failures.length) {
   console.error(`\nBudget/leak/static check FAILED:\n- ${failures.join("\n- ")}`);

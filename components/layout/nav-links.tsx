@@ -6,9 +6,9 @@ import { isActivePath } from "@/lib/nav";
 
 const looks = {
   bar: {
-    list: "flex items-center gap-1",
+    list: "flex items-center gap-0.5",
     link: (active: boolean) =>
-      `rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"}`,
+      `rounded-md px-2 py-2 text-sm font-medium transition-colors ${active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"}`,
   },
   menu: {
     list: "mx-auto flex max-w-md flex-col gap-1",

@@ -15,7 +15,7 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: string }) {
   return (
     <HeaderShell>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8 xl:gap-3 xl:px-4 2xl:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8 xl:gap-3 xl:px-3">
         <a href="/" className="flex shrink-0 items-center gap-2 text-base font-bold tracking-tight whitespace-nowrap sm:text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-primary text-sm text-primary-foreground">
             PM

@@ -27,16 +27,17 @@ export function SearchLink({ icon, variant }: { icon: ReactNode; variant: "bar" 
       aria-label="Search"
       aria-keyshortcuts="Control+K Meta+K /"
       data-search-button=""
-      // Phones find it in the menu: the bar has no room for it at 360 px.
-      className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised px-2.5 text-sm text-muted transition-colors hover:border-primary hover:text-foreground sm:flex lg:w-44 lg:justify-start xl:w-9 xl:min-w-9 xl:justify-center xl:px-0 2xl:w-44 2xl:justify-start 2xl:px-2.5"
+      // Phones find it in the menu: the bar has no room for it at 360 px. From 1,024 px the link names itself and shows
+      // the shortcut; from 1,280 px, where the seven nav entries share the bar, it keeps only the icon and the shortcut.
+      className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised px-2.5 text-sm text-muted transition-colors hover:border-primary hover:text-foreground sm:flex lg:w-44 lg:justify-start xl:w-auto xl:gap-1.5 xl:px-1.5"
     >
       <span aria-hidden="true" className="shrink-0">
         {icon}
       </span>
-      <span aria-hidden="true" className="hidden lg:inline xl:hidden 2xl:inline">
+      <span aria-hidden="true" className="hidden lg:inline xl:hidden">
         Search
       </span>
-      <kbd data-search-kbd="" aria-hidden="true" className="ml-auto hidden rounded border border-border bg-surface px-1.5 font-mono text-xs whitespace-nowrap text-muted lg:inline xl:hidden 2xl:inline">
+      <kbd data-search-kbd="" aria-hidden="true" className="ml-auto hidden rounded border border-border bg-surface px-1.5 font-mono text-xs whitespace-nowrap text-muted lg:inline xl:px-1">
         Ctrl K
       </kbd>
     </a>

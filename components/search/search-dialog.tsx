@@ -39,7 +39,6 @@ export function preloadIndex(): Promise<MiniSearch<SearchRecord>> {
 export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<IndexState>({ status: "loading" });
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
@@ -53,8 +52,13 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
     if (!dialog.open) dialog.showModal();
     // Read once from the opener's buffer (an outside store), in the same effect that focuses the box, so no key is lost between the two.
     const typed = takeTyped?.();
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typed) setQuery(typed);
+    if (typed) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setQuery(typed);
+      // The box also gets the text now, not at the next render: a key pressed in between lands in the box, and its
+      // change event must carry the buffered text with it, or it would replace that text.
+      if (inputRef.current) inputRef.current.value = typed;
+    }
     inputRef.current?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -171,41 +175,45 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
           </button>
         </div>
 
-        <div ref={listRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
           <div id={listId} role="listbox" aria-label="Search results" className={ordered.length ? "p-2" : "hidden"}>
-            {groups.map((group) => (
-              <div key={group.kind} role="group" aria-labelledby={`${baseId}-g-${group.kind}`} className="mb-2 last:mb-0">
-                <div id={`${baseId}-g-${group.kind}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                  {group.kind}
+            {groups.map((group) => {
+              // An id may not hold a space ("Product Mastery"): aria-labelledby would then name two ids that do not exist.
+              const groupLabelId = `${baseId}-g-${group.kind.replace(/\s+/g, "-").toLowerCase()}`;
+              return (
+                <div key={group.kind} role="group" aria-labelledby={groupLabelId} className="mb-2 last:mb-0">
+                  <div id={groupLabelId} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                    {group.kind}
+                  </div>
+                  {group.hits.map((hit) => {
+                    const isActive = hit === activeHit;
+                    return (
+                      <a
+                        key={hit.id}
+                        id={optionId(hit)}
+                        role="option"
+                        aria-selected={isActive}
+                        href={hit.url}
+                        onMouseMove={() => setActive(ordered.indexOf(hit))}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          go(hit);
+                        }}
+                        className={`block rounded-lg border-l-2 px-3 py-2 ${isActive ? "border-primary bg-primary/10" : "border-transparent"}`}
+                      >
+                        <span className="block text-sm font-semibold text-foreground">
+                          <Highlighted parts={hit.titleParts} />
+                          {hit.page !== hit.title ? <span className="font-normal text-muted"> · {hit.page}</span> : null}
+                        </span>
+                        <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted">
+                          <Highlighted parts={hit.snippet} />
+                        </span>
+                      </a>
+                    );
+                  })}
                 </div>
-                {group.hits.map((hit) => {
-                  const isActive = hit === activeHit;
-                  return (
-                    <a
-                      key={hit.id}
-                      id={optionId(hit)}
-                      role="option"
-                      aria-selected={isActive}
-                      href={hit.url}
-                      onMouseMove={() => setActive(ordered.indexOf(hit))}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        go(hit);
-                      }}
-                      className={`block rounded-lg border-l-2 px-3 py-2 ${isActive ? "border-primary bg-primary/10" : "border-transparent"}`}
-                    >
-                      <span className="block text-sm font-semibold text-foreground">
-                        <Highlighted parts={hit.titleParts} />
-                        {hit.page !== hit.title ? <span className="font-normal text-muted"> · {hit.page}</span> : null}
-                      </span>
-                      <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted">
-                        <Highlighted parts={hit.snippet} />
-                      </span>
-                    </a>
-                  );
-                })}
-              </div>
-            ))}
+              );
+            })}
           </div>
 
           <div aria-live="polite" className="text-sm">

@@ -3,16 +3,17 @@
  * and the /search page (on the server) use, so they rank the same way.
  * MiniSearch: prefix and fuzzy matching, field boosts, and our processTerm.
  */
-import MiniSearch, { type Options, type SearchResult as MiniResult } from "minisearch";
+import MiniSearch, { type Options, type Query, type SearchResult as MiniResult } from "minisearch";
 import { SEARCH_KINDS, type SearchKind } from "./kinds";
 import type { SearchRecord } from "./records";
 import { expandSynonyms } from "./synonyms";
-import { processTerm, tokens } from "./text";
+import { maxEdits, normalizeWord, processTerm, tokens, typoVariants } from "./text";
 
 type Stored = Pick<SearchRecord, "kind" | "title" | "page" | "url" | "text">;
 
+/** The full body is indexed but not stored: only the short lead ships as text. */
 export const INDEX_OPTIONS: Options<SearchRecord> = {
-  fields: ["title", "page", "text"],
+  fields: ["title", "page", "body"],
   storeFields: ["kind", "title", "page", "url", "text"],
   processTerm,
 };
@@ -23,57 +24,209 @@ export function createIndex(records: readonly SearchRecord[]): MiniSearch<Search
   return index;
 }
 
-/** The serialized form the index route ships. */
+/**
+ * The index as the route ships it. MiniSearch's own JSON spells out every
+ * posting as an object key ({"12": 1}); this form is about a third smaller
+ * gzipped, which is what lets the full text of every section fit the budget:
+ * - `docs`: [kind (index into SEARCH_KINDS), title, page, url, lead text];
+ *   the url is the document's id;
+ * - `lengths`: each document's field lengths, `average` the mean per field;
+ * - `terms`: the sorted terms, front-coded: one base-36 digit giving how many
+ *   leading letters a term shares with the one before, then the rest;
+ * - `postings`: one line per term, one `|`-separated part per field, each a
+ *   comma list of document-number gaps, with `:frequency` when above 1.
+ */
+type CompactIndex = {
+  v: 1;
+  docs: [number, string, string, string, string][];
+  lengths: number[][];
+  average: number[];
+  terms: string;
+  postings: string;
+};
+
 export function serializeIndex(index: MiniSearch<SearchRecord>): string {
-  return JSON.stringify(index);
+  const plain = index.toJSON();
+  const shortIds = Object.keys(plain.documentIds).map(Number).sort((a, b) => a - b);
+  // Documents are renumbered 0..n-1 in order (MiniSearch's short ids already are, unless one was removed).
+  const renumber = new Map(shortIds.map((id, i) => [id, i]));
+  const docs = shortIds.map((id): CompactIndex["docs"][number] => {
+    const stored = plain.storedFields[id] as Stored;
+    return [SEARCH_KINDS.indexOf(stored.kind), stored.title, stored.page, stored.url, stored.text];
+  });
+  const entries = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  let previous = "";
+  const terms = entries.map(([term]) => {
+    let shared = 0;
+    while (shared < 35 && shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
+    previous = term;
+    return shared.toString(36) + term.slice(shared);
+  });
+  const fieldCount = Object.keys(plain.fieldIds).length;
+  const postings = entries.map(([, byField]) => {
+    const parts = Array.from({ length: fieldCount }, (_, field) => {
+      const docsOfField = byField[field];
+      if (!docsOfField) return "";
+      let last = 0;
+      return Object.entries(docsOfField)
+        .map(([id, freq]) => [renumber.get(Number(id))!, freq] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([doc, freq]) => {
+          const gap = doc - last;
+          last = doc;
+          return freq === 1 ? String(gap) : `${gap}:${freq}`;
+        })
+        .join(",");
+    });
+    while (parts.length && !parts[parts.length - 1]) parts.pop();
+    return parts.join("|");
+  });
+  const compact: CompactIndex = {
+    v: 1,
+    docs,
+    lengths: shortIds.map((id) => plain.fieldLength[id] ?? []),
+    average: plain.averageFieldLength,
+    terms: terms.join(" "),
+    postings: postings.join("\n"),
+  };
+  return JSON.stringify(compact);
 }
 
+/**
+ * Reads the shipped form back. The postings are expanded into MiniSearch's own
+ * JSON text and handed to MiniSearch.loadJSON: building the same objects in
+ * script and calling loadJS measured several times slower than parsing them.
+ * Terms hold only a-z and 0-9 (processTerm), so they need no escaping.
+ */
 export function loadIndex(json: string): MiniSearch<SearchRecord> {
-  return MiniSearch.loadJSON<SearchRecord>(json, INDEX_OPTIONS);
+  const compact = JSON.parse(json) as CompactIndex;
+  const documentIds: Record<number, string> = {};
+  const storedFields: Record<number, Stored> = {};
+  const fieldLength: Record<number, number[]> = {};
+  compact.docs.forEach(([kind, title, page, url, text], i) => {
+    documentIds[i] = url;
+    storedFields[i] = { kind: SEARCH_KINDS[kind] ?? "Pages", title, page, url, text };
+    fieldLength[i] = compact.lengths[i] ?? [];
+  });
+  const lines = compact.postings.split("\n");
+  let previous = "";
+  const entries = compact.terms.split(" ").map((coded, t) => {
+    const term = previous.slice(0, parseInt(coded[0] ?? "0", 36)) + coded.slice(1);
+    previous = term;
+    const fields: string[] = [];
+    (lines[t] ?? "").split("|").forEach((part, field) => {
+      if (!part) return;
+      let doc = 0;
+      const docs = part.split(",").map((item) => {
+        const [gap, freq = "1"] = item.split(":");
+        doc += Number(gap);
+        return `"${doc}":${freq}`;
+      });
+      fields.push(`"${field}":{${docs.join(",")}}`);
+    });
+    return `["${term}",{${fields.join(",")}}]`;
+  });
+  const rest = JSON.stringify({
+    documentCount: compact.docs.length,
+    nextId: compact.docs.length,
+    documentIds,
+    fieldIds: Object.fromEntries(INDEX_OPTIONS.fields.map((field, i) => [field, i])),
+    fieldLength,
+    averageFieldLength: compact.average,
+    storedFields,
+    dirtCount: 0,
+    serializationVersion: 2,
+  });
+  return MiniSearch.loadJSON<SearchRecord>(`${rest.slice(0, -1)},"index":[${entries.join(",")}]}`, INDEX_OPTIONS);
 }
 
 export type Segment = { text: string; mark: boolean };
 export type SearchHit = Stored & { id: string; score: number; titleParts: Segment[]; snippet: Segment[] };
 export type SearchGroup = { kind: SearchKind; hits: SearchHit[] };
 
-const SEARCH_OPTIONS = {
-  boost: { title: 4, page: 1.5, text: 1 },
-  prefix: (term: string) => term.length >= 2,
-  fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
-  weights: { fuzzy: 0.35, prefix: 0.6 },
-} as const;
+const BOOST = { title: 4, page: 1.5, body: 1 } as const;
+const WEIGHTS = { fuzzy: 0.35, prefix: 0.6 } as const;
+/** A typo variant matched exactly counts about as much as a fuzzy match of the word as typed. */
+const VARIANT_BOOST = 0.4;
 
 /** Most results per page, so one long page cannot fill the list. */
 const PER_PAGE = 2;
+/**
+ * Quiz questions and comic panels share one path each (/quiz-explanations#question-n,
+ * /ship-happens?panel=n) but are separate results; these kinds count each
+ * question or panel on its own and stop at this many.
+ */
+const PER_ITEM_KINDS: ReadonlyMap<SearchKind, number> = new Map([
+  ["Quiz", 5],
+  ["Comic", 5],
+]);
 
-/** Ranks records for a query: the query itself OR its synonym expansions; AND first, OR when AND finds nothing. */
-export function searchIndex(index: MiniSearch<SearchRecord>, query: string, limit = 20): SearchHit[] {
-  const q = query.trim();
-  if (!q) return [];
-  const expansions = expandSynonyms(q);
+/** The typed words that are not stopwords: each must match (AND) or, failing that, any may (OR). */
+function typedWords(query: string): string[] {
+  return tokens(query).filter((word) => processTerm(word) !== null);
+}
+
+/**
+ * One typed word: itself with prefix and fuzzy matching, or any of its typo
+ * variants matched exactly, at a lower weight.
+ */
+function wordQuery(word: string): Query {
+  const main: Query = { queries: [word], prefix: (term: string) => term.length >= 2, fuzzy: (term: string) => maxEdits(term) || false };
+  const variants = typoVariants(word);
+  if (!variants.length) return main;
+  return {
+    combineWith: "OR",
+    queries: [
+      main,
+      // Exact lookups only: a swap or a mended ending is the one edit, and a dozen fuzzy walks per word cost more than the rest of a keystroke.
+      { queries: variants, combineWith: "OR", prefix: false, fuzzy: false, boostTerm: () => VARIANT_BOOST },
+    ],
+  };
+}
+
+/**
+ * Ranks records for a query: the typed words, OR each synonym expansion of
+ * them taken as whole words; the words must all match (AND) unless that finds
+ * nothing, then any may (OR). `bodies` (the server has them) gives snippets
+ * around the match in the full text instead of the stored lead.
+ */
+export function searchIndex(index: MiniSearch<SearchRecord>, query: string, limit = 20, bodies?: ReadonlyMap<string, string>): SearchHit[] {
+  const words = typedWords(query.trim());
+  const expansions = expandSynonyms(query);
+  if (!words.length && !expansions.length) return [];
   const run = (combineWith: "AND" | "OR") =>
     index.search(
-      { combineWith: "OR", queries: [q, ...expansions].map((part) => ({ queries: [part], combineWith })) } as never,
-      SEARCH_OPTIONS,
+      {
+        combineWith: "OR",
+        queries: [
+          ...(words.length ? [{ combineWith, queries: words.map(wordQuery) }] : []),
+          ...expansions.map((expansion) => ({ combineWith, queries: [expansion], prefix: false, fuzzy: false })),
+        ],
+      },
+      { boost: BOOST, weights: WEIGHTS },
     );
   let results = run("AND");
   if (results.length === 0) results = run("OR");
+  // Prefix marks only for what was typed: a synonym's words are marked where they match whole.
+  const typed = words.map(normalizeWord).filter((word) => word.length >= 3);
   const perPage = new Map<string, number>();
   const hits: SearchHit[] = [];
   for (const result of results) {
-    const base = String(result.url).split(/[#?]/)[0] ?? "";
-    const count = perPage.get(base) ?? 0;
-    if (count >= PER_PAGE) continue;
-    perPage.set(base, count + 1);
-    hits.push(toHit(result));
+    const url = String(result.url);
+    const kind = result.kind as SearchKind;
+    const kindCap = PER_ITEM_KINDS.get(kind);
+    const key = kindCap === undefined ? (url.split(/[#?]/)[0] ?? "") : kind;
+    const count = perPage.get(key) ?? 0;
+    if (count >= (kindCap ?? PER_PAGE)) continue;
+    perPage.set(key, count + 1);
+    hits.push(toHit(result, typed, bodies?.get(String(result.id))));
     if (hits.length >= limit) break;
   }
   return hits;
 }
 
-function toHit(result: MiniResult): SearchHit {
+function toHit(result: MiniResult, typed: readonly string[], body: string | undefined): SearchHit {
   const matched = new Set(result.terms);
-  const prefixes = result.queryTerms.filter((t) => t.length >= 3);
   return {
     id: String(result.id),
     score: result.score,
@@ -82,21 +235,26 @@ function toHit(result: MiniResult): SearchHit {
     page: result.page as string,
     url: result.url as string,
     text: result.text as string,
-    titleParts: highlight(result.title as string, matched, prefixes),
-    snippet: snippet(result.text as string, matched, prefixes),
+    titleParts: highlight(result.title as string, matched, typed),
+    snippet: snippet(body ?? (result.text as string), matched, typed),
   };
 }
 
-/** Splits text into marked and plain runs: a word is marked when it folds to a matched term. */
-export function highlight(text: string, matched: ReadonlySet<string>, prefixes: readonly string[] = []): Segment[] {
+/**
+ * Splits text into marked and plain runs. A word is marked when it folds to a
+ * term the result matched, or when it starts with a word as typed (the prefix
+ * being typed); never merely because it starts with a synonym's word.
+ */
+export function highlight(text: string, matched: ReadonlySet<string>, typed: readonly string[] = []): Segment[] {
   const segments: Segment[] = [];
   const re = /[\p{L}\p{N}'’]+/gu;
   let last = 0;
   for (const m of text.matchAll(re)) {
     const word = m[0];
     const processed = processTerm(word);
-    const hit = processed !== null && (matched.has(processed) || prefixes.some((t) => processed.startsWith(t)));
-    if (!hit) continue;
+    if (processed === null) continue;
+    const plain = normalizeWord(word);
+    if (!matched.has(processed) && !typed.some((t) => plain.startsWith(t))) continue;
     const at = m.index ?? 0;
     if (at > last) segments.push({ text: text.slice(last, at), mark: false });
     segments.push({ text: word, mark: true });
@@ -109,13 +267,12 @@ export function highlight(text: string, matched: ReadonlySet<string>, prefixes: 
 const SNIPPET_CHARS = 170;
 
 /** A window of the text around its first match, highlighted. */
-export function snippet(text: string, matched: ReadonlySet<string>, prefixes: readonly string[] = []): Segment[] {
-  const words = tokens(text);
+export function snippet(text: string, matched: ReadonlySet<string>, typed: readonly string[] = []): Segment[] {
   let first = -1;
-  for (const word of words) {
-    const processed = processTerm(word);
-    if (processed && matched.has(processed)) {
-      first = text.indexOf(word);
+  for (const m of text.matchAll(/[\p{L}\p{N}'’]+/gu)) {
+    const processed = processTerm(m[0]);
+    if (processed && (matched.has(processed) || typed.some((t) => normalizeWord(m[0]).startsWith(t)))) {
+      first = m.index ?? 0;
       break;
     }
   }
@@ -127,7 +284,7 @@ export function snippet(text: string, matched: ReadonlySet<string>, prefixes: re
     if (space > start) end = space;
   }
   const body = `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length && !text.slice(start, end).endsWith("…") ? "…" : ""}`;
-  return highlight(body, matched, prefixes);
+  return highlight(body, matched, typed);
 }
 
 /** Hits grouped in the fixed kind order, each group keeping rank order. */

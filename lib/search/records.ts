@@ -12,10 +12,11 @@ import { privacyPolicy } from "@/content/legal/privacy-policy";
 import { termsOfService } from "@/content/legal/terms-of-service";
 import { masteryAreas } from "@/content/mastery";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
-import { aiResources } from "@/content/ai-resources";
+import { aiResourceGroups, aiResources } from "@/content/ai-resources";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
 import { templates } from "@/content/templates";
+import type { Template } from "@/lib/templates/schema";
 import { glossaryEntries } from "@/lib/glossary/entries";
 import { truncate } from "./text";
 
@@ -32,12 +33,14 @@ export type SearchRecord = {
   page: string;
   /** Link to the page or the exact section. */
   url: string;
-  /** Indexed and shown as the snippet; trimmed so the shipped index stays small. */
+  /** Everything the section says: indexed in full, never shipped as text. */
+  body: string;
+  /** The section's opening words: shipped with the index and shown when the match lies further in. */
   text: string;
 };
 
-/** Characters of body text kept per record: enough for a snippet and the words that matter. */
-const TEXT_LIMIT = 420;
+/** Characters of stored text per record: about the two lines the dialog shows. */
+export const LEAD_CHARS = 160;
 
 /** Every string inside a content value (blocks, lists, nested objects), in order. */
 export function collectText(value: unknown, skip: ReadonlySet<string> = SKIP_KEYS): string {
@@ -45,6 +48,7 @@ export function collectText(value: unknown, skip: ReadonlySet<string> = SKIP_KEY
   const walk = (v: unknown, key?: string) => {
     if (key && skip.has(key)) return;
     if (typeof v === "string") out.push(v);
+    else if (typeof v === "number") out.push(String(v));
     else if (Array.isArray(v)) v.forEach((item) => walk(item));
     else if (v && typeof v === "object") for (const [k, item] of Object.entries(v)) walk(item, k);
   };
@@ -56,24 +60,55 @@ export function collectText(value: unknown, skip: ReadonlySet<string> = SKIP_KEY
 const SKIP_KEYS: ReadonlySet<string> = new Set([
   "id", "href", "url", "src", "icon", "imageSrc", "thumbnail", "youtubeId", "cover", "coverAlt", "kind", "type",
   "layout", "diagram", "slug", "variant", "tone", "level", "format", "formats", "date", "readTime", "group",
+  // A diagram block's key and a sheet's formula and tick state: not prose.
+  "name", "expression", "decimals", "done",
 ]);
 
-type Section = { id: string; title: string };
-
-function sectionRecords(kind: SearchKind, page: string, base: string, sections: readonly (Section & Record<string, unknown>)[]): SearchRecord[] {
-  return sections.map((section) => ({
-    id: `${base}#${section.id}`,
-    kind,
-    title: section.title,
-    page,
-    url: `${base}#${section.id}`,
-    // The blocks only: the heading is the record's title, and repeating it wasted the snippet's first words.
-    text: truncate(collectText(section.blocks ?? section), TEXT_LIMIT),
-  }));
+function record(kind: SearchKind, title: string, page: string, url: string, body: string): SearchRecord {
+  const clean = body.replace(/\s+/g, " ").trim();
+  return { id: url, kind, title, page, url, body: clean, text: truncate(clean, LEAD_CHARS) };
 }
 
-function pageRecord(kind: SearchKind, title: string, url: string, text: string): SearchRecord {
-  return { id: url, kind, title, page: title, url, text: truncate(text, TEXT_LIMIT) };
+const pageRecord = (kind: SearchKind, title: string, url: string, body: string) => record(kind, title, title, url, body);
+
+type Section = { id: string; title: string; blocks: unknown };
+
+function sectionRecords(kind: SearchKind, page: string, base: string, sections: readonly Section[]): SearchRecord[] {
+  // The blocks only: the heading is the record's title, and repeating it wasted the snippet's first words.
+  return sections.map((section) => record(kind, section.title, page, `${base}#${section.id}`, collectText(section.blocks)));
+}
+
+/** What the blank template says, section by section or column by column. */
+function templateText(template: Template): string {
+  if (template.kind === "document") {
+    return template.sections.map((s) => collectText({ heading: s.heading, guidance: s.guidance, prompts: s.prompts, checklist: s.checklist, table: s.table })).join(" ");
+  }
+  const columns = template.sheet.columns.map((c) => `${c.name}: ${c.description} ${c.options?.join(", ") ?? ""} ${c.computed?.words ?? ""}`).join(" ");
+  return `${columns} ${collectText(template.referenceTables ?? [])}`;
+}
+
+/** The filled-in example: the fictional product, its situation and what the template says for it. */
+function exampleText(template: Template): string {
+  const filled =
+    template.kind === "document"
+      ? template.sections.map((s) => `${s.heading}: ${collectText(s.example)}`).join(" ")
+      : template.sheet.exampleRows.map((row) => row.join(" ")).join(" ");
+  return `${template.example.product}: ${template.example.context} ${filled}`;
+}
+
+function templateRecords(template: Template): SearchRecord[] {
+  const base = `/templates/${template.slug}`;
+  const { purpose, whenToUse, whenNotToUse, howToFill } = template.teaching;
+  const part = (id: string, title: string, body: string) => record("Templates", title, template.name, `${base}#${id}`, body);
+  return [
+    pageRecord("Templates", template.name, base, `${template.whenToUse} ${template.summary}`),
+    part("purpose", "What it is for", purpose.join(" ")),
+    part("when-to-use", "When to use it", `${whenToUse.join(" ")} When not to use it: ${whenNotToUse.join(" ")}`),
+    part("how-to-fill", "How to fill it in", howToFill.map((step) => `${step.part}: ${step.advice}`).join(" ")),
+    part("template", "The template", templateText(template)),
+    part("example", "Filled-in example", exampleText(template)),
+    part("mistakes", "Common mistakes", template.mistakes.join(" ")),
+  ];
 }
 
 export function buildSearchRecords(): SearchRecord[] {
@@ -83,44 +118,48 @@ export function buildSearchRecords(): SearchRecord[] {
     const base = `/frameworks/${page.slug}`;
     records.push(pageRecord("Frameworks", page.title, base, page.summary));
     records.push(...sectionRecords("Frameworks", page.title, base, page.sections));
+    records.push(record("Frameworks", "Sources and further reading", page.title, `${base}#sources`, collectText(page.sources.map((s) => [s.title, s.author, s.publisher, s.note]))));
   }
 
   for (const area of masteryAreas) {
     const base = `/product-mastery/${area.id}`;
     records.push(pageRecord("Product Mastery", area.title, base, `${area.description} ${area.subsections.map((t) => t.title).join(", ")}`));
     for (const topic of area.subsections) {
-      records.push({
-        id: `${base}#${topic.id}`,
-        kind: "Product Mastery",
-        title: topic.title,
-        page: area.title,
-        url: `${base}#${topic.id}`,
-        text: truncate(`${topic.description ?? ""} ${collectText(topic.lesson)}`, TEXT_LIMIT),
-      });
+      const { whatItIs, whyItMatters, howToStart, example } = topic.lesson;
+      // The lesson's sub-headings are part of the text, so "example" or "how to start" with a topic's words finds it.
+      const lesson = [
+        topic.description ?? "",
+        "What it is.", ...whatItIs,
+        "Why it matters.", ...whyItMatters,
+        "How to start.", ...howToStart,
+        `Example: ${example.title}.`, ...example.paragraphs,
+        "Go deeper:", ...topic.resources.map((r) => `${r.title}. ${r.description}`),
+      ];
+      records.push(record("Product Mastery", topic.title, area.title, `${base}#${topic.id}`, lesson.join(" ")));
     }
   }
 
   for (const entry of glossaryEntries) {
-    records.push(pageRecord("Glossary", entry.term, entry.path, `${entry.definition} ${collectText(entry.page)}`));
+    const { page } = entry;
+    const part = (id: string, title: string, body: string) => record("Glossary", title, entry.term, `${entry.path}#${id}`, body);
+    records.push(pageRecord("Glossary", entry.term, entry.path, `${entry.definition} ${page.summary}`));
+    records.push(
+      part("why-it-matters", "Why it matters", page.whyItMatters.join(" ")),
+      part("how-it-works", "How it works", collectText(page.howItWorks)),
+      part("example", `Example: ${page.example.title}`, collectText(page.example.blocks)),
+      part("pitfalls", "Common pitfalls", page.pitfalls.join(" ")),
+    );
   }
 
   quizQuestions.forEach((question, i) => {
     const n = i + 1;
     const explanation = quizExplanations[i];
-    records.push({
-      id: `/quiz-explanations#question-${n}`,
-      kind: "Quiz",
-      title: question.question,
-      page: `Quiz question ${n}`,
-      url: `/quiz-explanations#question-${n}`,
-      text: truncate(`${question.correctAnswer}. ${explanation?.explanation.join(" ") ?? ""}`, TEXT_LIMIT),
-    });
+    records.push(
+      record("Quiz", question.question, `Quiz question ${n}`, `/quiz-explanations#question-${n}`, `${question.correctAnswer}. ${explanation?.explanation.join(" ") ?? ""}`),
+    );
   });
 
-  for (const template of templates) {
-    const text = `${template.whenToUse} ${template.summary} ${collectText(template.teaching)}`;
-    records.push(pageRecord("Templates", template.name, `/templates/${template.slug}`, text));
-  }
+  for (const template of templates) records.push(...templateRecords(template));
 
   for (const book of bookReviews) {
     const base = `/books/${book.slug}`;
@@ -129,32 +168,43 @@ export function buildSearchRecords(): SearchRecord[] {
   }
 
   for (const panel of comicPanels) {
-    records.push({
-      id: `/ship-happens?panel=${panel.id}`,
-      kind: "Comic",
-      title: `${comicTitle}, panel ${panel.id}`,
-      page: comicTitle,
-      url: `/ship-happens?panel=${panel.id}`,
-      text: truncate(panel.transcript, TEXT_LIMIT),
-    });
+    records.push({ ...record("Comic", `${comicTitle}, panel ${panel.id}`, comicTitle, `/ship-happens?panel=${panel.id}`, panel.transcript) });
   }
 
   records.push(pageRecord("Pages", "Home", "/", `${collectText(hero)}`));
   records.push(pageRecord("Pages", "Frameworks", "/frameworks", "Product management frameworks: strategy, discovery, prioritization and delivery explainers."));
   records.push(pageRecord("Pages", "Product Mastery", "/product-mastery", masteryAreas.map((a) => a.title).join(", ")));
   records.push(pageRecord("Pages", "Interview Prep", "/interviews", interviewArticles.map((a) => `${a.title}. ${a.description}`).join(" ")));
+  for (const article of interviewArticles) {
+    records.push(record("Pages", article.title, "Interview Prep", `/interviews#${article.id}-heading`, `${article.description} ${article.content}`));
+  }
   records.push(...sectionRecords("Pages", "Interview Prep", "/interviews", interviewPrepSections));
-  records.push(pageRecord("Pages", "AI PM 10x", "/ai-pm-10x", aiResources.map((r) => r.title).join(". ")));
-  records.push(pageRecord("Pages", "Product Psychology", "/product-psychology", collectText(psychologyIntro)));
-  records.push(
-    pageRecord("Pages", "Product Psychology: articles and videos", "/product-psychology#articles", [...psychologyArticles, ...psychologyVideos].map((a) => a.title).join(". ")),
-  );
-  records.push(pageRecord("Pages", "Book reviews", "/books", bookReviews.map((b) => b.title).join(", ")));
+  records.push(pageRecord("Pages", "AI PM 10x", "/ai-pm-10x", aiResourceGroups.map((g) => `${g.title}: ${g.intro}`).join(" ")));
+  for (const group of aiResourceGroups) {
+    const cards = aiResources.filter((r) => r.group === group.id).map((r) => `${r.title}. ${r.description} (${r.source})`);
+    records.push(record("Pages", group.title, "AI PM 10x", `/ai-pm-10x#${group.id}`, `${group.intro} ${cards.join(" ")}`));
+  }
+  records.push(pageRecord("Pages", "Product Psychology", "/product-psychology", collectText(psychologyIntro.blocks)));
+  for (const [id, title, links] of [
+    ["articles", "Product Psychology: articles", psychologyArticles],
+    ["videos", "Product Psychology: videos", psychologyVideos],
+  ] as const) {
+    records.push(record("Pages", title, "Product Psychology", `/product-psychology#${id}`, links.map((a) => `${a.title}. ${a.description} (${a.source})`).join(" ")));
+  }
+  records.push(pageRecord("Pages", "Book reviews", "/books", bookReviews.map((b) => `${b.title}: ${b.whyRead}`).join(" ")));
   records.push(pageRecord("Pages", "Templates", "/templates", templates.map((t) => t.name).join(", ")));
-  records.push(pageRecord("Pages", "PM Mastery Check quiz", "/pm-quiz", "Test your product management knowledge with a quiz and see your score."));
+  records.push(pageRecord("Pages", "PM Mastery Check quiz", "/pm-quiz", "Test your product management knowledge with a 25-question quiz and see your score."));
   records.push(pageRecord("Pages", "Quiz answer explanations", "/quiz-explanations", "Every question from the quiz with the correct answer and the reasoning behind it."));
   records.push(pageRecord("Pages", "Glossary", "/glossary", "Product management glossary: terms and definitions."));
   records.push(pageRecord("Pages", comicTitle, "/ship-happens", "A comic about a product team turning a vague request into a feature that works."));
+  records.push(
+    pageRecord(
+      "Pages",
+      "Your progress",
+      "/progress",
+      "What you have marked as read across frameworks, Product Mastery topics, book reviews and templates, your quiz history, and a way to export, import or reset your learning progress. Stored only in this browser.",
+    ),
+  );
   for (const [doc, path] of [
     [privacyPolicy, "/privacy-policy"],
     [termsOfService, "/terms-of-service"],

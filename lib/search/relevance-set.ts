@@ -1,8 +1,9 @@
 /**
- * Relevance set (issue 16): queries as learners type them (abbreviations,
- * British spellings, typos, plain words) and the page that must rank in the
- * top 3. tests/unit/search/relevance.test.ts runs it against the index built
- * from content, in `npm test`. Compare by page (the part before # or ?).
+ * Relevance set: queries as learners type them (abbreviations, British
+ * spellings, typos, plain words) and the page that must rank in the top 3.
+ * tests/unit/search/relevance.test.ts runs it against the index built from
+ * content, and scripts/check-bundles.mjs against the index `next build`
+ * wrote, both in `npm test`. Compare by page (the part before # or ?).
  */
 export const relevanceSet: readonly { query: string; expect: string }[] = [
   { query: "prioritisation", expect: "/frameworks/rice-scoring" },
@@ -51,4 +52,16 @@ export const relevanceSet: readonly { query: string; expect: string }[] = [
   { query: "dashbord", expect: "/ship-happens" },
   { query: "retension", expect: "/glossary/retention" },
   { query: "behaviour", expect: "/product-psychology" },
+  // A swapped pair of letters, and misspelt endings the stemmer cannot see past.
+  { query: "roadmpa", expect: "/glossary/roadmap" },
+  { query: "prioritisaton", expect: "/frameworks/rice-scoring" },
+  { query: "prioritsation", expect: "/frameworks/rice-scoring" },
+  { query: "knao model", expect: "/frameworks/kano-model" },
+  { query: "stakehodler map", expect: "/templates/stakeholder-map" },
+  { query: "nps", expect: "/product-mastery/business-and-strategy" },
+  { query: "net promoter score", expect: "/product-mastery/business-and-strategy" },
+  // Words from deep in a section: the whole text is indexed, not only its opening.
+  { query: "polite yeses", expect: "/templates/customer-interview-guide" },
+  { query: "tunewell", expect: "/templates/north-star-metric-worksheet" },
+  { query: "your progress", expect: "/progress" },
 ];

@@ -3,6 +3,8 @@
  * into the words the content uses. Keys are lower case; a query containing a
  * key (as whole words) also searches its expansion.
  */
+import { editDistance, maxEdits } from "./text";
+
 export const SYNONYMS: Readonly<Record<string, string>> = {
   jtbd: "jobs to be done",
   ost: "opportunity solution tree",
@@ -23,7 +25,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   rice: "rice scoring reach impact confidence effort",
   ice: "ice scoring impact confidence ease",
   moscow: "moscow must should could won't",
-  "aha moment": "activation aha moment",
+  "aha moment": "activation",
   cac: "customer acquisition cost",
   ltv: "lifetime value",
   dau: "daily active users",
@@ -41,12 +43,17 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   prioritizing: "prioritization rice scoring",
 };
 
+/** Keys this long also match a misspelt word ("prioritisaton"), within the edits the engine allows. */
+const FUZZY_KEY_LENGTH = 7;
+
 /** The expansions that apply to a query (normalised to lower case, single spaces). */
 export function expandSynonyms(query: string): string[] {
   const q = ` ${query.toLowerCase().replace(/[^a-z0-9/ ]+/g, " ").replace(/\s+/g, " ").trim()} `;
-  const found: string[] = [];
+  const words = q.trim().split(" ").filter((word) => word.length >= FUZZY_KEY_LENGTH - 1);
+  const found = new Set<string>();
   for (const [key, expansion] of Object.entries(SYNONYMS)) {
-    if (q.includes(` ${key} `)) found.push(expansion);
+    const fuzzy = key.length >= FUZZY_KEY_LENGTH && !key.includes(" ");
+    if (q.includes(` ${key} `) || (fuzzy && words.some((word) => editDistance(word, key) <= maxEdits(key)))) found.add(expansion);
   }
-  return found;
+  return [...found];
 }

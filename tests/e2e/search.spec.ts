@@ -3,14 +3,23 @@ import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
 import { expect, test } from "../support/visitor";
 
 /**
- * Site search (issue 16): the header's "Search" link, the Ctrl/Cmd-K and "/"
- * shortcuts, the dialog's combobox and listbox, deep links, the offline line
- * and the /search page without JavaScript.
+ * Site search: the header's "Search" link, the Ctrl/Cmd-K and "/" shortcuts,
+ * the dialog's combobox and listbox, deep links, the offline line and the
+ * /search page without JavaScript.
  */
 
-/** Keys pressed before hydration go nowhere: wait for the page's scripts. */
+/**
+ * Keys pressed before hydration go nowhere: wait for the page's scripts, then
+ * for the header's client leaves (React marks hydrated nodes with a fiber
+ * key), which hydrate with the shortcuts' listener. On a busy machine the
+ * network goes idle well before that.
+ */
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll("header button")];
+    return buttons.length > 0 && buttons.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+  });
 }
 
 const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
@@ -31,6 +40,34 @@ test.describe("search dialog", () => {
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(searchLink(page)).toBeFocused();
+  });
+
+  test("Cmd+K (Meta+K) opens it with the box focused", async ({ page }) => {
+    await visit(page, "/templates");
+    await page.keyboard.press("Meta+k");
+    await expect(dialog(page)).toBeVisible();
+    await expect(box(page)).toBeFocused();
+    await page.keyboard.type("tunewell");
+    // A word from deep inside a template's filled-in example, which only full-text indexing finds.
+    await expect(dialog(page).getByRole("option").first()).toHaveAttribute("href", "/templates/north-star-metric-worksheet#example");
+  });
+
+  test("every result group is named by its kind for screen readers", async ({ page }) => {
+    await visit(page, "/");
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("metrics");
+    const list = dialog(page).getByRole("listbox", { name: "Search results" });
+    await expect(list.getByRole("group", { name: "Product Mastery", exact: true })).toBeVisible();
+    const groups = list.getByRole("group");
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const group = groups.nth(i);
+      const labelId = await group.getAttribute("aria-labelledby");
+      expect(labelId).not.toMatch(/\s/);
+      const kind = (await group.locator(`[id="${labelId}"]`).textContent())?.trim();
+      await expect(group).toHaveAccessibleName(kind!);
+    }
   });
 
   test("'/' opens it, arrows move the active option and Enter opens the section", async ({ page }) => {
@@ -127,6 +164,24 @@ test.describe("search dialog", () => {
     const box390 = await dialog(page).locator("> div").boundingBox();
     expect(box390!.x).toBeGreaterThanOrEqual(0);
     expect(box390!.x + box390!.width).toBeLessThanOrEqual(390);
+  });
+
+  test("wide screens show the shortcut hint without wrapping the seven nav entries", async ({ page }) => {
+    for (const width of [1280, 1366, 1440, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, "/frameworks");
+      await expect(searchLink(page).locator("[data-search-kbd]"), `${width} px`).toBeVisible();
+      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+      await expect(links).toHaveCount(7);
+      const heights = await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
+      // One line each: a wrapped entry is twice as tall as the others.
+      expect(Math.max(...heights), `${width} px`).toBeLessThan(Math.min(...heights) * 1.5);
+      const row = await page.getByRole("banner").evaluate((header) => {
+        const bar = header.querySelector("div")!;
+        return { scroll: bar.scrollWidth, client: bar.clientWidth };
+      });
+      expect(row.scroll, `${width} px`).toBeLessThanOrEqual(row.client);
+    }
   });
 
   test("the dialog's code and index are not in the first load", async ({ page }) => {

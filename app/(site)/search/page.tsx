@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { Highlighted } from "@/components/search/highlighted";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { groupHits, searchIndex, SUGGESTIONS } from "@/lib/search/engine";
-import { serverIndex } from "@/lib/search/server-index";
+import { groupHits, SUGGESTIONS } from "@/lib/search/engine";
+import { searchSite } from "@/lib/search/server-index";
 
 export const metadata: Metadata = {
   title: "Search",
@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> };
 export default async function SearchPage({ searchParams }: Props) {
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
-  const hits = query ? searchIndex(serverIndex(), query, 40) : [];
+  const hits = query ? searchSite(query, 40) : [];
   const groups = groupHits(hits);
 
   return (
