@@ -16,8 +16,20 @@ const noSubscribe = () => () => {};
 export function ProgressSlot({ fallback = null, ...props }: LeafProps & { fallback?: ReactNode }) {
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   if (!hydrated) return fallback;
+  const key = props.kind === "mark" ? props.itemKey : null;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense
+      fallback={
+        key === null ? (
+          fallback
+        ) : (
+          // A click on "Mark as read" while its code is still loading is not lost: it toggles once the stored state is known.
+          <span className="contents" onClick={() => void import("./progress-leaf").then((leaf) => leaf.toggleRead(key))}>
+            {fallback}
+          </span>
+        )
+      }
+    >
       <ProgressLeaf {...(props as LeafProps)} />
     </Suspense>
   );
