@@ -157,10 +157,9 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
             return (
               <li key={tile.title} className="rounded-2xl border border-border bg-surface-raised p-4 shadow-sm">
                 <p className="text-small text-muted">{tile.title}</p>
+                {/* Nothing sits beside or after the figure in its tile, so a longer count moves nothing. */}
                 <Figure ready={ready}>
-                  <span className="inline-block text-end" style={{ minWidth: `${String(tile.keys.length).length}ch` }}>
-                    {done}
-                  </span>
+                  {done}
                   <span className="text-lead font-semibold text-muted"> of {tile.keys.length} read</span>
                 </Figure>
                 <span aria-hidden="true" className="mt-3 block h-1.5 overflow-hidden rounded-full bg-border">

@@ -29,7 +29,17 @@ function LatestAttempt({ attempt, questions, areas }: { attempt: QuizAttempt; qu
         Latest attempt
       </h3>
       <p className="mt-1 text-small text-muted">
-        {dateTime(attempt.at)}: <strong className="font-semibold text-foreground tabular-nums">{attempt.score}/{attempt.total}</strong>, {result(attempt)}
+        {dateTime(attempt.at)}
+        <span aria-hidden="true" className="px-1.5">
+          ·
+        </span>
+        <strong className="font-semibold text-foreground tabular-nums">
+          {attempt.score}/{attempt.total}
+        </strong>
+        <span aria-hidden="true" className="px-1.5">
+          ·
+        </span>
+        {result(attempt)}
       </p>
       {breakdown.length > 0 ? (
         <TopicBreakdown results={breakdown} heading="By skill area" headingId="latest-areas-heading" className="mt-6" />
