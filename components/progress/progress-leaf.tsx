@@ -48,7 +48,8 @@ function VisitRecorder() {
   }, []);
 
   useEffect(() => {
-    if (!untold || !setAside) return;
+    // A tab in the background leaves it to the one being looked at (every open tab hears of the change).
+    if (!untold || !setAside || document.visibilityState === "hidden") return;
     // /progress shows the same notice on the page itself, with its download and clear buttons.
     if (window.location.pathname !== "/progress") {
       toast({

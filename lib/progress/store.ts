@@ -37,6 +37,8 @@ import {
 export const SERVER_SNAPSHOT: ProgressSnapshot = Object.freeze({ progress: EMPTY_PROGRESS, status: "ok", ready: false, setAside: null }) as ProgressSnapshot;
 
 const PROBE_KEY = "pmkh-progress-probe";
+/** "Told" for this tab, when storage will not take it in the set-aside envelope: the notice is still said once. */
+const TOLD_KEY = "pmkh-progress-told";
 type Area = "localStorage" | "sessionStorage";
 
 const listeners = new Set<() => void>();
@@ -149,7 +151,9 @@ export function getSnapshot(): ProgressSnapshot {
   if (status === "ok" && (stored.corrupt || stored.dropped > 0)) queueMicrotask(repair);
   cachedRaw = raw;
   cachedBackup = backup;
-  cached = { progress: stored.progress, status, ready: true, setAside: schema.parseSetAside(backup) };
+  const setAside = schema.parseSetAside(backup);
+  if (setAside && !setAside.told && get("sessionStorage", TOLD_KEY) === "1") setAside.told = true;
+  cached = { progress: stored.progress, status, ready: true, setAside };
   return cached;
 }
 
@@ -214,8 +218,12 @@ export const progressActions = {
   },
   /** The visitor has been told about the data set aside: do not tell them again. */
   markSetAsideTold: () => {
-    const current = schema?.parseSetAside(get("localStorage", BACKUP_KEY) ?? null);
-    if (current && !current.told) set("localStorage", BACKUP_KEY, JSON.stringify({ ...current, told: true }));
+    const backup = get("localStorage", BACKUP_KEY) ?? null;
+    const current = schema?.parseSetAside(backup);
+    if (current && !current.told && !set("localStorage", BACKUP_KEY, JSON.stringify({ ...current, told: true }))) {
+      set("sessionStorage", TOLD_KEY, "1");
+      cachedBackup = undefined;
+    }
     emit();
   },
   /** Deletes the data set aside, once the visitor has downloaded it or does not want it. */

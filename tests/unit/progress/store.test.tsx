@@ -71,6 +71,16 @@ describe("progress store", () => {
     expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
   });
 
+  it("remembers that the visitor was told for the tab when storage will not take it, so the notice is not repeated", async () => {
+    localStorage.setItem(BACKUP_KEY, JSON.stringify({ told: false, kept: [{ at: 1, text: "{oops", dropped: null }] }));
+    refuseWrites("local");
+    const store = await freshStore();
+    expect(store.getSnapshot().setAside?.told).toBe(false);
+    store.progressActions.markSetAsideTold();
+    expect(store.getSnapshot().setAside?.told).toBe(true);
+    expect((await freshStore()).getSnapshot().setAside?.told).toBe(true);
+  });
+
   it("keeps every readable entry of partly damaged data and sets the original aside", async () => {
     const damaged = JSON.stringify({ ...good, items: { ...good.items, "/bad": { read: "yes", at: 1 } } });
     localStorage.setItem(STORAGE_KEY, damaged);
