@@ -17,9 +17,11 @@
  * could be read is written back, so later marks work and the visitor can be
  * told once, on the page where it happened.
  *
- * The zod schema loads on first subscribe, in its own chunk, so no page pays
- * for it in its first load; until it is there the snapshot is not ready, and
- * changes wait for it (they apply to the stored state, not to the empty one).
+ * The zod schema is never in a page's first load: it comes with the lazily
+ * loaded progress chunk (provideSchema), or on first subscribe where a page
+ * uses the store without that chunk. Until it is there the snapshot is not
+ * ready, and changes wait for it (they apply to the stored state, not to the
+ * empty one).
  */
 import { addAttempt, mergeProgress, recordVisit, setRead } from "./merge";
 import {
@@ -100,11 +102,22 @@ function start(loaded: Schema) {
   }
 }
 
+/**
+ * The progress chunk brings the schema with it and hands it over as it loads,
+ * so a page's progress is read before its leaves first render: one request,
+ * and no moment in which they could show an empty state.
+ */
+export function provideSchema(loaded: Schema) {
+  if (schema) return;
+  schema = loaded;
+  loading ??= Promise.resolve(loaded);
+  start(loaded);
+  emit();
+}
+
 export function loadSchema(): Promise<Schema> {
   return (loading ??= import("./schema").then((loaded) => {
-    schema = loaded;
-    start(loaded);
-    emit();
+    provideSchema(loaded);
     return loaded;
   }));
 }
