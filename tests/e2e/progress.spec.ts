@@ -99,6 +99,8 @@ test.describe("Learner progress", () => {
   });
 
   test("mastery topics, books and templates have their own button, counts and checks", async ({ page }) => {
+    // Seven page loads: more than the default 30 s on a busy shared machine.
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     const area = masteryAreas[0]!;
     await page.goto(`/product-mastery/${area.id}`);
