@@ -11,11 +11,15 @@
  *    or the index; the dialog chunk plus the gzip index (what opening the
  *    dialog fetches on a cold cache) stay within 120 KiB;
  * 5. every query of the search relevance set finds its page in the top 3 of
- *    the index this build wrote.
+ *    the index this build wrote;
+ * 6. learner progress: the progress code in a content page's first load (the
+ *    slot that swaps in the lazily loaded leaf, found by its export name, and
+ *    the loaders it calls) stays within 2 KiB gzip.
  * Exits 1 on any failure, after printing the whole table.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import { bundleStats, ensureFloorBuild, FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
 import { checkSearchRelevance } from "./search-relevance.mjs";
@@ -154,6 +158,69 @@ console.log(`Search on open: dialog ${kib(dialogGzip)} + index ${kib(indexGzip)}
 const relevance = await checkSearchRelevance(indexFile, root);
 failures.push(...relevance.failures);
 console.log(`Search relevance: ${relevance.count - relevance.failures.length}/${relevance.count} queries rank their page in the top 3 of the built index.`);
+
+// --- 6. Learner progress adds at most 2 KiB to a content page's first load -----
+// The slot module exports ProgressSlot; everything else it needs loads after hydration.
+const PROGRESS_MARKERS = ['"ProgressSlot"'];
+const PROGRESS_LIMIT = 2 * KIB;
+/** @type {Map<string, Map<string, string>>} */
+const modulesCache = new Map();
+/**
+ * The modules of one browser chunk, id to source. A Turbopack chunk only
+ * pushes `[script, id, factory, id, factory, ...]` onto `globalThis.TURBOPACK`;
+ * run in an empty sandbox it records them and executes none (the runtime
+ * chunk, which needs a browser, yields nothing).
+ * @param {string} chunk
+ */
+function chunkModules(chunk) {
+  let modules = modulesCache.get(chunk);
+  if (modules) return modules;
+  modules = new Map();
+  /** @type {{ TURBOPACK: unknown[], globalThis?: unknown }} */
+  const sandbox = { TURBOPACK: [] };
+  sandbox.globalThis = sandbox;
+  try {
+    vm.runInNewContext(readFileSync(path.join(root, chunk), "utf8"), sandbox, { timeout: 1000 });
+  } catch {
+    // Not a module chunk.
+  }
+  for (const pushed of sandbox.TURBOPACK) {
+    if (!Array.isArray(pushed)) continue;
+    for (let i = 1; i + 1 < pushed.length; i += 2) modules.set(String(pushed[i]), String(pushed[i + 1]));
+  }
+  modulesCache.set(chunk, modules);
+  return modules;
+}
+/** @param {string[]} chunks the progress modules of one first load (and the loaders they call: `e.A(id)`), as source */
+function progressSources(chunks) {
+  const all = new Map(chunks.flatMap((chunk) => [...chunkModules(chunk)]));
+  const picked = new Map([...all].filter(([, source]) => PROGRESS_MARKERS.some((m) => source.includes(m))));
+  for (const source of [...picked.values()]) {
+    const param = /^\(?([A-Za-z_$][\w$]*)/.exec(source)?.[1] ?? "e";
+    for (const [, id = ""] of source.matchAll(new RegExp(`\\b${param.replace("$", "\\$")}\\.A\\((\\d+)\\)`, "g"))) {
+      const loader = all.get(id);
+      if (loader) picked.set(id, loader);
+    }
+  }
+  return [...picked.values()];
+}
+/** Routes serving at least one registered content page (a dynamic segment serves several). */
+const contentRows = rows.filter((r) => (r.route.includes("[") ? publicPaths.filter((p) => patternOf(r.route).test(p)) : [r.route]).some((p) => kindByPath.get(p) === "content"));
+let progressMax = { route: "", bytes: 0, modules: 0 };
+for (const r of contentRows) {
+  const entry = stats.find((s) => s.route === r.route);
+  const sources = progressSources(entry?.firstLoadChunkPaths ?? []);
+  if (!sources.length) {
+    failures.push(`${r.route}: no progress slot found in the first load (markers ${PROGRESS_MARKERS.join(", ")} changed?)`);
+    continue;
+  }
+  const bytes = gzipSync(sources.join("\n"), { level: 9 }).length;
+  if (bytes > progressMax.bytes) progressMax = { route: r.route, bytes, modules: sources.length };
+  if (bytes > PROGRESS_LIMIT) failures.push(`${r.route}: the progress code in its first load is ${kib(bytes)} gzip, over ${kib(PROGRESS_LIMIT)}`);
+}
+console.log(
+  `Progress in a content page's first load: at most ${(progressMax.bytes / KIB).toFixed(2)} KiB gzip (${progressMax.bytes} B, ${progressMax.modules} modules, ${progressMax.route}; limit ${kib(PROGRESS_LIMIT)}).`,
+);
 
 if (failures.length) {
   console.error(`\nBudget/leak/static check FAILED:\n- ${failures.join("\n- ")}`);

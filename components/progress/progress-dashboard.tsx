@@ -3,14 +3,19 @@
 /**
  * /progress: everything this browser remembers in one place, and the tools to
  * keep it (export), bring it back (import, merged item by item, newer state
- * wins) and start over (reset, after a confirmation). Before hydration it
- * renders the same lists with nothing read, so nothing moves when it fills in.
+ * wins) and start over (reset, after a confirmation). Before the stored data
+ * is read it renders the same lists with every state left blank (not "none
+ * read"), so nothing moves and nothing is wrong when it fills in.
  */
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import type { QuizArea } from "@/lib/content/schemas";
+import { unsavedMessage } from "@/lib/progress/messages";
 import { quizSummary } from "@/lib/progress/quiz-history";
-import { loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
+import { getSnapshot, loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
 import { buttonClasses } from "@/components/ui/button";
+import { QuizHistory, type HistoryQuestion } from "./quiz-history-section";
+import { downloadFile, SetAsideNotice, today, UnsavedNotice } from "./storage-notices";
 import { useProgress } from "./use-progress";
 import { MeterView } from "./views";
 
@@ -19,7 +24,7 @@ export type ProgressGroup = { id: string; title: string; eyebrow?: string; href:
 
 type Message = { tone: "success" | "error"; text: string };
 
-const dateTime = (at: number) => new Date(at).toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function ItemList({ group, progress, ready, tick }: { group: ProgressGroup; progress: Progress; ready: boolean; tick: ReactNode }) {
   const headingId = `${group.id}-heading`;
@@ -36,11 +41,13 @@ function ItemList({ group, progress, ready, tick }: { group: ProgressGroup; prog
       </div>
       <ul className="mt-3 grid gap-1">
         {group.items.map((item) => {
-          const read = isRead(progress, item.key);
+          const read = ready && isRead(progress, item.key);
           return (
-            <li key={item.key} className="flex items-center gap-2 text-small" data-progress-item={item.key} data-read={read}>
+            <li key={item.key} className="flex items-center gap-2 text-small" data-progress-item={item.key} data-read={ready ? read : undefined}>
               <span
-                className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${read ? "border-success bg-success text-background" : "border-border"}`}
+                className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${
+                  read ? "border-success bg-success text-background" : ready ? "border-border" : "border-dashed border-border"
+                }`}
               >
                 {read ? tick : null}
               </span>
@@ -56,74 +63,6 @@ function ItemList({ group, progress, ready, tick }: { group: ProgressGroup; prog
   );
 }
 
-function QuizHistory({ progress }: { progress: Progress }) {
-  const attempts = [...progress.quiz].reverse();
-  const { best } = quizSummary(progress.quiz);
-  const latest = attempts[0];
-  if (!latest) {
-    return (
-      <p className="text-muted">
-        No quiz attempts yet. <a href="/pm-quiz" className="font-semibold text-primary underline underline-offset-4">Take the PM Mastery Check</a> and every finished attempt is kept here.
-      </p>
-    );
-  }
-  const topics = Object.entries(latest.topics).sort((a, b) => a[1].correct / a[1].total - b[1].correct / b[1].total);
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div>
-        <p>
-          {best ? (
-            <>
-              Best score <strong className="tabular-nums">{best.score}/{best.total}</strong> ({best.tier}).{" "}
-            </>
-          ) : null}
-          <a href="/pm-quiz" className="font-semibold text-primary underline underline-offset-4">
-            Go to the quiz
-          </a>
-        </p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-border" role="region" aria-label="Quiz attempts" tabIndex={0}>
-          <table className="w-full text-left text-small">
-            <caption className="sr-only">Quiz attempts, newest first</caption>
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Date</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Score</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attempts.map((a) => (
-                <tr key={`${a.at}-${a.score}`} className="border-t border-border" data-quiz-attempt>
-                  <td className="px-3 py-2 whitespace-nowrap">{dateTime(a.at)}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {a.score}/{a.total}
-                  </td>
-                  <td className="px-3 py-2">{a.retry ? "Retry of missed questions" : a.tier}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-      <div>
-        <h3 className="text-heading font-semibold">Last attempt by topic</h3>
-        <ul className="mt-3 grid gap-2">
-          {topics.map(([href, t]) => (
-            <li key={href} className="flex items-center justify-between gap-3 text-small">
-              <a href={href} className="min-w-0 underline-offset-4 hover:text-primary hover:underline">
-                {t.label}
-              </a>
-              <span className={`shrink-0 font-semibold tabular-nums ${t.correct === t.total ? "text-success" : "text-foreground"}`}>
-                {t.correct} of {t.total} right
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
-
 /** The four kinds of markable pages, for the summary tiles (mastery areas are one tile). */
 function summaryTiles(groups: ProgressGroup[]): { title: string; keys: string[] }[] {
   const keys = (match: (g: ProgressGroup) => boolean) => groups.filter(match).flatMap((g) => g.items.map((i) => i.key));
@@ -135,29 +74,36 @@ function summaryTiles(groups: ProgressGroup[]): { title: string; keys: string[] 
   ];
 }
 
-/** `tick`: the check icon, rendered by the server page (icons stay out of client code). */
-export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; tick: ReactNode }) {
-  const { progress, status, ready } = useProgress();
+/** A tile's figure; until the data is read it keeps its line but shows nothing (a "0" there could be wrong). */
+function Figure({ ready, children }: { ready: boolean; children: ReactNode }) {
+  return (
+    <p className={`mt-1 text-title font-bold tabular-nums ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * `tick`: the check icon, rendered by the server page (icons stay out of
+ * client code); `quiz`: what the quiz history needs of each question and the
+ * skill areas its result is broken down by.
+ */
+export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGroup[]; tick: ReactNode; quiz: { questions: HistoryQuestion[]; areas: QuizArea[] } }) {
+  const { progress, status, ready, setAside } = useProgress();
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const { best } = quizSummary(progress.quiz);
 
   function saved(ok: boolean, text: string) {
-    setMessage(ok ? { tone: "success", text } : { tone: "error", text: `${text} This browser is not letting the site store data, so it lasts only until you close this tab.` });
+    const { status: now } = getSnapshot();
+    setMessage(ok || now === "ok" ? { tone: "success", text } : { tone: "error", text: `${text} ${unsavedMessage(now, true).description}` });
   }
 
-  function exportJson() {
-    const blob = new Blob([JSON.stringify(progress, null, 2)], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `pm-knowledge-hub-progress-${new Date().toISOString().slice(0, 10)}.json`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Each action reads the stored state when it runs: a click before the page has read it acts on the real data, not on an empty list.
+  async function exportJson() {
+    await loadSchema();
+    downloadFile(JSON.stringify(getSnapshot().progress, null, 2), "application/json", `pm-knowledge-hub-progress-${today()}.json`);
     setMessage({ tone: "success", text: "Exported: the file holds everything on this page. Import it here, or in another browser, to bring it back." });
   }
 
@@ -183,31 +129,23 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
       return;
     }
     const items = Object.values(result.progress.items).filter((i) => i.read).length;
+    const skipped = result.dropped > 0 ? ` ${plural(result.dropped, "entry", "entries")} in the file could not be read and ${result.dropped === 1 ? "was" : "were"} skipped.` : "";
     saved(
-      progressActions.importProgress(result.progress),
-      `Imported ${items} read ${items === 1 ? "item" : "items"} and ${result.progress.quiz.length} quiz ${result.progress.quiz.length === 1 ? "attempt" : "attempts"}, merged with what was here (the newer state of each item wins).`,
+      await progressActions.importProgress(result.progress),
+      `Imported ${plural(items, "read item", "read items")} and ${plural(result.progress.quiz.length, "quiz attempt", "quiz attempts")}, merged with what was here (the newer state of each item wins).${skipped}`,
     );
     persistStorage();
   }
 
-  function reset() {
+  async function reset() {
     setConfirming(false);
-    saved(progressActions.reset(), "Your progress was reset. Everything on this page now starts from zero.");
+    saved(await progressActions.reset(), "Your progress was reset. Everything on this page now starts from zero.");
   }
 
   return (
     <div className="grid gap-10" data-progress-dashboard={ready ? "ready" : "pending"}>
-      {status === "corrupt" ? (
-        <p role="alert" className="rounded-xl border border-destructive bg-surface-raised p-4 text-small">
-          <strong className="font-semibold">Your saved progress could not be read</strong>, so this page shows none. It has not been deleted: it is
-          set aside the next time you mark something, and importing an export file brings your progress back.
-        </p>
-      ) : status === "unavailable" ? (
-        <p role="alert" className="rounded-xl border border-destructive bg-surface-raised p-4 text-small">
-          <strong className="font-semibold">This browser is not letting the site store data</strong> (private browsing, or storage is disabled or
-          full). What you mark lasts until you close this tab; export it to keep it.
-        </p>
-      ) : null}
+      {setAside ? <SetAsideNotice setAside={setAside} /> : null}
+      {status !== "ok" ? <UnsavedNotice status={status} /> : null}
 
       <section aria-labelledby="progress-summary">
         <h2 id="progress-summary" className="sr-only">
@@ -219,10 +157,11 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
             return (
               <li key={tile.title} className="rounded-2xl border border-border bg-surface-raised p-4 shadow-sm">
                 <p className="text-small text-muted">{tile.title}</p>
-                <p className="mt-1 text-title font-bold tabular-nums">
+                {/* Nothing sits beside or after the figure in its tile, so a longer count moves nothing. */}
+                <Figure ready={ready}>
                   {done}
                   <span className="text-lead font-semibold text-muted"> of {tile.keys.length} read</span>
-                </p>
+                </Figure>
                 <span aria-hidden="true" className="mt-3 block h-1.5 overflow-hidden rounded-full bg-border">
                   <span className="block h-full rounded-full bg-success" style={{ width: `${tile.keys.length ? (done / tile.keys.length) * 100 : 0}%` }} />
                 </span>
@@ -231,7 +170,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
           })}
           <li className="col-span-2 rounded-2xl border border-border bg-surface-raised p-4 shadow-sm lg:col-span-1">
             <p className="text-small text-muted">Quiz, best score</p>
-            <p className="mt-1 text-title font-bold tabular-nums">
+            <Figure ready={ready}>
               {best ? (
                 <>
                   {best.score}
@@ -240,9 +179,9 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
               ) : (
                 <span className="text-lead font-semibold text-muted">Not taken yet</span>
               )}
-            </p>
-            <p className="mt-1 text-small text-muted">
-              {progress.quiz.length} {progress.quiz.length === 1 ? "attempt" : "attempts"} kept
+            </Figure>
+            <p className={`mt-1 text-small text-muted ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
+              {plural(progress.quiz.length, "attempt", "attempts")} kept
             </p>
           </li>
         </ul>
@@ -252,7 +191,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
               <span className="truncate">Continue where you left off: {progress.last.title}</span>
             </a>
           ) : ready ? (
-            <span className="text-muted">Open any guide, topic or review and a link back to it appears here.</span>
+            <span className="text-muted">Open any guide, topic, review, template, the quiz or the comic and a link back to it appears here.</span>
           ) : null}
         </p>
       </section>
@@ -270,7 +209,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
           </button>
           <label htmlFor={inputId} className={`${buttonClasses({ variant: "secondary" })} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
             Import progress
-            <input ref={fileRef} id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} />
+            <input id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} />
           </label>
           <button type="button" className={buttonClasses({ variant: "ghost" })} onClick={() => setConfirming(true)} aria-expanded={confirming} aria-controls="reset-confirm">
             Reset progress
@@ -313,9 +252,7 @@ export function ProgressDashboard({ groups, tick }: { groups: ProgressGroup[]; t
         <h2 id="quiz-heading" className="text-title font-bold">
           Quiz history
         </h2>
-        <div className="mt-stack">
-          <QuizHistory progress={progress} />
-        </div>
+        <div className="mt-stack">{ready ? <QuizHistory attempts={progress.quiz} questions={quiz.questions} areas={quiz.areas} /> : null}</div>
       </section>
     </div>
   );

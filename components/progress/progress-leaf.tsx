@@ -4,49 +4,84 @@
  * Every progress leaf, in the one chunk that loads after hydration (see
  * progress-slot.tsx): the store, its zod schema and these views reach the
  * browser once and are shared by all the places that show progress.
+ *
+ * The schema comes in this chunk, so the stored data is read before the first
+ * leaf renders. Should a leaf render before that anyway (`ready` false), it
+ * shows the placeholder's state, not an empty one: no count, no pressed state.
  */
 import { useEffect, type ReactNode } from "react";
+import { setAsideMessage } from "@/lib/progress/messages";
+import { isRecordable, isResumable } from "@/lib/progress/resume";
+import * as progressSchema from "@/lib/progress/schema";
+import { persistStorage, progressActions, provideSchema } from "@/lib/progress/store";
 import { countRead, isRead, type Progress } from "@/lib/progress/types";
-import { persistStorage, progressActions } from "@/lib/progress/store";
+import { useToast } from "@/components/ui/toast";
 import type { LeafProps, StepProgress } from "./leaf-types";
 import { useProgress } from "./use-progress";
 import { useSaveNotice } from "./use-save-notice";
 import { CheckView, MarkButtonView, MeterView, StepMarkerView } from "./views";
 
+// This chunk only ever loads in the browser, after hydration: read the stored progress now, before any leaf renders.
+if (typeof window !== "undefined") provideSchema(progressSchema);
+
+/** For the slot's placeholder, whose click arrives before this chunk (the same import, so no second loader in the first load). */
+export const toggleRead = (key: string) => progressActions.toggleRead(key);
+
 function stepDone(progress: Progress, step: StepProgress): boolean {
   return step.keys.length > 0 ? countRead(progress, step.keys) === step.keys.length : step.path in progress.visited;
 }
 
-/** Pages whose visit is not "where you left off": home, the progress page itself, admin, sign-in, and unindexed pages (404). */
-function isRecordable(path: string): boolean {
-  if (path === "/" || path === "/progress" || /^\/(admin|auth)(\/|$)/.test(path)) return false;
-  return !document.querySelector('meta[name="robots"][content*="noindex"]');
-}
+/** Long enough to read the two sentences; it also waits while hovered or focused. */
+const SET_ASIDE_TOAST_MS = 12_000;
 
+/**
+ * On every page (the root layout): remembers the page for the home paths and
+ * "Continue where you left off", and tells the visitor, once, on the page
+ * where it happened, that stored progress could not be read and was kept aside.
+ */
 function VisitRecorder() {
+  const { setAside } = useProgress();
+  const { toast } = useToast();
+  const untold = setAside !== null && !setAside.told;
+
   useEffect(() => {
     const path = window.location.pathname;
     const title = document.querySelector("h1")?.textContent?.trim();
-    if (!title || !isRecordable(path)) return;
-    // Index pages count as visited (home-path steps) but "where you left off" is the last article: /section/page.
-    progressActions.recordVisit({ path, title: title.slice(0, 200), at: Date.now() }, path.split("/").length > 2);
+    // Unindexed pages (a 404, search results, a shared quiz result) are not places to come back to.
+    if (!title || !isRecordable(path) || document.querySelector('meta[name="robots"][content*="noindex"]')) return;
+    void progressActions.recordVisit({ path, title: title.slice(0, 200), at: Date.now() }, isResumable(path));
   }, []);
+
+  useEffect(() => {
+    // A tab in the background leaves it to the one being looked at (every open tab hears of the change).
+    if (!untold || !setAside || document.visibilityState === "hidden") return;
+    // /progress shows the same notice on the page itself, with its download and clear buttons.
+    if (window.location.pathname !== "/progress") {
+      toast({
+        ...setAsideMessage(setAside),
+        duration: SET_ASIDE_TOAST_MS,
+        action: { label: "Open your progress page", href: "/progress", altText: "Your progress is linked from the footer of every page" },
+      });
+    }
+    progressActions.markSetAsideTold();
+  }, [untold, setAside, toast]);
   return null;
 }
 
 function MarkButton({ itemKey, icon, describedBy }: { itemKey: string; icon: ReactNode; describedBy?: string }) {
-  const { progress } = useProgress();
+  const { progress, ready } = useProgress();
   const notice = useSaveNotice();
   const pressed = isRead(progress, itemKey);
   return (
     <MarkButtonView
       pressed={pressed}
-      ready
+      ready={ready}
       icon={icon}
       describedBy={describedBy}
       onClick={() => {
-        notice(progressActions.setRead(itemKey, !pressed));
-        if (!pressed) persistStorage();
+        // A toggle of the stored state when it applies, so a click before the data is read is not turned into "mark".
+        void notice(progressActions.toggleRead(itemKey));
+        if (!ready || !pressed) persistStorage();
       }}
     />
   );
@@ -70,7 +105,7 @@ function ContinueLink({ icon }: { icon: ReactNode }) {
 }
 
 export default function ProgressLeaf(props: LeafProps) {
-  const { progress } = useProgress();
+  const { progress, ready } = useProgress();
   switch (props.kind) {
     case "visit":
       return <VisitRecorder />;
@@ -79,11 +114,11 @@ export default function ProgressLeaf(props: LeafProps) {
     case "check":
       return <CheckView done={props.keys.length > 0 && countRead(progress, props.keys) === props.keys.length} icon={props.icon} />;
     case "count":
-      return <MeterView done={countRead(progress, props.keys)} total={props.keys.length} label={props.label} ready />;
+      return <MeterView done={countRead(progress, props.keys)} total={props.keys.length} label={props.label} ready={ready} />;
     case "step":
       return <StepMarkerView number={props.step.number} done={stepDone(progress, props.step)} icon={props.icon} />;
     case "path":
-      return <MeterView done={props.steps.filter((step) => stepDone(progress, step)).length} total={props.steps.length} label="done" ready />;
+      return <MeterView done={props.steps.filter((step) => stepDone(progress, step)).length} total={props.steps.length} label="done" ready={ready} />;
     case "continue":
       return <ContinueLink icon={props.icon} />;
   }

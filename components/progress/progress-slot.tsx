@@ -43,9 +43,24 @@ export function ProgressSlot({ fallback = null, ...props }: LeafProps & { fallba
     };
   }, []);
 
-  if (!live) return fallback;
+  const key = props.kind === "mark" ? props.itemKey : null;
+  // A click on "Mark as read" before its code has loaded is not lost: it toggles once the stored
+  // state is known, and the slot goes live at once to show it.
+  const onEarlyClick = (itemKey: string) => {
+    void import("./progress-leaf").then((leaf) => leaf.toggleRead(itemKey));
+    startTransition(() => setLive(true));
+  };
+  const pending =
+    key === null ? (
+      fallback
+    ) : (
+      <span className="contents" onClick={() => onEarlyClick(key)}>
+        {fallback}
+      </span>
+    );
+  if (!live) return pending;
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={pending}>
       <ProgressLeaf {...(props as LeafProps)} />
     </Suspense>
   );

@@ -26,7 +26,7 @@ export function QuizWithHistory({ questions, tiers, areas }: { questions: QuizQu
   const missed = missedQuestions(questions, progress.quiz);
 
   function onFinish(result: QuizFinish) {
-    notice(progressActions.recordAttempt(buildAttempt({ questions: run.questions, score: result.score, tier: result.tier, missedIndexes: result.missed, retry: run.retry })));
+    void notice(progressActions.recordAttempt(buildAttempt({ questions: run.questions, score: result.score, tier: result.tier, missedIndexes: result.missed, retry: run.retry })));
   }
 
   const strip = run.retry ? (
@@ -41,7 +41,8 @@ export function QuizWithHistory({ questions, tiers, areas }: { questions: QuizQu
     </>
   ) : (
     <>
-      <p data-quiz-history={ready ? "ready" : "pending"}>
+      {/* Until this browser's history is read, the line keeps its place but says nothing (it could be wrong either way). */}
+      <p data-quiz-history={ready ? "ready" : "pending"} className={ready ? undefined : "invisible"} aria-hidden={ready ? undefined : true}>
         {best && last ? (
           <>
             Best score <strong className="font-semibold tabular-nums">{score(best)}</strong>

@@ -6,6 +6,11 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 
+/**
+ * Until the stored state is known (`ready`), the button claims no state: no
+ * aria-pressed and a dashed ring instead of the empty one that means "not
+ * read", so a page already read never flashes as unread.
+ */
 export function MarkButtonView({
   pressed,
   ready,
@@ -19,22 +24,23 @@ export function MarkButtonView({
   describedBy?: string;
   onClick?: () => void;
 }) {
+  const on = ready && pressed;
   return (
     <button
       type="button"
-      aria-pressed={pressed}
+      aria-pressed={ready ? pressed : undefined}
       aria-describedby={describedBy}
       data-progress-ready={ready}
       onClick={onClick}
-      className={`${buttonClasses({ variant: pressed ? "primary" : "secondary" })} border ${pressed ? "border-primary" : "border-border"}`}
+      className={`${buttonClasses({ variant: on ? "primary" : "secondary" })} border ${on ? "border-primary" : "border-border"}`}
     >
       <span
         aria-hidden="true"
         className={`grid size-5 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:transition-none ${
-          pressed ? "border-primary-foreground bg-primary-foreground text-primary" : "border-muted"
+          on ? "border-primary-foreground bg-primary-foreground text-primary" : ready ? "border-muted" : "border-dashed border-muted"
         }`}
       >
-        {pressed ? icon : null}
+        {on ? icon : null}
       </span>
       Mark as read
     </button>
@@ -55,12 +61,20 @@ export function CheckView({ done, icon, className = "" }: { done: boolean; icon:
   );
 }
 
-/** "3 of 10 read" with a thin bar; before the progress loads, the same text reserves its width, invisibly. */
+/**
+ * "3 of 10 read" with a thin bar; before the progress loads, the same text
+ * reserves its place, invisibly. The count keeps one width from "0" to the
+ * total (tabular digits, as many as the total has), so nothing beside it moves.
+ */
 export function MeterView({ done, total, label, ready }: { done: number; total: number; label: string; ready: boolean }) {
-  const text = `${done} of ${total} ${label}`;
   return (
     <span className={`inline-flex items-center gap-3 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true} data-progress-meter={ready ? "ready" : "pending"}>
-      <span className="text-small font-semibold text-foreground tabular-nums">{text}</span>
+      <span className="text-small font-semibold text-foreground tabular-nums">
+        <span className="inline-block text-end" style={{ minWidth: `${String(total).length}ch` }}>
+          {done}
+        </span>{" "}
+        of {total} {label}
+      </span>
       <span aria-hidden="true" className="h-1.5 w-20 overflow-hidden rounded-full bg-border">
         <span className="block h-full rounded-full bg-success transition-[width] motion-reduce:transition-none" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
       </span>

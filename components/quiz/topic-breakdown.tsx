@@ -26,11 +26,21 @@ function LinkList({ lead, links }: { lead: string; links: Link[] }) {
  * the pages to read: the ones teaching what was missed, or, for an area with
  * nothing missed, the area's own pages for going deeper.
  */
-export function TopicBreakdown({ results }: { results: AreaResult[] }) {
+export function TopicBreakdown({
+  results,
+  heading = "Your results by topic",
+  headingId = "quiz-areas-heading",
+  className = "mt-10",
+}: {
+  results: AreaResult[];
+  heading?: string;
+  headingId?: string;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby="quiz-areas-heading" className="mt-10">
-      <h3 id="quiz-areas-heading" className="text-lg font-semibold">
-        Your results by topic
+    <section aria-labelledby={headingId} className={className}>
+      <h3 id={headingId} className="text-lg font-semibold">
+        {heading}
       </h3>
       <p className="mt-1 text-sm text-muted">Strong means 80% or more right; below half, the area is worth studying next.</p>
       <ul className="mt-4 divide-y divide-border rounded-xl border border-border">

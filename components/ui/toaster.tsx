@@ -21,7 +21,7 @@ export default function Toaster({ items, onClose }: { items: ToastItem[]; onClos
             onOpenChange={(open) => {
               if (!open) onClose(item.id);
             }}
-            duration={destructive ? Infinity : TOAST_DURATION_MS}
+            duration={destructive ? Infinity : (item.duration ?? TOAST_DURATION_MS)}
             type={destructive ? "foreground" : "background"}
             data-variant={item.variant ?? "default"}
             className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg ${
@@ -34,6 +34,13 @@ export default function Toaster({ items, onClose }: { items: ToastItem[]; onClos
               <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
               {item.description ? (
                 <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+              ) : null}
+              {item.action ? (
+                <ToastPrimitive.Action asChild altText={item.action.altText}>
+                  <a href={item.action.href} className="mt-1 w-fit text-sm font-semibold underline underline-offset-4">
+                    {item.action.label}
+                  </a>
+                </ToastPrimitive.Action>
               ) : null}
             </div>
             <ToastPrimitive.Close

@@ -57,15 +57,15 @@ export function buildAttempt(args: {
     tier,
     topics: topicResults(questions, missedIndexes),
     missed: missedIndexes.flatMap((i) => (questions[i] ? [questionId(questions[i])] : [])),
-    ...(retry ? { retry: true } : {}),
+    ...(retry ? { retry: true, asked: questions.map(questionId) } : {}),
   };
 }
 
 /** Best and last full-quiz attempts (retries of missed questions are not a score out of the whole quiz). */
-export function quizSummary(attempts: readonly QuizAttempt[]): { best?: QuizAttempt; last?: QuizAttempt; lastAny?: QuizAttempt } {
+export function quizSummary(attempts: readonly QuizAttempt[]): { best?: QuizAttempt; last?: QuizAttempt } {
   const full = attempts.filter((a) => !a.retry && a.total > 0);
   const best = full.reduce<QuizAttempt | undefined>((top, a) => (!top || a.score / a.total > top.score / top.total ? a : top), undefined);
-  return { best, last: full.at(-1), lastAny: attempts.at(-1) };
+  return { best, last: full.at(-1) };
 }
 
 /** The questions missed in the last attempt (full or retry), still in the quiz, in quiz order. */
@@ -74,4 +74,25 @@ export function missedQuestions<Q extends Pick<QuizQuestion, "question">>(questi
   if (!last || last.missed.length === 0) return [];
   const missed = new Set(last.missed);
   return questions.filter((q) => missed.has(questionId(q)));
+}
+
+/**
+ * One attempt read against today's quiz: the questions it missed (numbered as
+ * on the explanations page) and the questions it asked, with the indexes
+ * among them that were missed, for the result's breakdown by area. `asked` is
+ * null when the attempt's questions cannot be told any more: a retry kept
+ * before retries recorded them, or a quiz whose questions have changed since.
+ */
+export function attemptDetail<Q extends Pick<QuizQuestion, "question">>(
+  questions: readonly Q[],
+  attempt: QuizAttempt,
+): { missed: { number: number; question: Q }[]; asked: { questions: Q[]; missedIndexes: number[] } | null } {
+  const ids = questions.map(questionId);
+  const wrong = new Set(attempt.missed);
+  const missed = questions.flatMap((question, i) => (wrong.has(ids[i]!) ? [{ number: i + 1, question }] : []));
+  const askedIds = attempt.retry ? attempt.asked && new Set(attempt.asked) : new Set(ids);
+  const asked = askedIds ? questions.filter((_, i) => askedIds.has(ids[i]!)) : [];
+  if (!askedIds || asked.length !== attempt.total) return { missed, asked: null };
+  const missedIndexes = asked.flatMap((question, i) => (wrong.has(questionId(question)) ? [i] : []));
+  return { missed, asked: { questions: asked, missedIndexes } };
 }

@@ -1,59 +1,172 @@
 /**
  * The one progress store every progress leaf reads, for React's
- * useSyncExternalStore. Reads localStorage lazily and caches the parsed value
- * until the raw string changes (so getSnapshot is stable and cheap); the
+ * useSyncExternalStore. Reads storage lazily and caches the parsed value
+ * until the raw strings change (so getSnapshot is stable and cheap); the
  * server snapshot is SERVER_SNAPSHOT (empty, not ready), so the prerendered
  * HTML is the same for everyone and hydration never mismatches.
  *
- * Storage that throws (private mode, disabled, quota exceeded) never breaks a
- * page: the store keeps working in memory for this tab and reports
- * "unavailable"; unreadable stored data reads as empty, reports "corrupt", and
- * is copied to BACKUP_KEY before the first write replaces it.
+ * Storage that refuses writes (private mode, disabled, quota exceeded) never
+ * breaks a page. The site navigates with full page loads, so a copy in memory
+ * would be gone on the next click: progress moves to this tab's
+ * sessionStorage ("tab"), and only when that fails too does it live in memory
+ * for this page ("page"). A later page that can write again merges the tab's
+ * copy back.
  *
- * The zod schema loads on first subscribe, in its own chunk, so no page pays
- * for it in its first load; until it is there the snapshot is not ready.
+ * Stored data that cannot be read, wholly or in part, is never overwritten:
+ * as soon as it is seen, it is moved to BACKUP_KEY (see SetAside) and what
+ * could be read is written back, so later marks work and the visitor can be
+ * told once, on the page where it happened.
+ *
+ * The zod schema is never in a page's first load: it comes with the lazily
+ * loaded progress chunk (provideSchema), or on first subscribe where a page
+ * uses the store without that chunk. Until it is there the snapshot is not
+ * ready, and changes wait for it (they apply to the stored state, not to the
+ * empty one).
  */
 import { addAttempt, mergeProgress, recordVisit, setRead } from "./merge";
-import { BACKUP_KEY, EMPTY_PROGRESS, STORAGE_KEY, type LastPage, type Progress, type ProgressSnapshot, type QuizAttempt } from "./types";
+import {
+  BACKUP_KEY,
+  EMPTY_PROGRESS,
+  isRead,
+  STORAGE_KEY,
+  type LastPage,
+  type Progress,
+  type ProgressSnapshot,
+  type QuizAttempt,
+  type StoreStatus,
+} from "./types";
 
-export const SERVER_SNAPSHOT: ProgressSnapshot = Object.freeze({ progress: EMPTY_PROGRESS, status: "ok", ready: false }) as ProgressSnapshot;
+export const SERVER_SNAPSHOT: ProgressSnapshot = Object.freeze({ progress: EMPTY_PROGRESS, status: "ok", ready: false, setAside: null }) as ProgressSnapshot;
+
+const PROBE_KEY = "pmkh-progress-probe";
+/** "Told" for this tab, when storage will not take it in the set-aside envelope: the notice is still said once. */
+const TOLD_KEY = "pmkh-progress-told";
+type Area = "localStorage" | "sessionStorage";
 
 const listeners = new Set<() => void>();
-/** Set once a write failed: from then on this tab's progress lives here. */
-let memory: string | null | undefined;
+let status: StoreStatus = "ok";
+/** The last value written once storage refused one: the copy of last resort. */
+let memory: string | null = null;
 let cachedRaw: string | null | undefined;
+let cachedBackup: string | null | undefined;
 let cached: ProgressSnapshot = SERVER_SNAPSHOT;
-let readFailed = false;
 type Schema = typeof import("./schema");
 let schema: Schema | null = null;
 let loading: Promise<Schema> | null = null;
 
+/** undefined when the storage area cannot be read (blocked: even touching it can throw). */
+function get(area: Area, key: string): string | null | undefined {
+  try {
+    return window[area].getItem(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes, or removes for null; false when the browser refuses. */
+function set(area: Area, key: string, value: string | null): boolean {
+  try {
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const writable = (area: Area) => set(area, PROBE_KEY, "1") && get(area, PROBE_KEY) === "1" && set(area, PROBE_KEY, null);
+
+/** This browser will not keep progress: keep `raw` in this tab's session storage, or failing that in memory. */
+function fallBack(raw: string | null) {
+  memory = raw;
+  status = writable("sessionStorage") && set("sessionStorage", STORAGE_KEY, raw) ? "tab" : "page";
+}
+
+/**
+ * Once per page load, with the schema: finds out whether storage keeps what
+ * is written, moves unreadable data aside, and merges back the copy an
+ * earlier page of this tab had to keep in session storage.
+ */
+function start(loaded: Schema) {
+  const stored = get("localStorage", STORAGE_KEY);
+  const tabCopy = get("sessionStorage", STORAGE_KEY) ?? null;
+  if (stored === undefined || !writable("localStorage")) {
+    fallBack(tabCopy ?? stored ?? null);
+    return;
+  }
+  repair();
+  if (tabCopy !== null) {
+    const merged = JSON.stringify(mergeProgress(loaded.parseStored(get("localStorage", STORAGE_KEY) ?? null).progress, loaded.parseStored(tabCopy).progress));
+    if (set("localStorage", STORAGE_KEY, merged)) set("sessionStorage", STORAGE_KEY, null);
+    else fallBack(merged);
+  }
+}
+
+/**
+ * The progress chunk brings the schema with it and hands it over as it loads,
+ * so a page's progress is read before its leaves first render: one request,
+ * and no moment in which they could show an empty state.
+ */
+export function provideSchema(loaded: Schema) {
+  if (schema) return;
+  schema = loaded;
+  loading ??= Promise.resolve(loaded);
+  start(loaded);
+  emit();
+}
+
 export function loadSchema(): Promise<Schema> {
   return (loading ??= import("./schema").then((loaded) => {
-    schema = loaded;
-    emit();
+    provideSchema(loaded);
     return loaded;
   }));
 }
 
 function readRaw(): string | null {
-  if (memory !== undefined) return memory;
-  try {
-    readFailed = false;
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    readFailed = true;
-    return null;
+  if (status === "page") return memory;
+  return get(status === "ok" ? "localStorage" : "sessionStorage", STORAGE_KEY) ?? memory;
+}
+
+/**
+ * Moves stored data that cannot be (fully) read to BACKUP_KEY and writes back
+ * what could be read. If the browser will not take the copy, the original
+ * stays where it is, untouched, and this page works from what could be read.
+ */
+function repair() {
+  if (!schema || status !== "ok") return;
+  const raw = get("localStorage", STORAGE_KEY);
+  if (!raw) return;
+  const stored = schema.parseStored(raw);
+  if (!stored.corrupt && stored.dropped === 0) return;
+  const setAside = schema.addSetAside(schema.parseSetAside(get("localStorage", BACKUP_KEY) ?? null), {
+    at: Date.now(),
+    text: raw,
+    dropped: stored.corrupt ? null : stored.dropped,
+  });
+  const readable = stored.corrupt ? null : JSON.stringify(stored.progress);
+  // Remove first, then copy: on a nearly full storage the copy fits only once the original is gone.
+  if (set("localStorage", STORAGE_KEY, null) && set("localStorage", BACKUP_KEY, JSON.stringify(setAside)) && set("localStorage", STORAGE_KEY, readable)) {
+    emit();
+    return;
   }
+  set("localStorage", STORAGE_KEY, raw);
+  fallBack(readable);
+  emit();
 }
 
 export function getSnapshot(): ProgressSnapshot {
   if (!schema) return SERVER_SNAPSHOT;
   const raw = readRaw();
-  if (raw === cachedRaw && cached !== SERVER_SNAPSHOT) return cached;
-  const { progress, corrupt } = schema.parseStored(raw);
+  const backup = get("localStorage", BACKUP_KEY) ?? null;
+  if (raw === cachedRaw && backup === cachedBackup && status === cached.status && cached !== SERVER_SNAPSHOT) return cached;
+  const stored = schema.parseStored(raw);
+  // Never a write during render: the repair runs right after.
+  if (status === "ok" && (stored.corrupt || stored.dropped > 0)) queueMicrotask(repair);
   cachedRaw = raw;
-  cached = { progress, status: memory !== undefined || readFailed ? "unavailable" : corrupt ? "corrupt" : "ok", ready: true };
+  cachedBackup = backup;
+  const setAside = schema.parseSetAside(backup);
+  if (setAside && !setAside.told && get("sessionStorage", TOLD_KEY) === "1") setAside.told = true;
+  cached = { progress: stored.progress, status, ready: true, setAside };
   return cached;
 }
 
@@ -65,9 +178,9 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Another tab wrote (or cleared) our key: re-read. The event never fires in the tab that wrote. */
+/** Another tab wrote (or cleared) our keys: re-read. The event never fires in the tab that wrote. */
 function onStorage(event: StorageEvent) {
-  if (event.key === STORAGE_KEY || event.key === null) emit();
+  if (event.key === STORAGE_KEY || event.key === BACKUP_KEY || event.key === null) emit();
 }
 
 export function subscribe(listener: () => void): () => void {
@@ -80,42 +193,58 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Writes the whole value; false when storage refused it (the value is then kept in memory for this tab). */
+/** Writes the whole value; false when this browser did not keep it (see StoreStatus for where it went). */
 function write(next: Progress | null): boolean {
+  repair();
   const raw = next === null ? null : JSON.stringify(next);
-  let ok = memory === undefined;
-  if (ok) {
-    try {
-      if (getSnapshot().status === "corrupt") {
-        const old = window.localStorage.getItem(STORAGE_KEY);
-        if (old !== null) window.localStorage.setItem(BACKUP_KEY, old);
-      }
-      if (raw === null) window.localStorage.removeItem(STORAGE_KEY);
-      else window.localStorage.setItem(STORAGE_KEY, raw);
-    } catch {
-      ok = false;
-    }
+  let saved = false;
+  if (status === "ok") {
+    saved = set("localStorage", STORAGE_KEY, raw);
+    if (!saved) fallBack(raw);
+  } else {
+    memory = raw;
+    if (status === "tab" && !set("sessionStorage", STORAGE_KEY, raw)) status = "page";
   }
-  if (!ok) memory = raw;
   emit();
-  return ok;
+  return saved;
 }
 
-/** Before the schema is there the current value is unknown: the change waits for it (a few ms after load). */
-function update(change: (progress: Progress) => Progress): boolean {
-  if (!schema) {
-    void loadSchema().then(() => write(change(getSnapshot().progress)));
-    return true;
-  }
+/**
+ * Applies a change to the stored progress. Before the schema is there the
+ * stored value is unknown, so the change waits for it (a few ms after load)
+ * and then applies to the real state: a toggle clicked early still toggles.
+ */
+async function update(change: (progress: Progress) => Progress): Promise<boolean> {
+  if (!schema) await loadSchema();
   return write(change(getSnapshot().progress));
 }
 
 export const progressActions = {
+  toggleRead: (key: string) => update((p) => setRead(p, key, !isRead(p, key))),
   setRead: (key: string, read: boolean) => update((p) => setRead(p, key, read)),
   recordVisit: (page: LastPage, asLast: boolean) => update((p) => recordVisit(p, page, asLast)),
   recordAttempt: (attempt: QuizAttempt) => update((p) => addAttempt(p, attempt)),
   importProgress: (incoming: Progress) => update((p) => mergeProgress(p, incoming)),
-  reset: () => write(null),
+  reset: async () => {
+    await loadSchema();
+    return write(null);
+  },
+  /** The visitor has been told about the data set aside: do not tell them again. */
+  markSetAsideTold: () => {
+    const backup = get("localStorage", BACKUP_KEY) ?? null;
+    const current = schema?.parseSetAside(backup);
+    if (current && !current.told && !set("localStorage", BACKUP_KEY, JSON.stringify({ ...current, told: true }))) {
+      set("sessionStorage", TOLD_KEY, "1");
+      cachedBackup = undefined;
+    }
+    emit();
+  },
+  /** Deletes the data set aside, once the visitor has downloaded it or does not want it. */
+  clearSetAside: () => {
+    const ok = set("localStorage", BACKUP_KEY, null);
+    emit();
+    return ok;
+  },
 };
 
 /** Ask the browser not to evict this site's storage (Safari wipes script storage after 7 days without a visit). */

@@ -6,7 +6,7 @@
 
 /** The localStorage key; the format inside carries its own version (`v`). */
 export const STORAGE_KEY = "pmkh-progress";
-/** Where unreadable stored data is copied before it is first overwritten, so nothing is lost for good. */
+/** Where stored data that could not be read is kept (see SetAside), so nothing is lost for good. */
 export const BACKUP_KEY = "pmkh-progress-unreadable";
 export const SCHEMA_VERSION = 2;
 /** Largest import file accepted. */
@@ -37,6 +37,8 @@ export type QuizAttempt = {
   missed: string[];
   /** True for a "Retry missed questions" run, which is not the full quiz. */
   retry?: boolean;
+  /** A retry's questions (ids), so its result can be broken down by area later; a full run asked them all. */
+  asked?: string[];
 };
 
 export type LastPage = { path: string; title: string; at: number };
@@ -53,10 +55,23 @@ export type Progress = {
 
 export const EMPTY_PROGRESS: Progress = Object.freeze({ v: SCHEMA_VERSION, items: {}, visited: {}, last: null, quiz: [] }) as Progress;
 
-/** How reading the store went: "corrupt" = data there but not ours; "unavailable" = storage blocked or full. */
-export type StoreStatus = "ok" | "corrupt" | "unavailable";
+/**
+ * Where progress is being kept: "ok" = this browser's storage; "tab" = storage
+ * refuses writes (full, blocked, private mode), so it lives in this tab's
+ * session storage until the tab closes; "page" = neither works, so it lasts
+ * only until the visitor leaves the page.
+ */
+export type StoreStatus = "ok" | "tab" | "page";
 
-export type ProgressSnapshot = { progress: Progress; status: StoreStatus; ready: boolean };
+/**
+ * Stored data that could not be read, moved aside (never deleted) before the
+ * readable part was written back. `dropped` counts the entries left out of a
+ * partly readable value; null means none of it could be read. `told` is set
+ * once the visitor has been told, so the message is shown once.
+ */
+export type SetAside = { told: boolean; kept: { at: number; text: string; dropped: number | null }[] };
+
+export type ProgressSnapshot = { progress: Progress; status: StoreStatus; ready: boolean; setAside: SetAside | null };
 
 export function isRead(progress: Progress, key: string): boolean {
   return progress.items[key]?.read === true;

@@ -30,7 +30,7 @@ export function areaVerdict(correct: number, total: number): AreaVerdict {
  * of `areas`, so two runs read the same way; an area with no question in this
  * run (a retry of a few missed questions) is left out.
  */
-export function topicBreakdown(questions: readonly QuizQuestion[], missed: readonly number[], areas: readonly QuizArea[]): AreaResult[] {
+export function topicBreakdown(questions: readonly Pick<QuizQuestion, "area" | "topic">[], missed: readonly number[], areas: readonly QuizArea[]): AreaResult[] {
   const wrong = new Set(missed);
   return areas.flatMap((area) => {
     const inArea = questions.map((question, index) => ({ question, index })).filter(({ question }) => question.area === area.id);

@@ -190,39 +190,6 @@ test.describe("Ship Happens comic", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Panel 16" })).toBeVisible();
   });
 
-  test("letter headings, two columns on a wide screen, and an A-Z bar and highlight that follow the search (issue 15)", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/glossary");
-    const list = page.locator("#glossary-terms");
-    await expect(list.getByRole("heading", { level: 2, name: "A", exact: true })).toBeVisible();
-    await expect(list.getByRole("heading", { level: 2, name: "V", exact: true })).toBeVisible();
-    // Two columns: the first and the last letter sit side by side, not one above the other.
-    const first = await list.locator("section").first().boundingBox();
-    const last = await list.locator("section").last().boundingBox();
-    expect(last!.x).toBeGreaterThan(first!.x + first!.width / 2);
-
-    const index = page.getByRole("navigation", { name: "Glossary A to Z" });
-    await page.getByRole("searchbox", { name: "Search the glossary" }).fill("sprint");
-    await expect(visibleTerms(page).first()).toBeVisible();
-    // "K" (Kano Model) has no match for "sprint": greyed, not a link, not focusable; "S" (Sprint) stays a link.
-    const k = index.locator('[data-letter="K"]');
-    await expect(k).toHaveAttribute("aria-disabled", "true");
-    await expect(k).not.toHaveAttribute("href", /.+/);
-    await expect(index.getByRole("link", { name: "S", exact: true })).toHaveAttribute("href", "#sprint");
-    await expect(list.getByRole("heading", { level: 2, name: "K", exact: true })).toBeHidden();
-    // The matched text is highlighted in every visible entry that contains it.
-    const marked = await page.evaluate(() => {
-      const highlight = CSS.highlights.get("glossary-match");
-      return highlight ? [...highlight].map((range) => (range as Range).toString().toLowerCase()) : [];
-    });
-    expect(marked.length).toBeGreaterThan(0);
-    expect(new Set(marked)).toEqual(new Set(["sprint"]));
-    // Clearing the search enables every letter with terms again.
-    await page.getByRole("searchbox", { name: "Search the glossary" }).fill("");
-    await expect(index.getByRole("link", { name: "K", exact: true })).toHaveAttribute("href", "#kano-model");
-    await expect(index.locator("[aria-disabled]")).toHaveCount(0);
-  });
-
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("shows the first panel", async ({ page }) => {

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { frameworkCards } from "../../content/frameworks";
+import { publicRoutes } from "../../lib/routes";
 import { masteryAreas } from "../../content/mastery";
+import { quizAreas } from "../../content/quiz/areas";
 import { quizQuestions } from "../../content/quiz/questions";
+import { topicBreakdown } from "../../lib/quiz/topic-breakdown";
 import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
 
 /** Learner progress (issue 17): kept in this browser, shown after hydration, never breaking a page. */
@@ -28,6 +31,15 @@ async function markButton(page: Page, index = 0) {
   const button = page.getByRole("button", { name: "Mark as read", exact: true }).nth(index);
   await expect(button).toHaveAttribute("data-progress-ready", "true");
   return button;
+}
+
+/** Site toasts on screen (one at a time). */
+const toasts = (page: Page) => page.locator("li[data-variant]");
+
+/** The texts kept aside as unreadable, as the store keeps them. */
+async function setAsideTexts(page: Page): Promise<string[]> {
+  const raw = await page.evaluate(() => window.localStorage.getItem("pmkh-progress-unreadable"));
+  return raw === null ? [] : (JSON.parse(raw) as { kept: { text: string }[] }).kept.map((k) => k.text);
 }
 
 async function stored(page: Page): Promise<unknown> {
@@ -87,6 +99,8 @@ test.describe("Learner progress", () => {
   });
 
   test("mastery topics, books and templates have their own button, counts and checks", async ({ page }) => {
+    // Seven page loads: more than the default 30 s on a busy shared machine.
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     const area = masteryAreas[0]!;
     await page.goto(`/product-mastery/${area.id}`);
@@ -134,8 +148,25 @@ test.describe("Learner progress", () => {
     await expect(page.getByText(`Your score: ${score}/${quizQuestions.length}`)).toBeVisible();
     await expect(history).toContainText(`Best score ${score}/${quizQuestions.length}`);
     await expect(history).toContainText(`Last score ${score}/${quizQuestions.length}`);
+    // The result's breakdown by skill area, to compare with /progress below.
+    const resultAreas = await page.locator("[data-area]").allTextContents();
+    expect(resultAreas.length).toBeGreaterThan(1);
 
-    await page.reload();
+    // /progress reads the attempt the way the result did: the same areas and verdicts, and each missed question.
+    await page.goto("/progress");
+    const latest = page.locator("[data-latest-attempt]");
+    await expect(latest.getByRole("heading", { name: "By skill area" })).toBeVisible();
+    expect(await latest.locator("[data-area]").allTextContents()).toEqual(resultAreas);
+    const missedList = latest.getByRole("list", { name: `Missed questions (${missed})` });
+    await expect(missedList.getByRole("listitem")).toHaveCount(missed);
+    const firstMissed = quizQuestions.findIndex((q) => q.answers[0] !== q.correctAnswer);
+    const link = missedList.getByRole("link", { name: `Question ${firstMissed + 1}: ${quizQuestions[firstMissed]!.question}` });
+    await expect(link).toHaveAttribute("href", `/quiz-explanations#question-${firstMissed + 1}`);
+    await link.click();
+    await expect(page.locator(`#question-${firstMissed + 1}`)).toBeInViewport();
+    await expect(page.locator(`#question-${firstMissed + 1}`)).toContainText(quizQuestions[firstMissed]!.question);
+
+    await page.goto("/pm-quiz");
     await expect(history).toContainText(`Best score ${score}/${quizQuestions.length}`);
     const retry = page.getByRole("button", { name: `Retry missed questions (${missed})` });
     await retry.click();
@@ -153,16 +184,24 @@ test.describe("Learner progress", () => {
       }
     }
     await expect(page.getByText(`Your score: 1/${missed}`)).toBeVisible();
-    // Now only the questions missed in the retry are left to retry; best and last stay full-quiz scores.
-    await expect(page.getByRole("button", { name: `Retry missed questions (${missed - 1})` })).toBeVisible({ timeout: 5000 }).catch(async () => {
-      await page.getByRole("button", { name: "Back to the full quiz" }).click();
-      await expect(page.getByRole("button", { name: `Retry missed questions (${missed - 1})` })).toBeVisible();
-    });
+    // The strip still describes the retry until the visitor goes back to the full quiz; there, only the
+    // questions missed in the retry are left to retry, and best and last stay full-quiz scores.
+    await expect(history).toContainText(`Retrying ${missed} missed questions.`);
+    await history.getByRole("button", { name: "Back to the full quiz" }).click();
+    await expect(page.getByRole("heading", { name: `Question 1 of ${quizQuestions.length}` })).toBeVisible();
+    await expect(history.getByRole("button", { name: `Retry missed questions (${missed - 1})` })).toBeVisible();
+    await expect(history).toContainText(`Best score ${score}/${quizQuestions.length}`);
+    await expect(history).toContainText(`Last score ${score}/${quizQuestions.length}`);
 
     await page.goto("/progress");
     await expect(page.locator("[data-quiz-attempt]")).toHaveCount(2);
-    await expect(page.getByRole("region", { name: "Quiz attempts" })).toContainText("Retry of missed questions");
-    await expect(page.getByRole("heading", { name: "Last attempt by topic" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Quiz attempts" })).toContainText(`Retry of ${missed} missed questions`);
+    // The latest attempt is now the retry: its missed questions, and its areas counted over the questions it asked.
+    await expect(latest).toContainText(`1/${missed}`);
+    await expect(latest.getByRole("list", { name: `Missed questions (${missed - 1})` }).getByRole("listitem")).toHaveCount(missed - 1);
+    const retryAreas = topicBreakdown(missedQuestions, missedQuestions.map((_, i) => i).slice(1), quizAreas);
+    await expect(latest.locator("[data-area]")).toHaveCount(retryAreas.length);
+    for (const area of retryAreas) await expect(latest.locator(`[data-area="${area.area.id}"]`)).toContainText(`${area.correct} of ${area.total} right`);
     expect(problems).toEqual([]);
   });
 
@@ -213,35 +252,80 @@ test.describe("Learner progress", () => {
     await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "true");
   });
 
-  test("a corrupted store shows its message, and every page still works", async ({ page }) => {
+  test("corrupted data: the first page opened works, says so once, keeps the data recoverable, and later marks work", async ({ page }) => {
     const problems = watchConsole(page);
-    await page.addInitScript((key) => {
+    const raw = '{"v":2,"items":"not an object"';
+    await page.addInitScript(([key, value]) => {
       if (!sessionStorage.getItem("corrupted")) {
-        window.localStorage.setItem(key, '{"v":2,"items":"not an object"');
+        window.localStorage.setItem(key!, value!);
         sessionStorage.setItem("corrupted", "1");
       }
-    }, STORAGE_KEY);
-    await page.goto("/progress");
-    await expect(page.getByRole("alert").filter({ hasText: "Your saved progress could not be read" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Your progress", level: 1 })).toBeVisible();
+    }, [STORAGE_KEY, raw]);
 
-    for (const path of ["/", "/frameworks", "/product-mastery"]) {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-    }
+    // A framework page, not /progress, is where the visitor meets it.
     await page.goto("/frameworks/kano-model");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText("Your saved progress could not be read");
+    await expect(toasts(page)).toContainText("Nothing was deleted");
+    await expect(toasts(page).getByRole("link", { name: "Open your progress page" })).toHaveAttribute("href", "/progress");
+    // Recoverable at once, whatever the visitor does next.
+    expect(await setAsideTexts(page)).toEqual([raw]);
+
     const button = await markButton(page);
+    await expect(button).toHaveAttribute("aria-pressed", "false");
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
-    // The unreadable data was set aside, not thrown away.
-    expect(await page.evaluate(() => window.localStorage.getItem("pmkh-progress-unreadable"))).toBe('{"v":2,"items":"not an object"');
+    expect(await setAsideTexts(page)).toEqual([raw]);
+
+    // Said once: the next pages do not repeat it, and the mark is there.
+    await page.goto("/frameworks");
+    await expect(page.getByText(`1 of ${frameworkTotal} read`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`1 of ${frameworkTotal} read`)).toBeVisible();
+    await expect(toasts(page)).toHaveCount(0);
+
+    // /progress keeps the notice, with the data to download and a way to clear it.
     await page.goto("/progress");
-    await expect(page.locator("[data-progress-dashboard]")).toHaveAttribute("data-progress-dashboard", "ready");
-    await expect(page.getByText("Your saved progress could not be read")).toHaveCount(0);
+    const notice = page.locator("[data-set-aside]");
+    await expect(notice.getByRole("heading", { name: "Your saved progress could not be read" })).toBeVisible();
+    await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "true");
+    await expect(toasts(page)).toHaveCount(0);
+    const downloading = page.waitForEvent("download");
+    await notice.getByRole("button", { name: "Download unreadable data" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^pm-knowledge-hub-unreadable-progress-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect(readFileSync(await download.path(), "utf8")).toBe(raw);
+
+    await notice.getByRole("button", { name: "Clear unreadable data" }).click();
+    await page.getByRole("button", { name: "Yes, delete it" }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem("pmkh-progress-unreadable"))).toBeNull();
+    await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "true");
     expect(problems).toEqual([]);
   });
 
-  test("storage that refuses writes (private mode, quota) says so once and the page keeps working", async ({ page }) => {
+  test("one bad entry costs only that entry: the rest is kept and the message says how much was left out", async ({ page }) => {
+    const damaged = { ...sample, items: { ...sample.items, "/frameworks/lean-startup": { read: true, at: -1 } } };
+    await page.addInitScript(([key, value]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        window.localStorage.setItem(key!, value!);
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, [STORAGE_KEY, JSON.stringify(damaged)]);
+    await page.goto("/frameworks");
+    await expect(page.getByText(`1 of ${frameworkTotal} read`)).toBeVisible();
+    await expect(page.locator('a[href="/frameworks/kano-model"] [data-progress-check="read"]')).toBeVisible();
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText("1 saved entry could not be read");
+    await expect(toasts(page)).toContainText("The rest of your progress is here as before");
+    const kept = (await stored(page)) as typeof sample;
+    expect(kept.items).toEqual(sample.items);
+    expect(kept.quiz).toEqual(sample.quiz);
+    expect(await setAsideTexts(page)).toEqual([JSON.stringify(damaged)]);
+  });
+
+  test("storage that refuses every write says once that progress is lost on leaving the page, and /progress says so too", async ({ page }) => {
     const problems = watchConsole(page);
     await page.addInitScript(() => {
       Storage.prototype.setItem = function (key: string, value: string) {
@@ -254,11 +338,73 @@ test.describe("Learner progress", () => {
     const button = await markButton(page);
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(toasts(page)).toHaveCount(1);
     await expect(page.locator('[data-variant="destructive"]')).toContainText("Progress not saved");
+    await expect(page.locator('[data-variant="destructive"]')).toContainText("what you mark is lost when you leave this page");
+    // True to its word: on the next page the mark is gone, and /progress says why.
     await page.goto("/progress");
-    await expect(page.getByText("This browser is not letting the site store data")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Your progress", level: 1 })).toBeVisible();
+    const notice = page.locator("[data-unsaved]");
+    await expect(notice).toHaveAttribute("data-unsaved", "page");
+    await expect(notice.getByRole("heading", { name: "Progress not saved" })).toBeVisible();
+    await expect(notice).toContainText("what you mark is lost when you leave this page");
+    await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "false");
     expect(problems).toEqual([]);
+  });
+
+  test("when only this browser's storage refuses writes, progress lasts for the tab, as the one message says", async ({ page }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage && key !== "theme") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        setItem.call(this, key, value);
+      };
+    });
+    await page.goto("/frameworks/kano-model");
+    await (await markButton(page)).click();
+    await expect(await markButton(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(toasts(page)).toHaveCount(1);
+    await expect(toasts(page)).toContainText("Progress kept for this tab only");
+    await expect(toasts(page)).toContainText("lasts until you close this tab");
+
+    // Across full page loads in the same tab, the mark stays, and the message is not repeated.
+    await page.goto("/frameworks/lean-startup");
+    await (await markButton(page)).click();
+    await expect(await markButton(page)).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/frameworks");
+    await expect(page.getByText(`2 of ${frameworkTotal} read`)).toBeVisible();
+    await expect(toasts(page)).toHaveCount(0);
+    await page.goto("/progress");
+    await expect(page.locator("[data-unsaved]")).toHaveAttribute("data-unsaved", "tab");
+    await expect(page.locator("[data-unsaved]")).toContainText("lasts until you close this tab");
+    await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "true");
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
+
+  test("Continue where you left off follows learning pages (the quiz, the comic, templates), not home, indexes or legal pages", async ({ page }) => {
+    test.setTimeout(60_000);
+    const resume = page.getByRole("link", { name: /Continue where you left off/ });
+    async function visit(path: string) {
+      await page.goto(path);
+      await expect.poll(async () => ((await stored(page)) as { visited?: Record<string, number> } | null)?.visited?.[path]).toBeGreaterThan(0);
+    }
+    async function expectResume(path: string, title: string) {
+      await page.goto("/");
+      await expect(resume).toHaveAttribute("href", path);
+      await expect(resume).toContainText(title);
+    }
+    await visit("/pm-quiz");
+    await expectResume("/pm-quiz", "PM Mastery Check");
+    await visit("/ship-happens");
+    await expectResume("/ship-happens", "Ship Happens");
+    // Passed through on the way, or not learning: counted as visited, never "where you left off".
+    for (const path of ["/frameworks", "/templates", "/privacy-policy", "/terms-of-service"]) await visit(path);
+    await page.goto("/progress");
+    await expectResume("/ship-happens", "Ship Happens");
+    const template = publicRoutes.find((route) => route.path.startsWith("/templates/"))!;
+    await visit(template.path);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await expectResume(template.path, title);
   });
 
   test("two tabs stay in sync without a reload", async ({ context }) => {

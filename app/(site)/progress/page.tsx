@@ -6,6 +6,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { bookReviews } from "@/content/books";
 import { frameworkCards } from "@/content/frameworks";
 import { masteryAreas } from "@/content/mastery";
+import { quizAreas } from "@/content/quiz/areas";
+import { quizQuestions } from "@/content/quiz/questions";
 import { templates } from "@/content/templates";
 import { masteryTopicKey } from "@/lib/progress/keys";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -44,7 +46,12 @@ export default function ProgressPage() {
         title="Your progress"
         intro={<p>Your progress is stored only in this browser: no account, no cookie, nothing sent to us.</p>}
       />
-      <ProgressDashboard groups={progressGroups()} tick={<Icon name="check" size={14} strokeWidth={3} />} />
+      <ProgressDashboard
+        groups={progressGroups()}
+        tick={<Icon name="check" size={14} strokeWidth={3} />}
+        // Only what the history shows of each question: not the answers.
+        quiz={{ questions: quizQuestions.map(({ question, area, topic }) => ({ question, area, topic })), areas: quizAreas }}
+      />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider, useToast, type ToastInput } from "@/components/ui/toast";
@@ -62,6 +62,26 @@ describe("toasts", () => {
     await user.click(screen.getByRole("button", { name: "show Fixed" }));
     expect(document.querySelector('[data-variant="destructive"]')).toBeNull();
     expect(document.querySelector('[data-variant="default"]')).toHaveTextContent("Fixed");
+  });
+
+  it("offers a link to act on the message, and stays as long as the toast asks", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <ToastProvider>
+        <Trigger input={{ title: "Kept aside", description: "Long news", duration: 12_000, action: { label: "Open it", href: "/progress", altText: "Linked from the footer" } }} />
+      </ToastProvider>,
+    );
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "show Kept aside" }));
+    const toast = await waitFor(() => document.querySelector('[data-variant="default"]') as HTMLElement);
+    expect(within(toast).getByRole("link", { name: "Open it" })).toHaveAttribute("href", "/progress");
+    await act(async () => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(document.querySelector('[data-variant="default"]')).toHaveTextContent("Long news");
+    await act(async () => {
+      vi.advanceTimersByTime(6500);
+    });
+    expect(screen.queryByText("Long news")).not.toBeInTheDocument();
   });
 
   it("throws a clear error outside the provider", () => {
