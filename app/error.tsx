@@ -1,8 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
-import { buttonClasses } from "@/components/ui/button";
-import { ErrorScreen } from "@/components/errors/error-screen";
+import { lazy, Suspense, useEffect } from "react";
+
+/*
+ * Next puts this boundary in every page's first load, so the screen itself
+ * loads only when a page fails. Should that load fail too (the network is
+ * gone), the error goes on to global-error.tsx, which needs nothing.
+ */
+const RouteErrorView = lazy(() => import("@/components/errors/route-error-view"));
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -10,16 +15,8 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   }, [error]);
 
   return (
-    <ErrorScreen title="Unexpected Application Error!">
-      <p className="mt-4 text-muted">Something went wrong while showing this page. Please try again.</p>
-      <div className="mt-8 flex gap-3">
-        <button type="button" onClick={reset} className={buttonClasses({ variant: "secondary" })}>
-          Try again
-        </button>
-        <a href="/" className={buttonClasses()}>
-          Return to Home
-        </a>
-      </div>
-    </ErrorScreen>
+    <Suspense fallback={null}>
+      <RouteErrorView reset={reset} />
+    </Suspense>
   );
 }

@@ -2,18 +2,18 @@
 
 /**
  * Every progress leaf, in the one chunk that loads after hydration (see
- * progress-slot.tsx): the store, its zod schema and these views reach the
- * browser once and are shared by all the places that show progress.
+ * progress-slot.tsx): the store and these views reach the browser once and
+ * are shared by all the places that show progress.
  *
- * The schema comes in this chunk, so the stored data is read before the first
- * leaf renders. Should a leaf render before that anyway (`ready` false), it
- * shows the placeholder's state, not an empty one: no count, no pressed state.
+ * The zod schema is a separate chunk, fetched beside this one only when
+ * something is stored. Should a leaf render before it is there (`ready`
+ * false), it shows the placeholder's state, not an empty one: no count, no
+ * pressed state.
  */
 import { useEffect, type ReactNode } from "react";
 import { setAsideMessage } from "@/lib/progress/messages";
 import { isRecordable, isResumable } from "@/lib/progress/resume";
-import * as progressSchema from "@/lib/progress/schema";
-import { persistStorage, progressActions, provideSchema } from "@/lib/progress/store";
+import { persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, type Progress } from "@/lib/progress/types";
 import { useToast } from "@/components/ui/toast";
 import type { LeafProps, StepProgress } from "./leaf-types";
@@ -21,8 +21,8 @@ import { useProgress } from "./use-progress";
 import { useSaveNotice } from "./use-save-notice";
 import { CheckView, MarkButtonView, MeterView, StepMarkerView } from "./views";
 
-// This chunk only ever loads in the browser, after hydration: read the stored progress now, before any leaf renders.
-if (typeof window !== "undefined") provideSchema(progressSchema);
+/** For the slot, which fetches the schema beside this chunk when something is stored. */
+export { provideSchema } from "@/lib/progress/store";
 
 /** For the slot's placeholder, whose click arrives before this chunk (the same import, so no second loader in the first load). */
 export const toggleRead = (key: string) => progressActions.toggleRead(key);

@@ -13,9 +13,27 @@
  * of forcing a synchronous re-render of each slot straight after hydration.
  */
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
+import { BACKUP_KEY, STORAGE_KEY } from "@/lib/progress/storage-keys";
 import type { LeafProps } from "./leaf-types";
 
-const ProgressLeaf = lazy(() => import("./progress-leaf"));
+/** Anything in our keys? Only then is the schema (zod, the largest piece) worth fetching. Kept tiny: this module is in every first load. */
+function somethingStored(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEY) !== null || localStorage.getItem(BACKUP_KEY) !== null || sessionStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+// Where progress is stored, the schema comes in parallel with the leaf chunk, so it is read before the first leaf renders.
+const ProgressLeaf = lazy(() =>
+  somethingStored()
+    ? Promise.all([import("./progress-leaf"), import("@/lib/progress/schema")]).then(([leaf, schema]) => {
+        leaf.provideSchema(schema);
+        return leaf;
+      })
+    : import("./progress-leaf"),
+);
 
 let idle: Promise<void> | undefined;
 

@@ -17,11 +17,12 @@
  * could be read is written back, so later marks work and the visitor can be
  * told once, on the page where it happened.
  *
- * The zod schema is never in a page's first load: it comes with the lazily
- * loaded progress chunk (provideSchema), or on first subscribe where a page
- * uses the store without that chunk. Until it is there the snapshot is not
- * ready, and changes wait for it (they apply to the stored state, not to the
- * empty one).
+ * The zod schema is only needed to read what is stored, so a browser with
+ * nothing stored never loads it (most first visits: zod is the largest piece
+ * of progress code). Where something is stored, the slot fetches the schema
+ * beside the progress chunk and hands it over (provideSchema), or the first
+ * subscriber loads it. Until it is there the snapshot is not ready, and
+ * changes wait for it (they apply to the stored state, not to the empty one).
  */
 import { addAttempt, mergeProgress, recordVisit, setRead } from "./merge";
 import {
@@ -82,19 +83,44 @@ function fallBack(raw: string | null) {
   status = writable("sessionStorage") && set("sessionStorage", STORAGE_KEY, raw) ? "tab" : "page";
 }
 
+let probed = false;
+
+/** Once per page load: finds out whether storage keeps what is written, and if not, where progress goes instead. */
+function probe() {
+  if (probed) return;
+  probed = true;
+  const stored = get("localStorage", STORAGE_KEY);
+  if (stored === undefined || !writable("localStorage")) fallBack((get("sessionStorage", STORAGE_KEY) ?? null) ?? stored ?? null);
+}
+
+/** What this page wrote while it had no schema: it made the value, so it knows it without parsing. */
+let written: { raw: string | null; progress: Progress } = { raw: null, progress: EMPTY_PROGRESS };
+
 /**
- * Once per page load, with the schema: finds out whether storage keeps what
- * is written, moves unreadable data aside, and merges back the copy an
- * earlier page of this tab had to keep in session storage.
+ * The progress, when it can be known without the schema: nothing in any of
+ * our keys (the usual first visit), or only what this page wrote itself.
+ * Null when something stored needs parsing, repairing or merging.
+ */
+function knownWithoutSchema(): Progress | null {
+  probe();
+  const raw = readRaw();
+  const known = raw === null ? EMPTY_PROGRESS : raw === written.raw ? written.progress : null;
+  if (known === null || (get("localStorage", BACKUP_KEY) ?? null) !== null) return null;
+  if (status === "ok" && (get("sessionStorage", STORAGE_KEY) ?? null) !== null) return null;
+  return known;
+}
+
+const nothingStored = () => knownWithoutSchema() !== null;
+
+/**
+ * Once per page load, with the schema: moves unreadable data aside and merges
+ * back the copy an earlier page of this tab had to keep in session storage.
  */
 function start(loaded: Schema) {
-  const stored = get("localStorage", STORAGE_KEY);
-  const tabCopy = get("sessionStorage", STORAGE_KEY) ?? null;
-  if (stored === undefined || !writable("localStorage")) {
-    fallBack(tabCopy ?? stored ?? null);
-    return;
-  }
+  probe();
+  if (status !== "ok") return;
   repair();
+  const tabCopy = get("sessionStorage", STORAGE_KEY) ?? null;
   if (tabCopy !== null) {
     const merged = JSON.stringify(mergeProgress(loaded.parseStored(get("localStorage", STORAGE_KEY) ?? null).progress, loaded.parseStored(tabCopy).progress));
     if (set("localStorage", STORAGE_KEY, merged)) set("sessionStorage", STORAGE_KEY, null);
@@ -103,9 +129,10 @@ function start(loaded: Schema) {
 }
 
 /**
- * The progress chunk brings the schema with it and hands it over as it loads,
- * so a page's progress is read before its leaves first render: one request,
- * and no moment in which they could show an empty state.
+ * The slot fetches the schema beside the progress chunk when something is
+ * stored and hands it over here, so a returning visitor's progress is read
+ * before the leaves first render: no extra round trip, and no moment in
+ * which they could show an empty state.
  */
 export function provideSchema(loaded: Schema) {
   if (schema) return;
@@ -154,8 +181,15 @@ function repair() {
   emit();
 }
 
+let bare: ProgressSnapshot | null = null;
+
 export function getSnapshot(): ProgressSnapshot {
-  if (!schema) return SERVER_SNAPSHOT;
+  if (!schema) {
+    const known = knownWithoutSchema();
+    if (known === null) return SERVER_SNAPSHOT;
+    if (bare?.progress !== known || bare.status !== status) bare = Object.freeze({ progress: known, status, ready: true, setAside: null });
+    return bare;
+  }
   const raw = readRaw();
   const backup = get("localStorage", BACKUP_KEY) ?? null;
   if (raw === cachedRaw && backup === cachedBackup && status === cached.status && cached !== SERVER_SNAPSHOT) return cached;
@@ -180,13 +214,15 @@ function emit() {
 
 /** Another tab wrote (or cleared) our keys: re-read. The event never fires in the tab that wrote. */
 function onStorage(event: StorageEvent) {
-  if (event.key === STORAGE_KEY || event.key === BACKUP_KEY || event.key === null) emit();
+  if (event.key !== STORAGE_KEY && event.key !== BACKUP_KEY && event.key !== null) return;
+  if (!schema && !nothingStored()) void loadSchema();
+  emit();
 }
 
 export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  void loadSchema();
+  if (!nothingStored()) void loadSchema();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener("storage", onStorage);
@@ -197,6 +233,7 @@ export function subscribe(listener: () => void): () => void {
 function write(next: Progress | null): boolean {
   repair();
   const raw = next === null ? null : JSON.stringify(next);
+  if (!schema) written = { raw, progress: next ?? EMPTY_PROGRESS };
   let saved = false;
   if (status === "ok") {
     saved = set("localStorage", STORAGE_KEY, raw);
@@ -210,12 +247,13 @@ function write(next: Progress | null): boolean {
 }
 
 /**
- * Applies a change to the stored progress. Before the schema is there the
- * stored value is unknown, so the change waits for it (a few ms after load)
- * and then applies to the real state: a toggle clicked early still toggles.
+ * Applies a change to the stored progress. When something is stored but the
+ * schema is not there yet, the stored value is unknown, so the change waits
+ * for it and then applies to the real state: a toggle clicked early still
+ * toggles.
  */
 async function update(change: (progress: Progress) => Progress): Promise<boolean> {
-  if (!schema) await loadSchema();
+  if (!schema && !nothingStored()) await loadSchema();
   return write(change(getSnapshot().progress));
 }
 
@@ -226,7 +264,7 @@ export const progressActions = {
   recordAttempt: (attempt: QuizAttempt) => update((p) => addAttempt(p, attempt)),
   importProgress: (incoming: Progress) => update((p) => mergeProgress(p, incoming)),
   reset: async () => {
-    await loadSchema();
+    if (!nothingStored()) await loadSchema();
     return write(null);
   },
   /** The visitor has been told about the data set aside: do not tell them again. */

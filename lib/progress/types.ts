@@ -4,10 +4,7 @@
  * these types ship nothing (the schema loads with the progress chunk).
  */
 
-/** The localStorage key; the format inside carries its own version (`v`). */
-export const STORAGE_KEY = "pmkh-progress";
-/** Where stored data that could not be read is kept (see SetAside), so nothing is lost for good. */
-export const BACKUP_KEY = "pmkh-progress-unreadable";
+export { BACKUP_KEY, STORAGE_KEY } from "./storage-keys";
 export const SCHEMA_VERSION = 2;
 /** Largest import file accepted. */
 export const MAX_IMPORT_BYTES = 1024 * 1024;

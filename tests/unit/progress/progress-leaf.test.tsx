@@ -64,7 +64,9 @@ describe("progress while the stored data loads", () => {
   it("once the progress code is there, its first render already shows the stored state: never '0 of N' or an unpressed button", async () => {
     store({ [kano]: { read: true, at: 1 } });
     vi.resetModules();
-    const { default: ProgressLeaf } = await import("@/components/progress/progress-leaf");
+    // As the slot does where something is stored: the leaf chunk and the schema arrive together.
+    const { default: ProgressLeaf, provideSchema } = await import("@/components/progress/progress-leaf");
+    provideSchema(await import("@/lib/progress/schema"));
     const { ToastProvider } = await import("@/components/ui/toast");
     const { container } = render(
       <ToastProvider>

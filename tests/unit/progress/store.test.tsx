@@ -5,7 +5,6 @@ import { BACKUP_KEY, STORAGE_KEY } from "@/lib/progress/types";
 async function freshStore() {
   vi.resetModules();
   const store = await import("@/lib/progress/store");
-  expect(store.getSnapshot().ready).toBe(false);
   await store.loadSchema();
   return store;
 }
@@ -28,6 +27,38 @@ afterEach(() => {
 });
 
 describe("progress store", () => {
+  it("with nothing stored, is ready and empty and takes a write without ever loading the schema (zod)", async () => {
+    vi.resetModules();
+    let schemaLoads = 0;
+    vi.doMock("@/lib/progress/schema", async (importOriginal) => {
+      schemaLoads++;
+      return importOriginal();
+    });
+    const store = await import("@/lib/progress/store");
+    const unsubscribe = store.subscribe(() => {});
+    expect(store.getSnapshot()).toMatchObject({ status: "ok", ready: true, setAside: null });
+    expect(store.getSnapshot().progress.items).toEqual({});
+    expect(await store.progressActions.setRead("/frameworks/okrs", true)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}").items["/frameworks/okrs"].read).toBe(true);
+    // What it wrote itself it knows without parsing: still ready, with the mark, and a second change applies to it.
+    expect(store.getSnapshot()).toMatchObject({ ready: true, progress: { items: { "/frameworks/okrs": { read: true } } } });
+    expect(await store.progressActions.toggleRead("/frameworks/rice")).toBe(true);
+    expect(Object.keys(store.getSnapshot().progress.items).sort()).toEqual(["/frameworks/okrs", "/frameworks/rice"]);
+    unsubscribe();
+    expect(schemaLoads).toBe(0);
+    vi.doUnmock("@/lib/progress/schema");
+  });
+
+  it("with progress stored, is not ready until the schema has read it, and then shows it", async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(good));
+    vi.resetModules();
+    const store = await import("@/lib/progress/store");
+    expect(store.getSnapshot().ready).toBe(false);
+    await store.loadSchema();
+    expect(store.getSnapshot()).toMatchObject({ ready: true, status: "ok" });
+    expect(store.getSnapshot().progress.items["/frameworks/okrs"]?.read).toBe(true);
+  });
+
   it("starts empty and ready, writes, and returns the same snapshot until the data changes", async () => {
     const store = await freshStore();
     const first = store.getSnapshot();
