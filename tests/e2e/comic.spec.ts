@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { comicPanels } from "../../content/comic";
 import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * Ship Happens (issue 15): the words are HTML, readable on a phone without
@@ -191,6 +192,8 @@ async function animationsAfterNext(page: Page) {
 test("a turned panel slides in, except for readers who asked for reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/ship-happens", { waitUntil: "networkidle" });
+  // The frames counted start at the click: the reader must be live by then (a click that waits for hydration animates later).
+  await waitForHydration(page, "main button");
   expect(await animationsAfterNext(page)).toBeGreaterThan(0);
   await expect(indicator(page)).toHaveText("Panel 2 of 16");
   await page.emulateMedia({ reducedMotion: "reduce" });

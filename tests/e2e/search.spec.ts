@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
+import { waitForHydration } from "../support/hydration";
 import { expect, test } from "../support/visitor";
 
 /**
@@ -16,10 +17,7 @@ import { expect, test } from "../support/visitor";
  */
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => {
-    const buttons = [...document.querySelectorAll("header button")];
-    return buttons.length > 0 && buttons.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
-  });
+  await waitForHydration(page, "header button");
 }
 
 const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search", exact: true });

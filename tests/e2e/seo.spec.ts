@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { JSDOM } from "jsdom";
 import { templates } from "../../content/templates";
 import { publicRoutes } from "../../lib/routes";
 
@@ -6,7 +7,27 @@ import { publicRoutes } from "../../lib/routes";
  * SEO and sharing on every public route (the list lives in lib/routes):
  * title, description, canonical, OpenGraph/Twitter tags and a share image
  * that really loads; plus sitemap, robots, manifest and JSON-LD.
+ *
+ * All of it is read from the HTML the server sends, as a crawler or a link
+ * preview reads it (none of them runs the page's scripts), so these tests
+ * need no browser: a page load per route made this the third-slowest spec.
  */
+
+/** The server's HTML for a path, parsed (no scripts run, nothing else fetched). */
+async function serverDocument(request: APIRequestContext, path: string): Promise<Document> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return new JSDOM(await response.text()).window.document;
+}
+
+const content = (doc: Document, selector: string) => doc.head.querySelector(selector)?.getAttribute("content") ?? null;
+
+/** Every JSON-LD item on the page, arrays flattened. */
+function jsonLd(doc: Document): Record<string, unknown>[] {
+  const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? "");
+  expect(blocks.length).toBeGreaterThan(0);
+  return blocks.flatMap((text) => [JSON.parse(text)].flat() as Record<string, unknown>[]);
+}
 const siteName = "PM Knowledge Hub";
 
 /** Absolute URLs in the HTML use NEXT_PUBLIC_SITE_URL; fetch them from the server under test instead. */
@@ -23,40 +44,39 @@ async function expectImage(request: APIRequestContext, absolute: string) {
 }
 
 for (const route of publicRoutes) {
-  test(`seo: ${route.name} (${route.path}) has title, description, canonical and share tags`, async ({ page, request }) => {
-    await page.goto(route.path);
-    const head = page.locator("head");
+  test(`seo: ${route.name} (${route.path}) has title, description, canonical and share tags`, async ({ request }) => {
+    const doc = await serverDocument(request, route.path);
 
     // One document title (inline SVG diagrams have <title> elements of their own).
-    await expect(page.locator("head > title")).toHaveCount(1);
-    expect(await page.title()).toContain(siteName);
+    expect(doc.head.querySelectorAll(":scope > title")).toHaveLength(1);
+    expect(doc.title).toContain(siteName);
 
-    const description = await head.locator('meta[name="description"]').getAttribute("content");
+    const description = content(doc, 'meta[name="description"]');
     expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
 
-    await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
-    const canonical = (await head.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+    expect(doc.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    const canonical = doc.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
     // Absolute, and ending with the route's path (Next drops the root's trailing slash).
     expect(canonical).toMatch(/^https?:\/\/[^/]+(\/|$)/);
     expect(new URL(canonical).pathname).toBe(route.path);
     if (route.path !== "/") expect(canonical.endsWith(route.path)).toBe(true);
 
-    const og = async (property: string) => head.locator(`meta[property="${property}"]`).first().getAttribute("content");
-    expect(await og("og:title")).toContain(siteName);
-    expect(await og("og:description")).toBe(description);
-    expect(await og("og:url")).toBe(canonical);
-    expect(await og("og:site_name")).toBe(siteName);
-    expect(await head.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
-    expect(await head.locator('meta[name="twitter:title"]').getAttribute("content")).toContain(siteName);
+    const og = (property: string) => content(doc, `meta[property="${property}"]`);
+    expect(og("og:title")).toContain(siteName);
+    expect(og("og:description")).toBe(description);
+    expect(og("og:url")).toBe(canonical);
+    expect(og("og:site_name")).toBe(siteName);
+    expect(content(doc, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(content(doc, 'meta[name="twitter:title"]')).toContain(siteName);
 
-    const ogImage = (await og("og:image")) ?? "";
+    const ogImage = og("og:image") ?? "";
     expect(ogImage).toMatch(/^https?:\/\//);
     await expectImage(request, ogImage);
     // Book reviews, mastery areas, glossary terms and templates have their own card, rendered at build time from their folder.
     if (/^\/(books|product-mastery|glossary|templates)\/[^/]+$/.test(route.path)) {
       expect(new URL(ogImage).pathname.startsWith(`${route.path}/opengraph-image`)).toBe(true);
     }
-    const twitterImage = (await head.locator('meta[name="twitter:image"]').first().getAttribute("content")) ?? "";
+    const twitterImage = content(doc, 'meta[name="twitter:image"]') ?? "";
     expect(twitterImage).toMatch(/^https?:\/\//);
   });
 }
@@ -95,9 +115,9 @@ test("seo: robots.txt keeps crawlers out of /admin and names the sitemap", async
   expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test("seo: the web manifest is valid JSON and its icons load", async ({ page, request }) => {
-  await page.goto("/");
-  const href = await page.locator('head link[rel="manifest"]').getAttribute("href");
+test("seo: the web manifest is valid JSON and its icons load", async ({ request }) => {
+  const doc = await serverDocument(request, "/");
+  const href = doc.head.querySelector('link[rel="manifest"]')?.getAttribute("href");
   expect(href).toBe("/manifest.webmanifest");
   const response = await request.get("/manifest.webmanifest");
   expect(response.status()).toBe(200);
@@ -119,14 +139,9 @@ const structuredData: { path: string; types: string[] }[] = [
 ];
 
 for (const { path, types } of structuredData) {
-  test(`seo: JSON-LD on ${path} parses and has ${types.join(", ")}`, async ({ page }) => {
-    await page.goto(path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(blocks.length).toBeGreaterThan(0);
-    const items = blocks.flatMap((text) => {
-      const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
-      return Array.isArray(data) ? data : [data];
-    });
+  test(`seo: JSON-LD on ${path} parses and has ${types.join(", ")}`, async ({ request }) => {
+    const doc = await serverDocument(request, path);
+    const items = jsonLd(doc);
     expect(items.map((item) => item["@type"])).toEqual(expect.arrayContaining(types));
     for (const item of items) expect(item["@context"]).toBe("https://schema.org");
 
@@ -134,13 +149,13 @@ for (const { path, types } of structuredData) {
       const review = items.find((item) => item["@type"] === "Review") as { itemReviewed: { "@type": string; name: string; author: unknown[] } };
       expect(review.itemReviewed["@type"]).toBe("Book");
       expect(review.itemReviewed.author.length).toBeGreaterThan(0);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(review.itemReviewed.name);
+      expect(doc.querySelector("h1")?.textContent).toContain(review.itemReviewed.name);
     }
     if (path === "/glossary") {
       const set = items[0] as { hasDefinedTerm: { name: string; url: string }[] };
       expect(set.hasDefinedTerm).toHaveLength(24);
       // Every term's URL anchor is an element on the page.
-      for (const term of set.hasDefinedTerm) await expect(page.locator(`[id="${new URL(term.url).hash.slice(1)}"]`)).toHaveCount(1);
+      for (const term of set.hasDefinedTerm) expect(doc.querySelectorAll(`[id="${new URL(term.url).hash.slice(1)}"]`), term.url).toHaveLength(1);
     }
     if (path === "/quiz-explanations") {
       const faq = items[0] as { mainEntity: { acceptedAnswer: { text: string } }[] };
@@ -156,30 +171,27 @@ for (const { path, types } of structuredData) {
 
 // Every framework explainer carries its breadcrumb trail.
 for (const route of publicRoutes.filter((r) => r.path.startsWith("/frameworks/"))) {
-  test(`seo: JSON-LD breadcrumb on ${route.path}`, async ({ page }) => {
-    await page.goto(route.path);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const items = blocks.flatMap((text) => [JSON.parse(text)].flat() as { "@type": string; itemListElement?: { item: string }[] }[]);
+  test(`seo: JSON-LD breadcrumb on ${route.path}`, async ({ request }) => {
+    const items = jsonLd(await serverDocument(request, route.path)) as { "@type": string; itemListElement?: { item: string }[] }[];
     const crumbs = items.find((item) => item["@type"] === "BreadcrumbList");
     expect(crumbs?.itemListElement?.map((c) => new URL(c.item).pathname)).toEqual(["/", "/frameworks", route.path]);
   });
 }
 
 for (const template of templates) {
-  test(`seo: the Article JSON-LD on /templates/${template.slug} parses, with its headline, share card and last change`, async ({ page, request }) => {
-    await page.goto(`/templates/${template.slug}`);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const items = blocks.flatMap((text) => [JSON.parse(text)].flat() as Record<string, unknown>[]);
+  test(`seo: the Article JSON-LD on /templates/${template.slug} parses, with its headline, share card and last change`, async ({ request }) => {
+    const doc = await serverDocument(request, `/templates/${template.slug}`);
+    const items = jsonLd(doc);
     const article = items.find((item) => item["@type"] === "Article") as { "@context": string; headline: string; image: string[]; dateModified: string; url: string };
     expect(article["@context"]).toBe("https://schema.org");
     expect(article.headline).toBe(`${template.name} template`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(template.name);
+    expect(doc.querySelector("h1")?.textContent?.trim()).toBe(template.name);
     expect(new URL(article.url).pathname).toBe(`/templates/${template.slug}`);
     expect(article.dateModified).toBe(template.updated);
     expect(Number.isNaN(Date.parse(article.dateModified))).toBe(false);
     // The same card as og:image (which adds a content hash as its query to bust caches), and it loads.
     expect(article.image).toHaveLength(1);
-    const ogImage = (await page.locator('head meta[property="og:image"]').first().getAttribute("content")) ?? "";
+    const ogImage = content(doc, 'meta[property="og:image"]') ?? "";
     expect(new URL(article.image[0]!).pathname).toBe(new URL(ogImage).pathname);
     await expectImage(request, article.image[0]!);
   });

@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the elements a selector matches (React marks
+ * each hydrated DOM node with a `__reactFiber…` key). The page and footer are
+ * Activity boundaries that hydrate at low priority after the header, so on a
+ * busy machine the network goes idle well before a deep element is live; a
+ * test that measures what a click does right after it needs this first.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const nodes = [...document.querySelectorAll(css)];
+    return nodes.length > 0 && nodes.every((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
+  }, selector);
+}
