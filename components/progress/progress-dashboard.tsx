@@ -18,6 +18,7 @@ import { QuizHistory, type HistoryQuestion } from "./quiz-history-section";
 import { downloadFile, SetAsideNotice, today, UnsavedNotice } from "./storage-notices";
 import { useProgress } from "./use-progress";
 import { MeterView } from "./views";
+import { ConfirmPanel } from "./confirm-panel";
 
 export type ProgressItem = { key: string; title: string; href: string };
 export type ProgressGroup = { id: string; title: string; eyebrow?: string; href: string; items: ProgressItem[] };
@@ -216,20 +217,14 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
           </button>
         </div>
         {confirming ? (
-          <div id="reset-confirm" role="group" aria-labelledby="reset-question" className="mt-4 max-w-measure rounded-xl border border-destructive bg-surface-raised p-4">
-            <p id="reset-question" className="font-semibold">
-              Reset all your progress in this browser?
-            </p>
-            <p className="mt-1 text-small text-muted">Every mark and every quiz attempt is removed. This cannot be undone unless you exported first.</p>
-            <div className="mt-3 flex flex-wrap gap-3">
-              <button type="button" className={buttonClasses({ variant: "destructive" })} onClick={reset}>
-                Yes, reset everything
-              </button>
-              <button type="button" className={buttonClasses({ variant: "secondary" })} onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
-          </div>
+          <ConfirmPanel
+            id="reset-confirm"
+            question="Reset all your progress in this browser?"
+            detail="Every mark and every quiz attempt is removed. This cannot be undone unless you exported first."
+            confirmLabel="Yes, reset everything"
+            onConfirm={reset}
+            onCancel={() => setConfirming(false)}
+          />
         ) : null}
         <p role="status" className="mt-4 min-h-6 max-w-measure text-small">
           {message ? <span className={message.tone === "error" ? "font-semibold text-destructive" : "font-semibold text-success"}>{message.text}</span> : null}

@@ -11,6 +11,7 @@ import { setAsideMessage, unsavedMessage } from "@/lib/progress/messages";
 import { progressActions } from "@/lib/progress/store";
 import type { SetAside, StoreStatus } from "@/lib/progress/types";
 import { buttonClasses } from "@/components/ui/button";
+import { ConfirmPanel } from "./confirm-panel";
 
 const box = "rounded-2xl border border-border border-l-4 border-l-destructive bg-surface-raised p-5 shadow-sm";
 
@@ -59,20 +60,15 @@ export function SetAsideNotice({ setAside }: { setAside: SetAside }) {
         </button>
       </div>
       {confirming ? (
-        <div id="set-aside-confirm" role="group" aria-labelledby="set-aside-question" className="mt-4 max-w-measure rounded-xl border border-destructive bg-surface p-4">
-          <p id="set-aside-question" className="font-semibold">
-            Delete the unreadable data from this browser?
-          </p>
-          <p className="mt-1 text-small text-muted">Your progress on this page is not affected. Download the data first if you might want it.</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button type="button" className={buttonClasses({ variant: "destructive" })} onClick={() => progressActions.clearSetAside()}>
-              Yes, delete it
-            </button>
-            <button type="button" className={buttonClasses({ variant: "secondary" })} onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmPanel
+          id="set-aside-confirm"
+          inset
+          question="Delete the unreadable data from this browser?"
+          detail="Your progress on this page is not affected. Download the data first if you might want it."
+          confirmLabel="Yes, delete it"
+          onConfirm={() => progressActions.clearSetAside()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </section>
   );
