@@ -5,6 +5,7 @@ import { scoreTiers } from "../../content/quiz/score-tiers";
 import { quizAreas } from "../../content/quiz/areas";
 import { tierForScore } from "../../lib/quiz/tiers";
 import { expectNoAxeViolations, useTheme } from "../support/axe";
+import { waitForHydration } from "../support/hydration";
 
 const total = quizQuestions.length;
 /** The four answers, labelled by the question they belong to. */
@@ -49,7 +50,7 @@ test.describe("PM Mastery Check", () => {
     const second = quizQuestions[1]!;
     const rightKey = String(first.answers.indexOf(first.correctAnswer) + 1);
     const wrongKey = String(second.answers.findIndex((a) => a !== second.correctAnswer) + 1);
-    await page.goto("/pm-quiz");
+    await openQuiz(page);
     await expect(answerGroup(page).getByRole("button").first()).toHaveAttribute("aria-keyshortcuts", "1");
 
     await page.keyboard.press(rightKey);
@@ -125,7 +126,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`the question with a toast and the result screen pass axe in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(60_000);
     await useTheme(page, theme);
-    await page.goto("/pm-quiz");
+    await openQuiz(page);
     for (let i = 0; i < total; i++) {
       await expect(page.getByRole("heading", { name: `Question ${i + 1} of ${total}` })).toBeVisible();
       await page.keyboard.press("1");
@@ -139,9 +140,15 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
+/** Opens the quiz and waits until its answers are live: keys pressed before hydration go nowhere. */
+async function openQuiz(page: Page) {
+  await page.goto("/pm-quiz");
+  await waitForHydration(page, "main button");
+}
+
 /** Answers the whole quiz by keyboard: right except for the questions at `wrong` (0-based). */
 async function finishQuiz(page: Page, wrong: ReadonlySet<number>) {
-  await page.goto("/pm-quiz");
+  await openQuiz(page);
   for (const [i, q] of quizQuestions.entries()) {
     await expect(page.getByRole("heading", { name: `Question ${i + 1} of ${total}` })).toBeVisible();
     const index = wrong.has(i) ? q.answers.findIndex((a) => a !== q.correctAnswer) : q.answers.indexOf(q.correctAnswer);
