@@ -1,15 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { adminRoutes, publicRoutes } from "../../lib/routes";
-import { expectNoAxeViolations, switchToDark, useTheme } from "../support/axe";
+import { expectNoAxeViolations, switchTheme, useTheme } from "../support/axe";
 
 /**
  * axe (WCAG 2.2 AA) on every public route and the admin sign-in page, in light
  * and dark. The route list lives in lib/routes; the signed-in admin list is
  * checked inside the admin flow (tests/e2e/admin.spec.ts).
  *
- * One test per route: light as loaded, then dark after the header's toggle
- * (the way a visitor switches), so each route costs one browser context and
- * one page load instead of two.
+ * One test per route: light as loaded, then dark switched in place (the
+ * layout check's way), so each route costs one browser context and one page
+ * load instead of two.
  */
 const signIn = adminRoutes.filter((route) => route.path === "/admin/login");
 const pages = [...publicRoutes, ...signIn, { path: "/this-page-does-not-exist", name: "Not found" }];
@@ -20,7 +20,7 @@ for (const route of pages) {
     await page.goto(route.path);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);
     await expectNoAxeViolations(page, "light theme");
-    await switchToDark(page);
+    await switchTheme(page, "dark");
     await expectNoAxeViolations(page, "dark theme");
   });
 }

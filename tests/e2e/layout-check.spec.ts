@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { adminRoutes, publicRoutes } from "../../lib/routes";
 import { contactSheetHtml, SCREENSHOT_DIR, screenshotName, writeContactSheet, type ShotTheme } from "../support/contact-sheet";
+import { settle, switchTheme } from "../support/axe";
 import { auditLayout, MIN_TEXT_PX, type LayoutAudit } from "../support/layout-audit";
 
 /**
@@ -40,28 +41,6 @@ test.describe.configure({ mode: "parallel" });
 test.beforeAll(() => {
   if (takeScreenshots) writeContactSheet(contactSheetHtml(routes, shotWidths, themes));
 });
-
-/** Switches the theme in place, the way next-themes does when the stored choice changes. */
-async function switchTheme(page: Page, theme: ShotTheme) {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
-  // The provider listens only once it has hydrated: keep announcing the change until <html> shows it.
-  await page.waitForFunction(
-    (value) => {
-      if (document.documentElement.classList.contains(value)) return true;
-      localStorage.setItem("theme", value);
-      window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: value }));
-      return false;
-    },
-    theme,
-    { polling: 50, timeout: 10_000 },
-  );
-  await settle(page);
-}
-
-/** Two frames: React's re-render after the class change, then its paint. */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
 
 function describeAudit(audit: LayoutAudit): string[] {
   const problems: string[] = [];

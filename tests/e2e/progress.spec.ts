@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { frameworkCards } from "../../content/frameworks";
+import { BACKUP_KEY, STORAGE_KEY } from "../../lib/progress/storage-keys";
 import { publicRoutes } from "../../lib/routes";
 import { masteryAreas } from "../../content/mastery";
 import { quizAreas } from "../../content/quiz/areas";
@@ -10,7 +11,6 @@ import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
 
 /** Learner progress (issue 17): kept in this browser, shown after hydration, never breaking a page. */
 
-const STORAGE_KEY = "pmkh-progress";
 const frameworkTotal = frameworkCards.length;
 const topicTotal = masteryAreas.reduce((n, area) => n + area.subsections.length, 0);
 
@@ -38,7 +38,7 @@ const toasts = (page: Page) => page.locator("li[data-variant]");
 
 /** The texts kept aside as unreadable, as the store keeps them. */
 async function setAsideTexts(page: Page): Promise<string[]> {
-  const raw = await page.evaluate(() => window.localStorage.getItem("pmkh-progress-unreadable"));
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), BACKUP_KEY);
   return raw === null ? [] : (JSON.parse(raw) as { kept: { text: string }[] }).kept.map((k) => k.text);
 }
 

@@ -31,17 +31,28 @@ export async function expectNoAxeViolations(page: Page, what = "") {
 }
 
 /**
- * Switches the page to the dark theme the way a visitor does, with the
- * header's toggle (retried until React has hydrated the header), and emulates
- * a dark system scheme so "system" would agree.
+ * Switches the theme in place, the way next-themes does when the stored
+ * choice changes in another tab (a `storage` event: its provider sets the
+ * class and color-scheme on <html> and re-renders its readers), with the
+ * system scheme emulated to agree. One page serves both themes.
  */
-export async function switchToDark(page: Page) {
-  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
-  const html = page.locator("html");
-  await expect(async () => {
-    await page.getByRole("group", { name: "Colour theme" }).getByRole("button", { name: "Dark theme" }).click();
-    await expect(html).toHaveClass(/\bdark\b/, { timeout: 1000 });
-  }).toPass();
-  // The toggle turns transitions off for two frames while the colours change: let them settle.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export async function switchTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+  // The provider listens only once it has hydrated: keep announcing the change until <html> shows it.
+  await page.waitForFunction(
+    (value) => {
+      if (document.documentElement.classList.contains(value)) return true;
+      localStorage.setItem("theme", value);
+      window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: value }));
+      return false;
+    },
+    theme,
+    { polling: 50, timeout: 10_000 },
+  );
+  await settle(page);
+}
+
+/** Two frames: React's re-render after the class change, then its paint. */
+export async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
