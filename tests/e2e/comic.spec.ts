@@ -12,6 +12,16 @@ import { waitForHydration } from "../support/hydration";
 const indicator = (page: Page) => page.locator("figure figcaption");
 const panelArea = (page: Page) => page.locator("figure div.aspect-\\[4\\/3\\]");
 
+/**
+ * Opens the comic and waits until the reader is live. The reader replaces its
+ * prerendered copy when it hydrates (it reads ?panel= in the browser), so a
+ * box measured or an event sent before that can land on a node about to go.
+ */
+async function openComic(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await waitForHydration(page, "figure figcaption");
+}
+
 /** The dialogue's text elements that are visible on screen right now (the list on phones, the bubbles on wide screens). */
 async function visibleLines(page: Page) {
   return page.locator("figure").evaluate((figure) =>
@@ -53,7 +63,7 @@ test.describe("Ship Happens on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("every panel's dialogue is visible HTML text of at least 14 px inside the screen", async ({ page }) => {
-    await page.goto("/ship-happens", { waitUntil: "networkidle" });
+    await openComic(page, "/ship-happens");
     for (const [i, panel] of comicPanels.entries()) {
       if (i > 0) await page.getByRole("button", { name: "Next" }).click();
       await expect(indicator(page)).toHaveText(`Panel ${i + 1} of 16`);
@@ -73,7 +83,7 @@ test.describe("Ship Happens on a 390 px phone", () => {
   });
 
   test("a swipe left turns to the next panel, a swipe right to the previous one, and past the start says so", async ({ page }) => {
-    await page.goto("/ship-happens", { waitUntil: "networkidle" });
+    await openComic(page, "/ship-happens");
     await expect(indicator(page)).toHaveText("Panel 1 of 16");
     await swipe(page, -160);
     await expect(indicator(page)).toHaveText("Panel 2 of 16");
@@ -108,7 +118,7 @@ test.describe("Ship Happens on a 390 px phone", () => {
   });
 
   test("the dialogue is selectable text, not part of the picture", async ({ page }) => {
-    await page.goto("/ship-happens?panel=5", { waitUntil: "networkidle" });
+    await openComic(page, "/ship-happens?panel=5");
     const line = page.locator("figure li").filter({ hasText: "Smallest thing that tests the idea." });
     await expect(line).toBeVisible();
     const selected = await line.locator("span").last().evaluate((el) => {
@@ -143,7 +153,7 @@ test.describe("Ship Happens on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("letters the words in bubbles over the art, inside the panel, at least 14 px", async ({ page }) => {
-    await page.goto("/ship-happens?panel=16", { waitUntil: "networkidle" });
+    await openComic(page, "/ship-happens?panel=16");
     await expect(indicator(page)).toHaveText("Panel 16 of 16");
     const area = await panelArea(page).boundingBox();
     expect(area).not.toBeNull();
@@ -159,7 +169,7 @@ test.describe("Ship Happens on a wide screen", () => {
   });
 
   test("the caption and a mouse drag do not turn the page; arrow keys still do", async ({ page }) => {
-    await page.goto("/ship-happens", { waitUntil: "networkidle" });
+    await openComic(page, "/ship-happens");
     const area = await panelArea(page).boundingBox();
     if (!area) throw new Error("no panel");
     await page.mouse.move(area.x + area.width * 0.7, area.y + area.height * 0.5);
@@ -191,7 +201,7 @@ async function animationsAfterNext(page: Page) {
 
 test("a turned panel slides in, except for readers who asked for reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
-  await page.goto("/ship-happens", { waitUntil: "networkidle" });
+  await openComic(page, "/ship-happens");
   // The frames counted start at the click: the reader must be live by then (a click that waits for hydration animates later).
   await waitForHydration(page, "main button");
   expect(await animationsAfterNext(page)).toBeGreaterThan(0);
@@ -207,7 +217,7 @@ for (const theme of themes) {
     test(`a11y: the comic at panel 8 at ${width} px in ${theme} theme`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await useTheme(page, theme);
-      await page.goto("/ship-happens?panel=8", { waitUntil: "networkidle" });
+      await openComic(page, "/ship-happens?panel=8");
       await expect(indicator(page)).toHaveText("Panel 8 of 16");
       await expectNoAxeViolations(page);
     });

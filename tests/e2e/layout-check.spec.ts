@@ -20,16 +20,18 @@ import { auditLayout, MIN_TEXT_PX, type LayoutAudit } from "../support/layout-au
  * 100 MB for the ~260 pictures; `npm run screenshots -- /route` still gives a
  * whole page when one is needed.
  *
- * Speed: one page per route, loaded once per checked width. The theme changes
+ * Speed: one page per route, loaded once and resized between widths. The theme changes
  * in place the way next-themes changes it when another tab picks a theme (a
  * `storage` event: its provider sets the `dark`/`light` class and
  * color-scheme on <html> and re-renders its readers, e.g. the theme toggle),
- * and the 1,280 px pictures are the 390 px page resized (no component reads the
+ * and the other widths are the 390 px page resized (no component reads the
  * window size in script; CSS media queries follow the viewport).
  */
 const checkedWidths = [360, 390] as const;
 const shotWidths = [390, 1280] as const;
 const themes: ShotTheme[] = ["light", "dark"];
+/** The order the one loaded page goes through its widths. */
+const passWidths = [390, 360, 1280] as const;
 const takeScreenshots = process.env.LAYOUT_SCREENSHOTS !== "0";
 const fullPage = process.env.LAYOUT_SCREENSHOTS === "full";
 
@@ -82,24 +84,28 @@ for (const route of routes) {
 
     // Each problem once, with every width/theme it shows at.
     const found = new Map<string, string[]>();
-    for (const width of checkedWidths) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto(route.path, { waitUntil: "load" });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      for (const theme of themes) {
-        await switchTheme(page, theme);
-        const audit = await page.evaluate(auditLayout, { minPx: MIN_TEXT_PX, maxEach: 12 });
-        for (const problem of describeAudit(audit)) found.set(problem, [...(found.get(problem) ?? []), `${width} ${theme}`]);
-        if (takeScreenshots && width === 390) await shoot(page, route.path, width, theme);
-      }
-    }
-    if (takeScreenshots) {
-      // Still dark from the 390 px pass: dark first, then light.
-      await page.setViewportSize({ width: 1280, height: 800 });
+    // One load: the page is resized between widths and the theme alternates so
+    // each width starts in the theme the last one ended in (390 light → dark,
+    // 360 dark → light, 1,280 light → dark).
+    let theme: ShotTheme = "light";
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route.path, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const width of passWidths) {
+      const checked = (checkedWidths as readonly number[]).includes(width);
+      const shot = takeScreenshots && (shotWidths as readonly number[]).includes(width);
+      if (!checked && !shot) continue;
+      await page.setViewportSize({ width, height: width >= 1024 ? 800 : 844 });
       await settle(page);
-      await shoot(page, route.path, 1280, "dark");
-      await switchTheme(page, "light");
-      await shoot(page, route.path, 1280, "light");
+      for (const next of theme === "light" ? themes : [...themes].reverse()) {
+        if (next !== theme) await switchTheme(page, next);
+        theme = next;
+        if (checked) {
+          const audit = await page.evaluate(auditLayout, { minPx: MIN_TEXT_PX, maxEach: 12 });
+          for (const problem of describeAudit(audit)) found.set(problem, [...(found.get(problem) ?? []), `${width} ${theme}`]);
+        }
+        if (shot) await shoot(page, route.path, width, theme);
+      }
     }
 
     const report = [...found].map(([problem, at]) => `[${route.path} @ ${at.join(", ")}] ${problem}`);
