@@ -97,7 +97,8 @@ for (const route of routes) {
       if (!checked && !shot) continue;
       await page.setViewportSize({ width, height: width >= 1024 ? 800 : 844 });
       await settle(page);
-      for (const next of theme === "light" ? themes : [...themes].reverse()) {
+      const order: ShotTheme[] = theme === "light" ? themes : [...themes].reverse();
+      for (const next of order) {
         if (next !== theme) await switchTheme(page, next);
         theme = next;
         if (checked) {
