@@ -75,20 +75,6 @@ test.describe("/frameworks index", () => {
 });
 
 test.describe("framework pages", () => {
-  for (const route of explainers) {
-    test(`${route.name}: one h1, illustration, contents, related links and the way back`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      // A picture with alt text, or a drawn diagram named by its title.
-      const illustration = page.locator("main :is(img, svg[role=img])").first();
-      await expect(illustration).toBeVisible();
-      await expect(illustration).toHaveAccessibleName(/.{20,}/);
-      await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Related frameworks and pages" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Frameworks" })).toHaveAttribute("href", "/frameworks");
-    });
-  }
-
   for (const slug of accordionSlugs) {
     test(`${slug}: accordion keeps one item open and the open one can be closed`, async ({ page }) => {
       await open(page, `/frameworks/${slug}`);
@@ -113,14 +99,6 @@ test.describe("framework pages", () => {
     await expect(page.getByText("Mixing time periods", { exact: false })).toBeVisible();
   });
 
-  for (const slug of staticSlugs) {
-    test(`${slug}: static page shows every section without toggles`, async ({ page }) => {
-      await page.goto(`/frameworks/${slug}`);
-      await expect(triggers(page)).toHaveCount(0);
-      expect(await page.locator("main section[id] h2").count()).toBeGreaterThanOrEqual(4);
-    });
-  }
-
   test("Kano shows the five categories and a Back to Frameworks button", async ({ page }) => {
     await page.goto("/frameworks/kano-model");
     for (const name of ["Basic Needs", "Performance Needs", "Delighters", "Indifferent", "Reverse"]) {
@@ -132,12 +110,31 @@ test.describe("framework pages", () => {
 });
 
 test.describe("one article template", () => {
+  test("covers every explainer page, with the layout the spec gives it", () => {
+    expect(frameworkPages.map((entry) => `/frameworks/${entry.slug}`).sort()).toEqual(explainers.map((route) => route.path).sort());
+    for (const entry of frameworkPages) {
+      expect(entry.layout, entry.slug).toBe(staticSlugs.includes(entry.slug) ? "static" : "accordion");
+    }
+  });
+
   for (const entry of frameworkPages) {
     const path = `/frameworks/${entry.slug}`;
     const neighbours = categoryNeighbours(frameworkCards, entry.slug)!;
 
-    test(`${entry.slug}: reading time, contents for every section, and previous/next in ${neighbours.sectionTitle}`, async ({ page }) => {
+    test(`${entry.slug}: one h1, illustration, reading time, contents for every section, related links, the way back and previous/next in ${neighbours.sectionTitle}`, async ({ page }) => {
       await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      // A picture with alt text, or a drawn diagram named by its title.
+      const illustration = page.locator("main :is(img, svg[role=img])").first();
+      await expect(illustration).toBeVisible();
+      await expect(illustration).toHaveAccessibleName(/.{20,}/);
+      await expect(page.getByRole("heading", { level: 2, name: "Related frameworks and pages" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Frameworks" })).toHaveAttribute("href", "/frameworks");
+      if (staticSlugs.includes(entry.slug)) {
+        // A static page shows every section, without toggles.
+        await expect(triggers(page)).toHaveCount(0);
+        expect(await page.locator("main section[id] h2").count()).toBeGreaterThanOrEqual(4);
+      }
       const header = page.locator("main header").first();
       await expect(header.getByText(neighbours.sectionTitle, { exact: true })).toBeVisible();
       await expect(header.getByText(/^\d+ min read$/)).toHaveText(readingTimeLabel(entry));
