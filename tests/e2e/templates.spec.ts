@@ -3,7 +3,7 @@ import { formatLabels } from "../../components/templates/groups";
 import { templates } from "../../content/templates";
 import { parseCsv } from "../../lib/templates/csv";
 import { downloadFiles } from "../../lib/templates/downloads";
-import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
+import { useTheme } from "../support/axe";
 
 /**
  * The templates library (issue 19): the index lists every template, each
@@ -162,18 +162,6 @@ test("Print / Save as PDF gives the document alone, in black on white, from the 
   const pdf = await page.pdf({ format: "A4" });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 });
-
-const themes: Theme[] = ["light", "dark"];
-for (const path of ["/templates", "/templates/rice-scoring-sheet"]) {
-  for (const theme of themes) {
-    test(`a11y: ${path} in ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.goto(path);
-      await expect(page.locator("html")).toHaveClass(new RegExp(theme));
-      await expectNoAxeViolations(page);
-    });
-  }
-}
 
 // Linked both ways: the explainer leads to the template built for it, which links back.
 for (const [framework, template] of [
