@@ -7,11 +7,11 @@
  * below it.
  */
 import Image from "next/image";
-import { useSearchParams } from "next/navigation";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
+import { useQueryParam } from "@/components/url/use-query-param";
 import { panelIndexFromParam, panelParam } from "@/lib/comic/panel-param";
 import type { DialogueLine } from "@/lib/comic/dialogue";
 import { swipeDirection } from "@/lib/comic/swipe";
@@ -22,45 +22,34 @@ import { ComicThumbnails } from "./comic-thumbnails";
 export type ReaderPanel = { id: number; src: string; alt: string; caption: string; dialogue: readonly DialogueLine[] };
 type Props = { panels: readonly ReaderPanel[] };
 
-/*
- * ?panel= is read with useSearchParams inside Suspense so the page stays
- * static: the prerendered HTML holds the fallback (panel 1, good for no-JS
- * visitors and LCP) and a shared panel number is applied in the browser.
- */
-export function ComicReader({ panels }: Props) {
-  return (
-    <Suspense fallback={<Reader panels={panels} initialIndex={0} />}>
-      <ReaderFromUrl panels={panels} />
-    </Suspense>
-  );
-}
-
-function ReaderFromUrl({ panels }: Props) {
-  const initialIndex = panelIndexFromParam(useSearchParams()?.get("panel"), panels.length);
-  return <Reader panels={panels} initialIndex={initialIndex} />;
-}
-
 function isFormField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
-function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
+/*
+ * The prerendered page shows panel 1 (good for no-JS visitors and LCP); a
+ * shared ?panel= is applied once the page runs in the browser, until the
+ * reader turns the page.
+ */
+export function ComicReader({ panels }: Props) {
   const { toast } = useToast();
-  const [index, setIndex] = useState(initialIndex);
+  const shared = panelIndexFromParam(useQueryParam("panel"), panels.length);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const index = chosen ?? shared;
   const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const shownIndex = useRef(initialIndex);
+  const shownIndex = useRef(index);
   const total = panels.length;
   const panel = panels[index];
   const atStart = index === 0;
   const atEnd = index === total - 1;
 
   const goTo = useCallback((target: number) => {
-    setIndex(target);
+    setChosen(target);
     // Shareable panel number without a navigation (the page stays static).
     const url = new URL(window.location.href);
     url.searchParams.set("panel", panelParam(target));
@@ -82,11 +71,12 @@ function Reader({ panels, initialIndex }: Props & { initialIndex: number }) {
     const previous = shownIndex.current;
     shownIndex.current = index;
     const el = panelRef.current;
-    if (previous === index || !el || typeof el.animate !== "function") return;
+    // Only a turn the reader made slides; opening at a shared panel does not.
+    if (chosen === null || previous === index || !el || typeof el.animate !== "function") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const from = index > previous ? 28 : -28;
     el.animate([{ transform: `translateX(${from}px)`, opacity: 0.35 }, { transform: "none", opacity: 1 }], { duration: 180, easing: "ease-out" });
-  }, [index]);
+  }, [index, chosen]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

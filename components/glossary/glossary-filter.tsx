@@ -8,9 +8,9 @@
  * match and highlights the matched text. It receives just
  * `{ slug, term, definition }` for the matching, nothing else.
  */
-import { useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icons";
+import { useQueryParam } from "@/components/url/use-query-param";
 import { filterTerms, matchRanges, termCountLabel } from "@/lib/glossary/glossary";
 
 type GlossaryFilterEntry = { slug: string; term: string; definition: string };
@@ -18,24 +18,6 @@ type GlossaryFilterEntry = { slug: string; term: string; definition: string };
 const NO_MATCH_MESSAGE = "No matching terms found. Try a different search.";
 
 type Props = { entries: readonly GlossaryFilterEntry[]; listId: string };
-
-/*
- * Reading ?q= with useSearchParams inside Suspense keeps the page static: the
- * prerendered HTML holds the fallback (an empty search over the full list) and
- * the shared query is applied once the page runs in the browser.
- */
-export function GlossaryFilter(props: Props) {
-  return (
-    <Suspense fallback={<FilterControls {...props} initialQuery="" />}>
-      <FilterFromUrl {...props} />
-    </Suspense>
-  );
-}
-
-function FilterFromUrl(props: Props) {
-  const initialQuery = useSearchParams()?.get("q") ?? "";
-  return <FilterControls {...props} initialQuery={initialQuery} />;
-}
 
 /**
  * Marks the query in the visible terms' names and definitions with the CSS
@@ -62,9 +44,16 @@ function highlightMatches(query: string, visible: ReadonlySet<string>): () => vo
   return () => CSS.highlights.delete("glossary-match");
 }
 
-function FilterControls({ entries, listId, initialQuery }: Props & { initialQuery: string }) {
+/*
+ * The prerendered page is the full list with an empty box; a shared ?q= is
+ * applied once the page runs in the browser, until the visitor types.
+ */
+export function GlossaryFilter({ entries, listId }: Props) {
   const inputId = useId();
-  const [query, setQuery] = useState(initialQuery);
+  const shared = useQueryParam("q");
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? shared;
+  const boxRef = useRef<HTMLInputElement>(null);
   const matches = useMemo(() => filterTerms(entries, query), [entries, query]);
 
   // The entries live in server-rendered markup outside React's tree here, so
@@ -100,8 +89,16 @@ function FilterControls({ entries, listId, initialQuery }: Props & { initialQuer
     return highlightMatches(query, visible);
   }, [entries, matches, query]);
 
-  function onChange(value: string) {
-    setQuery(value);
+  // Words typed into the prerendered box before hydration: React keeps them in
+  // the element but not in state (so the next render would clear them). Adopt
+  // them once, before the first paint of the hydrated page.
+  useLayoutEffect(() => {
+    const early = boxRef.current?.value ?? "";
+    if (early) search(early);
+  }, []);
+
+  function search(value: string) {
+    setTyped(value);
     // Keep the search shareable without a navigation (the page stays static).
     const url = new URL(window.location.href);
     if (value.trim()) url.searchParams.set("q", value);
@@ -120,8 +117,9 @@ function FilterControls({ entries, listId, initialQuery }: Props & { initialQuer
           <input
             id={inputId}
             type="search"
+            ref={boxRef}
             value={query}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => search(event.target.value)}
             placeholder="Try “retention” or “sprint”"
             aria-controls={listId}
             autoComplete="off"

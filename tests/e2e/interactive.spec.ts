@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 /** Glossary (/glossary) and the Ship Happens comic (/ship-happens). */
 
@@ -44,6 +45,25 @@ test.describe("glossary", () => {
     await expect(page.getByRole("searchbox", { name: "Search the glossary" })).toHaveValue("sprint");
     await expect(page.locator("#sprint")).toBeVisible();
     await expect(page.locator("#kano-model")).toBeHidden();
+  });
+
+  test("words typed before the page's script runs are kept, and filter the list once it does", async ({ page }) => {
+    // Hold the page's scripts back until the visitor has typed (a slow phone on a slow network).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/glossary", { waitUntil: "domcontentloaded" });
+    const box = page.getByRole("searchbox", { name: "Search the glossary" });
+    await box.fill("sprint");
+    release();
+    await waitForHydration(page, "main input[type=search]");
+    await expect(box).toHaveValue("sprint");
+    await expect(visibleTerms(page)).toHaveCount(2);
+    await expect(page.locator("#sprint")).toBeVisible();
+    await expect(page).toHaveURL(/\?q=sprint$/);
   });
 
   test("has an anchor per term and an A-Z index", async ({ page }) => {

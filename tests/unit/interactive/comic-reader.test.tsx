@@ -1,21 +1,20 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ComicReader } from "@/components/comic/comic-reader";
 import { ToastProvider } from "@/components/ui/toast";
 import { comicPanels } from "@/content/comic";
 
-vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
-
 const panels = comicPanels.map(({ id, src, alt, caption, dialogue }) => ({ id, src, alt, caption, dialogue }));
 
-function renderReader() {
-  return render(
-    <ToastProvider>
-      <ComicReader panels={panels} />
-    </ToastProvider>,
-  );
-}
+const reader = (
+  <ToastProvider>
+    <ComicReader panels={panels} />
+  </ToastProvider>
+);
+const renderReader = () => render(reader);
 
 const mainImage = () => screen.getByRole("img", { name: /./ });
 
@@ -34,6 +33,36 @@ describe("ComicReader", () => {
     expect(screen.getByText("Panel 2 of 16")).toBeInTheDocument();
     expect(mainImage().getAttribute("src")).toMatch(/\/comic\/panel-02\.svg$/);
     expect(new URLSearchParams(window.location.search).get("panel")).toBe("2");
+  });
+
+  it("hydrates the prerendered panel 1 in place and then opens a shared ?panel=, without sliding", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(reader);
+    document.body.append(container);
+    const figure = container.querySelector("figure");
+    expect(figure).toHaveTextContent("Panel 1 of 16");
+    window.history.replaceState(null, "", "/ship-happens?panel=5");
+    const animate = vi.fn();
+    HTMLElement.prototype.animate = animate;
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query }));
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, reader, { onRecoverableError: recoverable }));
+    try {
+      // The same figure, hydrated rather than rendered again, now at the shared panel.
+      expect(container.querySelector("figure")).toBe(figure);
+      expect(figure).toHaveTextContent("Panel 5 of 16");
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(animate).not.toHaveBeenCalled();
+      // A turn the reader makes still slides.
+      await act(async () => fireEvent.click(within(container).getByRole("button", { name: "Next" })));
+      expect(figure).toHaveTextContent("Panel 6 of 16");
+      expect(animate).toHaveBeenCalledTimes(1);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+      vi.unstubAllGlobals();
+    }
   });
 
   it("disables Next on the last panel and toasts 'End reached' on ArrowRight", async () => {

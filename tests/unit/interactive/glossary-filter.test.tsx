@@ -1,24 +1,23 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GlossaryFilter } from "@/components/glossary/glossary-filter";
 import { GlossaryList } from "@/components/glossary/glossary-list";
 import { glossaryTerms } from "@/content/glossary";
 import { termSlug } from "@/lib/glossary/glossary";
 
-vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
-
 const entries = glossaryTerms.map((t) => ({ slug: termSlug(t.term), term: t.term, definition: t.definition }));
 
 /** The page's pairing: the client filter above the server-rendered list. */
-function renderGlossary() {
-  return render(
-    <>
-      <GlossaryFilter entries={entries} listId="glossary-terms" />
-      <GlossaryList terms={glossaryTerms} id="glossary-terms" />
-    </>,
-  );
-}
+const glossaryPage = (
+  <>
+    <GlossaryFilter entries={entries} listId="glossary-terms" />
+    <GlossaryList terms={glossaryTerms} id="glossary-terms" />
+  </>
+);
+const renderGlossary = () => render(glossaryPage);
 
 // An entry is visible when neither it nor its letter's section is hidden.
 const visibleTerms = () =>
@@ -29,6 +28,37 @@ const visibleTerms = () =>
 beforeEach(() => {
   window.history.replaceState(null, "", "/glossary");
 });
+
+let consoleErrors: ReturnType<typeof vi.spyOn>;
+const cleanups: (() => void)[] = [];
+beforeEach(() => {
+  consoleErrors = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()?.();
+  consoleErrors.mockRestore();
+});
+
+/**
+ * What a visitor's browser does: the prerendered HTML (built without an
+ * address: an empty box over the full list), then `beforeHydration` (typing,
+ * the address), then React hydrating it.
+ */
+async function hydratePrerendered(beforeHydration: () => void) {
+  const container = document.createElement("div");
+  container.id = "prerendered";
+  container.innerHTML = renderToString(glossaryPage);
+  document.body.append(container);
+  const box = container.querySelector("input")!;
+  beforeHydration();
+  const recoverable = vi.fn();
+  const root = await act(async () => hydrateRoot(container, glossaryPage, { onRecoverableError: recoverable }));
+  cleanups.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return { container, box, recoverable };
+}
 
 describe("GlossaryFilter", () => {
   it("shows all 24 terms before any search", () => {
@@ -74,6 +104,29 @@ describe("GlossaryFilter", () => {
     expect(ids).toContain("retention");
     expect(ids).toContain("churn-rate");
     expect(ids).not.toContain("sprint");
+  });
+
+  it("hydrates the prerendered box in place, keeping and applying what was typed before hydration", async () => {
+    const { container, box, recoverable } = await hydratePrerendered(() => {
+      // The visitor typed into the prerendered box before the page's script ran.
+      document.querySelector<HTMLInputElement>("#prerendered input")!.value = "sprint";
+    });
+    // The same element, not a client-rendered replacement, still holding the visitor's words, which now filter the list.
+    expect(container.querySelector("input")).toBe(box);
+    expect(box).toHaveValue("sprint");
+    expect(visibleTerms().map((el) => el.id)).toEqual(["sprint", "velocity"]);
+    expect(new URLSearchParams(window.location.search).get("q")).toBe("sprint");
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
+  });
+
+  it("applies a shared ?q= right after hydrating the prerendered HTML, without a mismatch", async () => {
+    const { box, recoverable } = await hydratePrerendered(() => window.history.replaceState(null, "", "/glossary?q=retention"));
+    expect(box).toHaveValue("retention");
+    expect(visibleTerms().map((el) => el.id)).toContain("churn-rate");
+    expect(visibleTerms().map((el) => el.id)).not.toContain("sprint");
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
   });
 
   it("renders an anchor and a learn-more link for each term", () => {
