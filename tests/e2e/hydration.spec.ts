@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../../lib/routes";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * The page and the footer hydrate as Activity boundaries (app/layout.tsx):
@@ -24,6 +25,10 @@ test("every public page is served in reading order: its content inside <main>, b
 
 test("an explainer's accordion works when clicked straight after load (a tap on a dehydrated boundary is replayed)", async ({ page }) => {
   await page.goto("/frameworks/rice-scoring", { waitUntil: "commit" });
+  // React is running once the header has hydrated (it goes first); the page's
+  // boundary may still be dehydrated. (A click before React runs at all reaches
+  // no listener, in any React app: on a loaded CI machine that once took 10 s.)
+  await waitForHydration(page, "header button");
   const triggers = page.locator("main [data-radix-collection-item], main button[aria-controls]");
   await expect(triggers.first()).toBeVisible();
   const second = triggers.nth(1);

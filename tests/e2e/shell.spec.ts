@@ -27,9 +27,11 @@ test.describe("header navigation", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    const style = await header.evaluate((el) => getComputedStyle(el));
-    expect(style.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
-    expect(style.boxShadow).not.toBe("none");
+    // The colour and shadow fade in over 200 ms: a busy machine can read the first frame of the fade.
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe("rgba(0, 0, 0, 0)");
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
