@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/visitor";
 import { quizQuestions } from "../../content/quiz/questions";
+import { waitForHydration } from "../support/hydration";
 
 /**
  * A keyboard-only walk through the interactive parts of the site: no mouse
@@ -22,9 +23,14 @@ function toast(page: Page, text: string) {
   return page.locator("[data-variant]").filter({ hasText: text });
 }
 
-/** Opens a page and waits until its scripts have run: keys pressed before hydration go nowhere. */
+/**
+ * Opens a page and waits until the page itself has hydrated: keys pressed
+ * before that go nowhere. The network goes idle first: the page is an
+ * Activity boundary that hydrates after the header, at low priority.
+ */
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
+  await waitForHydration(page, "main h1");
 }
 
 test.describe("keyboard-only walk", () => {
