@@ -13,8 +13,8 @@ const noop = () => () => {};
  * boundary whose server copy React throws away and renders again in the
  * browser, so a search box replaced that way lost what a visitor typed (and
  * focus) before hydration, and the comic's panel image was created twice.
- * Read this way the prerendered elements hydrate in place, and React replays
- * a change typed before hydration as an ordinary onChange. The site uses
+ * Read this way the prerendered elements hydrate in place (a value typed
+ * before hydration stays in the element; the glossary adopts it). The site uses
  * plain links (full page loads), so the address cannot change under a
  * mounted page except through the page's own `history.replaceState`, which
  * the caller already knows about: nothing to subscribe to.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { comicPanels } from "../../content/comic";
 import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
-import { waitForHydration } from "../support/hydration";
+import { openHydrated } from "../support/hydration";
 
 /**
  * Ship Happens (issue 15): the words are HTML, readable on a phone without
@@ -12,15 +12,8 @@ import { waitForHydration } from "../support/hydration";
 const indicator = (page: Page) => page.locator("figure figcaption");
 const panelArea = (page: Page) => page.locator("figure div.aspect-\\[4\\/3\\]");
 
-/**
- * Opens the comic and waits until the reader is live. The reader replaces its
- * prerendered copy when it hydrates (it reads ?panel= in the browser), so a
- * box measured or an event sent before that can land on a node about to go.
- */
-async function openComic(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
-  await waitForHydration(page, "figure figcaption");
-}
+/** Opens the comic once the reader is live (it applies ?panel= and handles swipes from then on). */
+const openComic = (page: Page, path: string) => openHydrated(page, path, { selector: "figure figcaption", waitUntil: "networkidle" });
 
 /** The dialogue's text elements that are visible on screen right now (the list on phones, the bubbles on wide screens). */
 async function visibleLines(page: Page) {
@@ -201,9 +194,8 @@ async function animationsAfterNext(page: Page) {
 
 test("a turned panel slides in, except for readers who asked for reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
-  await openComic(page, "/ship-happens");
   // The frames counted start at the click: the reader must be live by then (a click that waits for hydration animates later).
-  await waitForHydration(page, "main button");
+  await openComic(page, "/ship-happens");
   expect(await animationsAfterNext(page)).toBeGreaterThan(0);
   await expect(indicator(page)).toHaveText("Panel 2 of 16");
   await page.emulateMedia({ reducedMotion: "reduce" });

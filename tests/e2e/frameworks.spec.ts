@@ -7,6 +7,7 @@ import { calculatorLimits, fitsInLink } from "../../lib/calculators/limits";
 import { categoryNeighbours } from "../../lib/frameworks/neighbours";
 import { publicRoutes } from "../../lib/routes";
 import { useTheme } from "../support/axe";
+import { openHydrated, waitForHydration } from "../support/hydration";
 
 const explainers = publicRoutes.filter((route) => route.path.startsWith("/frameworks/"));
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
@@ -34,22 +35,8 @@ const drawnPages = frameworkPages.flatMap((entry) => {
   return [{ path: `/frameworks/${entry.slug}`, openSection: entry.layout === "accordion" ? inSections[0]?.id : undefined }];
 });
 
-/**
- * Client leaves respond only after hydration. React marks each hydrated DOM
- * node with a fiber key; wait until the interactive element has one.
- */
-async function hydrated(page: Page, selector = "main button") {
-  // Every match, not the first: the "Mark as read" button (issue 17) hydrates on its own, before the accordion below it.
-  await page.waitForFunction((sel) => {
-    const all = [...document.querySelectorAll(sel)];
-    return all.length > 0 && all.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
-  }, selector);
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
+// Every main button, not the first: the "Mark as read" button (issue 17) hydrates on its own, before the accordion below it.
+const open = (page: Page, path: string) => openHydrated(page, path, { selector: "main button" });
 
 const triggers = (page: Page) => page.locator("h2 > button[aria-expanded]");
 
@@ -314,10 +301,10 @@ test.describe("Kaizen history button", () => {
 
   test("returns to the page the visitor came from", async ({ page }) => {
     await page.goto("/frameworks");
-    await hydrated(page, "header a");
+    await waitForHydration(page, "header a");
     await page.locator('main a[href="/frameworks/kaizen"]').click();
     await expect(page).toHaveURL(/\/frameworks\/kaizen$/);
-    await hydrated(page, "main button:not([aria-expanded])");
+    await waitForHydration(page, "main button:not([aria-expanded])");
     await button(page).click();
     await expect(page).toHaveURL(/\/frameworks$/);
   });
@@ -387,7 +374,7 @@ test.describe("calculators", () => {
     await expect(page).toHaveURL(/[?&]rice=1\.[\w-]+/);
     const shared = page.url();
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page, "main button");
     await expect(page.getByRole("group", { name: "Shared idea" }).getByLabel("Reach")).toHaveValue("4321");
     const other = await context.newPage();
     await open(other, shared);
@@ -516,7 +503,7 @@ test.describe("calculators", () => {
     const other = await context.newPage();
     const response = await other.goto(page.url());
     expect(response?.status()).toBe(200);
-    await hydrated(other);
+    await waitForHydration(other, "main button");
     await expect(other.locator("#try-it fieldset")).toHaveCount(rows.length);
     await expect(other.getByRole("group", { name: long[fit - 1]!.name }).getByLabel("Reach")).toHaveValue("123456");
     await expect(other.getByText(/could not be read/)).toHaveCount(0);

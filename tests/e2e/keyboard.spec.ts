@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/visitor";
 import { quizQuestions } from "../../content/quiz/questions";
-import { waitForHydration } from "../support/hydration";
+import { openHydrated } from "../support/hydration";
 
 /**
  * A keyboard-only walk through the interactive parts of the site: no mouse
@@ -28,10 +28,7 @@ function toast(page: Page, text: string) {
  * before that go nowhere. The network goes idle first: the page is an
  * Activity boundary that hydrates after the header, at low priority.
  */
-async function visit(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
-  await waitForHydration(page, "main h1");
-}
+const visit = (page: Page, path: string) => openHydrated(page, path, { waitUntil: "networkidle" });
 
 test.describe("keyboard-only walk", () => {
   test("header: Tab reaches a navigation link and Enter follows it", async ({ page }) => {

@@ -27,8 +27,8 @@ import { auditLayout, MIN_TEXT_PX, type LayoutAudit } from "../support/layout-au
  * and the other widths are the 390 px page resized (no component reads the
  * window size in script; CSS media queries follow the viewport).
  */
-const checkedWidths = [360, 390] as const;
-const shotWidths = [390, 1280] as const;
+const checkedWidths: readonly number[] = [360, 390];
+const shotWidths: readonly number[] = [390, 1280];
 const themes: ShotTheme[] = ["light", "dark"];
 /** The order the one loaded page goes through its widths. */
 const passWidths = [390, 360, 1280] as const;
@@ -92,8 +92,8 @@ for (const route of routes) {
     await page.goto(route.path, { waitUntil: "load" });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const width of passWidths) {
-      const checked = (checkedWidths as readonly number[]).includes(width);
-      const shot = takeScreenshots && (shotWidths as readonly number[]).includes(width);
+      const checked = checkedWidths.includes(width);
+      const shot = takeScreenshots && shotWidths.includes(width);
       if (!checked && !shot) continue;
       await page.setViewportSize({ width, height: width >= 1024 ? 800 : 844 });
       await settle(page);

@@ -5,7 +5,7 @@ import { scoreTiers } from "../../content/quiz/score-tiers";
 import { quizAreas } from "../../content/quiz/areas";
 import { tierForScore } from "../../lib/quiz/tiers";
 import { expectNoAxeViolations, useTheme } from "../support/axe";
-import { waitForHydration } from "../support/hydration";
+import { openHydrated } from "../support/hydration";
 
 const total = quizQuestions.length;
 /** The four answers, labelled by the question they belong to. */
@@ -140,11 +140,8 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-/** Opens the quiz and waits until its answers are live: keys pressed before hydration go nowhere. */
-async function openQuiz(page: Page) {
-  await page.goto("/pm-quiz");
-  await waitForHydration(page, "main button");
-}
+/** Opens the quiz once its answers are live: keys pressed before hydration go nowhere. */
+const openQuiz = (page: Page) => openHydrated(page, "/pm-quiz", { selector: "main button" });
 
 /** Answers the whole quiz by keyboard: right except for the questions at `wrong` (0-based). */
 async function finishQuiz(page: Page, wrong: ReadonlySet<number>) {

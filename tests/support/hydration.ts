@@ -13,3 +13,16 @@ export async function waitForHydration(page: Page, selector: string) {
     return nodes.length > 0 && nodes.every((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
   }, selector);
 }
+
+/**
+ * Opens `path` and waits until the elements `selector` matches are live
+ * (by default the page's h1, i.e. the page's own Activity boundary).
+ */
+export async function openHydrated(
+  page: Page,
+  path: string,
+  { selector = "main h1", waitUntil = "load" }: { selector?: string; waitUntil?: "load" | "networkidle" } = {},
+) {
+  await page.goto(path, { waitUntil });
+  await waitForHydration(page, selector);
+}
