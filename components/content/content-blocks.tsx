@@ -25,18 +25,20 @@ function Block({ block }: { block: ContentBlock }) {
     case "p":
       return <p>{block.text}</p>;
     case "ul":
+      // Index keys: content lists never reorder, and a text key would be
+      // written a second time into the RSC payload that hydrates the page.
       return (
         <ul>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+          {block.items.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       );
     case "ol":
       return (
         <ol>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+          {block.items.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ol>
       );

@@ -46,7 +46,7 @@ function Blocks({ placed }: { placed: readonly PlacedBlock[] }) {
       {(Object.keys(areaStyle) as Area[]).map((area) => {
         const style = areaStyle[area];
         return (
-          <g key={area} fill={style.fill} stroke={style.stroke} strokeWidth={style.width} strokeDasharray={style.dash}>
+          <g key={area} fill={style.fill} stroke={style.stroke} strokeWidth={style.width} {...(style.dash && { strokeDasharray: style.dash })}>
             {placed
               .filter((entry) => areaOf[entry.block] === area)
               .map(({ block, x, y, width, height }) => (

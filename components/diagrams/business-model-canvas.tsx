@@ -64,7 +64,7 @@ export function BusinessModelCanvas() {
           fill={block.value ? color.accent : color.raised}
           stroke={block.value ? color.primary : color.muted}
           strokeWidth={block.value ? 2.5 : 1.5}
-          strokeDasharray={block.money ? "5 4" : undefined}
+          {...(block.money && { strokeDasharray: "5 4" })}
         />
       ))}
       {blocks.map((block) => (

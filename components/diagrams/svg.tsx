@@ -63,7 +63,7 @@ export function DiagramSvg({ id, title, description, describedBy, width, height,
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      data-min-container={minContainer}
+      {...(minContainer === undefined ? {} : { "data-min-container": minContainer })}
       className={className ? `h-auto max-w-full ${className}` : "h-auto max-w-full"}
       fontSize={fontSize}
       fill={color.foreground}
@@ -138,23 +138,28 @@ type LinesProps = {
 /** One or more lines of text; only what differs from the defaults is written out. */
 export function Lines({ x, y, lines, size = baseFontSize, inherited = baseFontSize, bold = false, anchor, fill }: LinesProps) {
   const step = lineStep(size);
+  // Only what differs from the defaults becomes a prop: an explicit `undefined`
+  // would still be written into the RSC payload that hydrates the page.
+  const attributes = {
+    ...(size === inherited ? {} : { fontSize: size }),
+    ...(bold ? { fontWeight: 700 } : {}),
+    ...(anchor === undefined || anchor === "start" ? {} : { textAnchor: anchor }),
+    ...(fill === undefined || fill === color.foreground ? {} : { fill }),
+  };
   return (
-    <text
-      x={x}
-      y={y}
-      fontSize={size === inherited ? undefined : size}
-      fontWeight={bold ? 700 : undefined}
-      textAnchor={anchor === "start" ? undefined : anchor}
-      fill={fill === color.foreground ? undefined : fill}
-    >
+    <text x={x} y={y} {...attributes}>
       {lines.length === 1
         ? lines[0]
-        : lines.map((line, index) => (
+        : lines.map((line, index) =>
             // The first line starts where the <text> does; the others return to x and move down.
-            <tspan key={index} x={index === 0 ? undefined : x} dy={index === 0 ? undefined : step}>
-              {line}
-            </tspan>
-          ))}
+            index === 0 ? (
+              <tspan key={index}>{line}</tspan>
+            ) : (
+              <tspan key={index} x={x} dy={step}>
+                {line}
+              </tspan>
+            ),
+          )}
     </text>
   );
 }
@@ -191,7 +196,7 @@ export function Arrow({ x1, y1, x2, y2, stroke, width = 2, dash }: { x1: number;
   const baseY = y2 - uy * 10;
   return (
     <g stroke={stroke} fill={stroke}>
-      <path d={`M${r(x1)} ${r(y1)}L${r(baseX)} ${r(baseY)}`} strokeWidth={width} strokeDasharray={dash} />
+      <path d={`M${r(x1)} ${r(y1)}L${r(baseX)} ${r(baseY)}`} strokeWidth={width} {...(dash && { strokeDasharray: dash })} />
       <path d={`M${r(x2)} ${r(y2)}L${r(baseX - uy * 6)} ${r(baseY + ux * 6)}L${r(baseX + uy * 6)} ${r(baseY - ux * 6)}z`} strokeWidth={1} />
     </g>
   );

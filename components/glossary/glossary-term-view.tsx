@@ -82,8 +82,8 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
           </section>
           <section id="why-it-matters" aria-labelledby="why-it-matters-heading">
             <h2 id="why-it-matters-heading">{glossaryTermHeadings.why}</h2>
-            {page.whyItMatters.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {page.whyItMatters.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </section>
           <section id="how-it-works" aria-labelledby="how-it-works-heading">

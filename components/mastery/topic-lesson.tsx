@@ -9,22 +9,22 @@ export function TopicLesson({ lesson, topicId }: { lesson: Lesson; topicId: stri
   return (
     <div className="prose-content mt-6 [&>h3:first-child]:mt-0">
       <h3 id={`${topicId}-what`}>What it is</h3>
-      {lesson.whatItIs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {lesson.whatItIs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
       <h3 id={`${topicId}-why`}>Why it matters</h3>
-      {lesson.whyItMatters.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {lesson.whyItMatters.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
       <h3 id={`${topicId}-start`}>How to start</h3>
       <ol>
-        {lesson.howToStart.map((step) => (
-          <li key={step}>{step}</li>
+        {lesson.howToStart.map((step, index) => (
+          <li key={index}>{step}</li>
         ))}
       </ol>
       <h3 id={`${topicId}-example`}>Example: {lesson.example.title}</h3>
-      {lesson.example.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+      {lesson.example.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
     </div>
   );

@@ -48,8 +48,8 @@ function BlankDocument({ template }: { template: DocumentTemplate }) {
           ) : null}
           {section.checklist ? (
             <ul className="mt-3 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
-              {section.checklist.map((item) => (
-                <li key={item} className="flex gap-2">
+              {section.checklist.map((item, index) => (
+                <li key={index} className="flex gap-2">
                   <CheckBox />
                   <span>{item}</span>
                 </li>
@@ -100,8 +100,8 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
       {template.sections.map((section) => (
         <div key={section.heading} className="template-part">
           <h3 className="text-lg font-semibold">{section.heading}</h3>
-          {(section.example.paragraphs ?? []).map((paragraph) => (
-            <p key={paragraph} className="mt-2">
+          {(section.example.paragraphs ?? []).map((paragraph, index) => (
+            <p key={index} className="mt-2">
               {paragraph}
             </p>
           ))}
@@ -114,8 +114,8 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
           ) : null}
           {section.example.checklist ? (
             <ul className="mt-2 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
-              {section.example.checklist.map(({ item, done }) => (
-                <li key={item} className="flex gap-2">
+              {section.example.checklist.map(({ item, done }, index) => (
+                <li key={index} className="flex gap-2">
                   <CheckBox done={done} />
                   <span>
                     {item}

@@ -48,23 +48,26 @@ export function isIconName(name: string): name is IconName {
   return name in paths;
 }
 
-type IconProps = SVGProps<SVGSVGElement> & { name: IconName | string; size?: number };
+type IconProps = Omit<SVGProps<SVGSVGElement>, "strokeWidth"> & { name: IconName | string; size?: number; strokeWidth?: number };
 
-export function Icon({ name, size = 20, className, ...rest }: IconProps) {
+/**
+ * The stroke style every icon shares (no fill, current colour, 1.8 wide,
+ * round ends and joins) is one rule in app/globals.css (`.icon`), not six
+ * attributes on each: a page carries a few dozen icons, and each attribute
+ * is written twice (the HTML and the RSC payload that hydrates it). A
+ * heavier stroke is an inline style, since the rule outranks attributes.
+ */
+export function Icon({ name, size = 20, className, strokeWidth, style, ...rest }: IconProps) {
   const d = isIconName(name) ? paths[name] : paths.file;
+  const inline = strokeWidth === undefined ? style : { ...style, strokeWidth };
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={className ? `icon ${className}` : "icon"}
+      {...(inline && { style: inline })}
       {...rest}
     >
       <path d={d} />

@@ -53,8 +53,8 @@ export default function QuizExplanationsPage() {
               </p>
               {entry ? (
                 <div className="prose-content mt-4">
-                  {entry.explanation.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
+                  {entry.explanation.map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
                   ))}
                   {entry.relatedLink ? (
                     <p>

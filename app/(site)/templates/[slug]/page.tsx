@@ -98,20 +98,20 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
         </PageHeader>
         <ArticleLayout rail={<TableOfContents entries={toc} />}>
           <Part id="purpose" title="What it is for">
-            {template.teaching.purpose.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {template.teaching.purpose.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </Part>
           <Part id="when-to-use" title="When to use it">
             <ul className="list-disc space-y-2 pl-5">
-              {template.teaching.whenToUse.map((item) => (
-                <li key={item}>{item}</li>
+              {template.teaching.whenToUse.map((item, index) => (
+                <li key={index}>{item}</li>
               ))}
             </ul>
             <h3 className="pt-2 text-lg font-semibold">When not to use it</h3>
             <ul className="list-disc space-y-2 pl-5">
-              {template.teaching.whenNotToUse.map((item) => (
-                <li key={item}>{item}</li>
+              {template.teaching.whenNotToUse.map((item, index) => (
+                <li key={index}>{item}</li>
               ))}
             </ul>
           </Part>
@@ -140,8 +140,8 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           </Part>
           <Part id="mistakes" title="Common mistakes">
             <ul className="list-disc space-y-2 pl-5">
-              {template.mistakes.map((mistake) => (
-                <li key={mistake}>{mistake}</li>
+              {template.mistakes.map((mistake, index) => (
+                <li key={index}>{mistake}</li>
               ))}
             </ul>
           </Part>
