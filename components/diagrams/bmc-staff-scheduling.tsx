@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { staffSchedulingCanvas, type CanvasBlock } from "@/content/frameworks/bmc-example";
-import { DiagramSvg, Lines, TwoLayouts, color, fitLines, lineStep, linesHeight } from "./svg";
+import { DiagramSvg, Lines, TwoLayouts, color, defined, fitLines, lineStep, linesHeight } from "./svg";
 
 /**
  * The Business Model Canvas page's worked example, filled in, from the same
@@ -46,7 +46,7 @@ function Blocks({ placed }: { placed: readonly PlacedBlock[] }) {
       {(Object.keys(areaStyle) as Area[]).map((area) => {
         const style = areaStyle[area];
         return (
-          <g key={area} fill={style.fill} stroke={style.stroke} strokeWidth={style.width} {...(style.dash && { strokeDasharray: style.dash })}>
+          <g key={area} fill={style.fill} stroke={style.stroke} strokeWidth={style.width} {...defined({ strokeDasharray: style.dash })}>
             {placed
               .filter((entry) => areaOf[entry.block] === area)
               .map(({ block, x, y, width, height }) => (

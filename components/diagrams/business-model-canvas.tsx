@@ -1,4 +1,4 @@
-import { DiagramSvg, Lines, color } from "./svg";
+import { DiagramSvg, Lines, color, defined } from "./svg";
 
 /**
  * The empty Business Model Canvas: the nine blocks in their canvas places,
@@ -64,7 +64,7 @@ export function BusinessModelCanvas() {
           fill={block.value ? color.accent : color.raised}
           stroke={block.value ? color.primary : color.muted}
           strokeWidth={block.value ? 2.5 : 1.5}
-          {...(block.money && { strokeDasharray: "5 4" })}
+          {...defined({ strokeDasharray: block.money ? "5 4" : undefined })}
         />
       ))}
       {blocks.map((block) => (

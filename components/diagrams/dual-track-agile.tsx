@@ -1,4 +1,4 @@
-import { Arrow, DiagramSvg, Lines, color } from "./svg";
+import { Arrow, DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
 const boxW = 96;
@@ -29,7 +29,7 @@ export function DualTrackAgile() {
       <Lines x={24} y={delivery.y + 68} lines={["Delivery: build and ship"]} bold />
       {ideas.map((idea, index) => (
         <g key={idea.label}>
-          <rect x={boxX[index]} y={ideaY} width={boxW} height={34} rx={8} fill={color.raised} stroke={color.primary} strokeWidth={2} strokeDasharray={idea.validated ? undefined : "5 4"} />
+          <rect x={boxX[index]} y={ideaY} width={boxW} height={34} rx={8} fill={color.raised} stroke={color.primary} strokeWidth={2} {...defined({ strokeDasharray: idea.validated ? undefined : "5 4" })} />
           <Lines x={boxX[index]! + boxW / 2} y={ideaY + 22} lines={[idea.label]} anchor="middle" bold={idea.validated} fill={idea.validated ? color.foreground : color.muted} />
         </g>
       ))}

@@ -1,5 +1,5 @@
 import { iceScale } from "@/lib/frameworks/ice";
-import { DiagramSvg, Lines, color } from "./svg";
+import { DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
 const tileW = 100;
@@ -30,7 +30,7 @@ export function IceScore() {
     >
       {tiles.map((tile, index) => (
         <g key={tile.letter}>
-          <rect x={tile.x} y={tileY} width={tileW} height={tileW} rx={14} fill={tile.fill} stroke={tile.stroke} strokeWidth={tile.stroke ? 2 : undefined} />
+          <rect x={tile.x} y={tileY} width={tileW} height={tileW} rx={14} fill={tile.fill} {...defined({ stroke: tile.stroke, strokeWidth: tile.stroke ? 2 : undefined })} />
           <Lines x={tile.x + tileW / 2} y={tileY + 48} lines={[tile.letter]} size={36} anchor="middle" bold fill={tile.text} />
           <Lines x={tile.x + tileW / 2} y={tileY + 72} lines={[tile.name]} anchor="middle" bold fill={tile.text} />
           <Lines x={tile.x + tileW / 2} y={tileY + 91} lines={[`${iceScale.min} to ${iceScale.max}`]} anchor="middle" fill={tile.text} />
@@ -46,7 +46,7 @@ export function IceScore() {
           <g key={idea.label}>
             <Lines x={12} y={y + 19} lines={[idea.label]} bold />
             <rect x={barX} y={y} width={barMaxW} height={26} rx={6} fill={color.raised} stroke={color.border} />
-            <rect x={barX} y={y} width={Math.round((barMaxW * idea.score) / iceScale.max)} height={26} rx={6} fill={index === 0 ? color.primary : color.accent} stroke={index === 0 ? undefined : color.primary} />
+            <rect x={barX} y={y} width={Math.round((barMaxW * idea.score) / iceScale.max)} height={26} rx={6} fill={index === 0 ? color.primary : color.accent} {...defined({ stroke: index === 0 ? undefined : color.primary })} />
             <Lines x={348} y={y + 19} lines={[String(idea.score)]} anchor="end" bold />
           </g>
         );

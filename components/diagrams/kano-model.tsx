@@ -1,4 +1,4 @@
-import { Arrow, DiagramSvg, Lines, color } from "./svg";
+import { Arrow, DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
 /** The plot: satisfaction up, how fully the feature is present to the right; the axes cross at neutral. */
@@ -32,7 +32,7 @@ export function KanoModel() {
       <Arrow x1={plot.left - 4} y1={origin.y} x2={plot.right + 4} y2={origin.y} stroke={color.muted} width={1.5} />
       <g fill="none" strokeWidth={3} strokeLinecap="round">
         {curves.map((curve) => (
-          <path key={curve.name} d={curve.d} stroke={curve.stroke} strokeDasharray={curve.dash} />
+          <path key={curve.name} d={curve.d} stroke={curve.stroke} {...defined({ strokeDasharray: curve.dash })} />
         ))}
       </g>
       {curves.map((curve, index) => {
@@ -40,7 +40,7 @@ export function KanoModel() {
         const y = legendTop + Math.floor(index / 2) * 24;
         return (
           <g key={curve.name}>
-            <path d={`M${x} ${y - 5}h30`} stroke={curve.stroke} strokeWidth={3} strokeDasharray={curve.dash} strokeLinecap="round" />
+            <path d={`M${x} ${y - 5}h30`} stroke={curve.stroke} strokeWidth={3} {...defined({ strokeDasharray: curve.dash })} strokeLinecap="round" />
             <Lines x={x + 40} y={y} lines={[curve.name]} bold />
           </g>
         );

@@ -1,5 +1,5 @@
 import { moscowGuidance } from "@/lib/frameworks/moscow";
-import { DiagramSvg, Lines, color } from "./svg";
+import { DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
 const barX = 12;
@@ -39,7 +39,7 @@ export function MoscowEffort() {
         const y = 128 + index * 50;
         return (
           <g key={row.letter}>
-            <rect x={barX} y={y} width={40} height={40} rx={8} fill={row.fill} stroke={row.stroke} strokeWidth={row.stroke ? 2 : undefined} strokeDasharray={row.dash} />
+            <rect x={barX} y={y} width={40} height={40} rx={8} fill={row.fill} {...defined({ stroke: row.stroke, strokeWidth: row.stroke ? 2 : undefined, strokeDasharray: row.dash })} />
             <Lines x={barX + 20} y={y + 27} lines={[row.letter]} size={18} anchor="middle" bold fill={row.text} />
             <Lines x={barX + 54} y={y + 16} lines={[row.title]} bold />
             <Lines x={barX + 54} y={y + 35} lines={[row.detail]} fill={color.muted} />

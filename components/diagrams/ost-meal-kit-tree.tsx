@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/content/frameworks/ost-example";
 import { layoutBottom, layoutHorizontal, layoutOutline, type Placed } from "@/lib/diagrams/tree-layout";
-import { DiagramSvg, Lines, TwoLayouts, color, fitLines, lineStep, linesHeight } from "./svg";
+import { DiagramSvg, Lines, TwoLayouts, color, defined, fitLines, lineStep, linesHeight } from "./svg";
 
 /**
  * The Opportunity Solution Tree page's worked example, drawn from the same
@@ -42,11 +42,11 @@ function Boxes({ placed }: { placed: readonly Placed<TreeNode>[] }) {
       {(Object.keys(styles) as TreeLevel[]).map((level) => {
         const style = styles[level];
         return (
-          <g key={level} fill={style.fill} stroke={style.stroke} strokeWidth={style.stroke ? 1.5 : undefined} strokeDasharray={style.dash}>
+          <g key={level} fill={style.fill} {...defined({ stroke: style.stroke, strokeWidth: style.stroke ? 1.5 : undefined, strokeDasharray: style.dash })}>
             {placed
               .filter((entry) => entry.node.level === level)
               .map(({ x, y, width, height, node }, index) => (
-                <rect key={index} x={x} y={Math.round(y)} width={width} height={Math.round(height)} rx={7} strokeWidth={node.target ? 3 : undefined} />
+                <rect key={index} x={x} y={Math.round(y)} width={width} height={Math.round(height)} rx={7} {...defined({ strokeWidth: node.target ? 3 : undefined })} />
               ))}
           </g>
         );
@@ -157,7 +157,7 @@ export function OstMealKitTree() {
             const style = styles[level];
             return (
               <g key={label}>
-                <rect x={x} y={y} width={16} height={16} rx={3} fill={style.fill} stroke={style.stroke} strokeDasharray={style.dash} />
+                <rect x={x} y={y} width={16} height={16} rx={3} fill={style.fill} {...defined({ stroke: style.stroke, strokeDasharray: style.dash })} />
                 <Lines x={x + 22} y={y + 13} lines={[label]} size={size} inherited={size} />
               </g>
             );

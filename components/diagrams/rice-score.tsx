@@ -1,4 +1,4 @@
-import { DiagramSvg, Lines, color } from "./svg";
+import { DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
 const tileW = 100;
@@ -14,7 +14,7 @@ const effort = { letter: "E", name: "Effort", detail: "person-months", x: 130, y
 function Tile({ x, y, letter, name, detail, fill, text, stroke }: { x: number; y: number; letter: string; name: string; detail: string; fill: string; text: string; stroke?: string }) {
   return (
     <g>
-      <rect x={x} y={y} width={tileW} height={tileH} rx={14} fill={fill} stroke={stroke} strokeWidth={stroke ? 2 : undefined} />
+      <rect x={x} y={y} width={tileW} height={tileH} rx={14} fill={fill} {...defined({ stroke, strokeWidth: stroke ? 2 : undefined })} />
       <Lines x={x + tileW / 2} y={y + 44} lines={[letter]} size={36} anchor="middle" bold fill={text} />
       <Lines x={x + tileW / 2} y={y + 70} lines={[name]} anchor="middle" bold fill={text} />
       <Lines x={x + tileW / 2} y={y + 90} lines={[detail]} anchor="middle" fill={text} />

@@ -24,6 +24,15 @@ export const color = {
   destructive: "var(--destructive)",
 } as const;
 
+/**
+ * `attributes` without the ones that are undefined. A server component's
+ * `prop={undefined}` is still written into the RSC payload that hydrates the
+ * page (as "$undefined"), once per element: spread this instead.
+ */
+export function defined<T extends Record<string, unknown>>(attributes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 /** The default label size: 14 units, which stays at 12.5 px or more when a 360-unit drawing is squeezed into a 328 px phone column. */
 export const baseFontSize = 14;
 
@@ -63,7 +72,7 @@ export function DiagramSvg({ id, title, description, describedBy, width, height,
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      {...(minContainer === undefined ? {} : { "data-min-container": minContainer })}
+      {...defined({ "data-min-container": minContainer })}
       className={className ? `h-auto max-w-full ${className}` : "h-auto max-w-full"}
       fontSize={fontSize}
       fill={color.foreground}
@@ -138,14 +147,13 @@ type LinesProps = {
 /** One or more lines of text; only what differs from the defaults is written out. */
 export function Lines({ x, y, lines, size = baseFontSize, inherited = baseFontSize, bold = false, anchor, fill }: LinesProps) {
   const step = lineStep(size);
-  // Only what differs from the defaults becomes a prop: an explicit `undefined`
-  // would still be written into the RSC payload that hydrates the page.
-  const attributes = {
-    ...(size === inherited ? {} : { fontSize: size }),
-    ...(bold ? { fontWeight: 700 } : {}),
-    ...(anchor === undefined || anchor === "start" ? {} : { textAnchor: anchor }),
-    ...(fill === undefined || fill === color.foreground ? {} : { fill }),
-  };
+  // Only what differs from the defaults is written out.
+  const attributes = defined({
+    fontSize: size === inherited ? undefined : size,
+    fontWeight: bold ? 700 : undefined,
+    textAnchor: anchor === "start" ? undefined : anchor,
+    fill: fill === color.foreground ? undefined : fill,
+  });
   return (
     <text x={x} y={y} {...attributes}>
       {lines.length === 1
@@ -196,7 +204,7 @@ export function Arrow({ x1, y1, x2, y2, stroke, width = 2, dash }: { x1: number;
   const baseY = y2 - uy * 10;
   return (
     <g stroke={stroke} fill={stroke}>
-      <path d={`M${r(x1)} ${r(y1)}L${r(baseX)} ${r(baseY)}`} strokeWidth={width} {...(dash && { strokeDasharray: dash })} />
+      <path d={`M${r(x1)} ${r(y1)}L${r(baseX)} ${r(baseY)}`} strokeWidth={width} {...defined({ strokeDasharray: dash })} />
       <path d={`M${r(x2)} ${r(y2)}L${r(baseX - uy * 6)} ${r(baseY + ux * 6)}L${r(baseX + uy * 6)} ${r(baseY - ux * 6)}z`} strokeWidth={1} />
     </g>
   );

@@ -8,7 +8,7 @@
  * names the link).
  */
 import type { ReactNode } from "react";
-import { Arrow, Lines, color, starPath } from "./svg";
+import { Arrow, Lines, color, defined, starPath } from "./svg";
 
 export const thumbnailBox = { width: 320, height: 200, fontSize: 16 } as const;
 
@@ -202,7 +202,7 @@ function MoscowThumb() {
     <Thumb>
       {rows.map((row, index) => (
         <g key={row.letter}>
-          <rect x={60} y={18 + index * 42} width={row.w * 1.5} height={32} rx={8} fill={row.fill} stroke={color.primary} strokeWidth={2} strokeDasharray={index > 1 ? "5 4" : undefined} />
+          <rect x={60} y={18 + index * 42} width={row.w * 1.5} height={32} rx={8} fill={row.fill} stroke={color.primary} strokeWidth={2} {...defined({ strokeDasharray: index > 1 ? "5 4" : undefined })} />
           <Label x={40} y={40 + index * 42} text={row.letter} size={20} />
         </g>
       ))}
