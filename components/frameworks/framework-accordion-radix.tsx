@@ -11,6 +11,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { useEffect, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
+import { EARLY_ROOT_ATTRIBUTE, takeEarlyClick } from "./accordion-early-clicks";
 
 export type FrameworkAccordionItem = { id: string; title: string; content: ReactNode };
 
@@ -34,7 +35,13 @@ export function FrameworkAccordionRadix({ items }: { items: FrameworkAccordionIt
       const id = link ? idFromHash(link.getAttribute("href") ?? "") : "";
       if (ids.has(id)) setOpen(id);
     };
+    // A heading tapped before this code arrived is the newest wish, so it comes after the hash.
+    const openEarlyClick = () => {
+      const early = takeEarlyClick();
+      if (early !== null) setOpen(early);
+    };
     openFromHash();
+    openEarlyClick();
     window.addEventListener("hashchange", openFromHash);
     document.addEventListener("click", onClick);
     return () => {
@@ -46,7 +53,7 @@ export function FrameworkAccordionRadix({ items }: { items: FrameworkAccordionIt
   // Styled as the article's own sections (same rules, heading size and
   // prose column as a static page), with a toggle on each heading.
   return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="border-b border-border">
+    <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="border-b border-border" {...{ [EARLY_ROOT_ATTRIBUTE]: "" }}>
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24 border-b border-border last:border-b-0">
           <Accordion.Header asChild>

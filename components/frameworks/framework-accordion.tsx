@@ -15,14 +15,20 @@
  */
 import { Activity, lazy, type ComponentType } from "react";
 import type { FrameworkAccordionItem } from "./framework-accordion-radix";
+import { captureEarlyClicks } from "./accordion-early-clicks";
 
 type Props = { items: FrameworkAccordionItem[] };
+
+const loadRadix = () => import("./framework-accordion-radix");
 
 const FrameworkAccordionRadix: ComponentType<Props> =
   typeof window === "undefined"
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous import for the server render only
       (require("./framework-accordion-radix") as typeof import("./framework-accordion-radix")).FrameworkAccordionRadix
-    : lazy(() => import("./framework-accordion-radix").then((m) => ({ default: m.FrameworkAccordionRadix })));
+    : lazy(() => loadRadix().then((m) => ({ default: m.FrameworkAccordionRadix })));
+
+// A tap on a heading before the chunk above has arrived is kept, not dropped (see the module).
+captureEarlyClicks(() => void loadRadix());
 
 // An Activity boundary, not a Suspense one: on the server a Suspense boundary
 // would stream the accordion out of order (its server-rendered bodies arrive

@@ -36,3 +36,27 @@ test("an explainer's accordion works when clicked straight after load (a tap on 
   await expect(second).toHaveAttribute("aria-expanded", "true");
   await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
 });
+
+test("a tap on a section heading before the accordion's code has arrived opens that section once it does", async ({ page, request }) => {
+  // Hold back every chunk the page loads later (the accordion is one), as on a slow network; its first-load scripts come through.
+  const html = await (await request.get("/frameworks/rice-scoring")).text();
+  const firstLoad = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.goto("/frameworks/rice-scoring");
+  await waitForHydration(page, "main h1");
+  const triggers = page.locator("main [data-radix-collection-item], main button[aria-controls]");
+  const second = triggers.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
+  // Live from then on: a second tap closes it, as the accordion does.
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+});
