@@ -6,6 +6,7 @@
  * groups, not on every element).
  */
 import type { ReactNode } from "react";
+import { defined } from "@/lib/defined-props";
 import { wrapToWidth } from "@/lib/diagrams/text";
 
 /** Theme tokens from app/globals.css. Text is only ever drawn in a pair listed there as readable. */
@@ -24,14 +25,8 @@ export const color = {
   destructive: "var(--destructive)",
 } as const;
 
-/**
- * `attributes` without the ones that are undefined. A server component's
- * `prop={undefined}` is still written into the RSC payload that hydrates the
- * page (as "$undefined"), once per element: spread this instead.
- */
-export function defined<T extends Record<string, unknown>>(attributes: T): Partial<T> {
-  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
+/** Drawings leave attributes they do not set out of the payload (lib/defined-props). */
+export { defined };
 
 /** The default label size: 14 units, which stays at 12.5 px or more when a 360-unit drawing is squeezed into a 328 px phone column. */
 export const baseFontSize = 14;
@@ -147,7 +142,6 @@ type LinesProps = {
 /** One or more lines of text; only what differs from the defaults is written out. */
 export function Lines({ x, y, lines, size = baseFontSize, inherited = baseFontSize, bold = false, anchor, fill }: LinesProps) {
   const step = lineStep(size);
-  // Only what differs from the defaults is written out.
   const attributes = defined({
     fontSize: size === inherited ? undefined : size,
     fontWeight: bold ? 700 : undefined,
@@ -158,16 +152,12 @@ export function Lines({ x, y, lines, size = baseFontSize, inherited = baseFontSi
     <text x={x} y={y} {...attributes}>
       {lines.length === 1
         ? lines[0]
-        : lines.map((line, index) =>
+        : lines.map((line, index) => (
             // The first line starts where the <text> does; the others return to x and move down.
-            index === 0 ? (
-              <tspan key={index}>{line}</tspan>
-            ) : (
-              <tspan key={index} x={x} dy={step}>
-                {line}
-              </tspan>
-            ),
-          )}
+            <tspan key={index} {...defined({ x: index === 0 ? undefined : x, dy: index === 0 ? undefined : step })}>
+              {line}
+            </tspan>
+          ))}
     </text>
   );
 }

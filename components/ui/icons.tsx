@@ -4,6 +4,7 @@
  * and the text beside them carries the meaning.
  */
 import type { SVGProps } from "react";
+import { defined } from "@/lib/defined-props";
 
 const paths = {
   arrowRight: "M5 12h14M13 6l6 6-6 6",
@@ -59,7 +60,6 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "strokeWidth"> & { name: IconName
  */
 export function Icon({ name, size = 20, className, strokeWidth, style, ...rest }: IconProps) {
   const d = isIconName(name) ? paths[name] : paths.file;
-  const inline = strokeWidth === undefined ? style : { ...style, strokeWidth };
   return (
     <svg
       aria-hidden="true"
@@ -67,7 +67,7 @@ export function Icon({ name, size = 20, className, strokeWidth, style, ...rest }
       height={size}
       viewBox="0 0 24 24"
       className={className ? `icon ${className}` : "icon"}
-      {...(inline && { style: inline })}
+      {...defined({ style: strokeWidth === undefined ? style : { ...style, strokeWidth } })}
       {...rest}
     >
       <path d={d} />
