@@ -6,7 +6,7 @@
  * by the bundle budgets (check-bundles.mjs) and the phone gate (perf-vs-floor.mjs).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -61,14 +61,23 @@ export function firstLoadBytes(dir, route) {
 }
 
 /**
- * Builds the floor app unless a build is there (about 20 s); delete
- * tools/floor/.next after upgrading Next so it is measured again.
+ * Builds the floor app unless a build newer than its sources is there
+ * (about 20 s); delete tools/floor/.next after upgrading Next so it is
+ * measured again.
  */
 export function ensureFloorBuild() {
-  if (existsSync(path.join(FLOOR_DIR, ".next/diagnostics/route-bundle-stats.json"))) return;
+  const stats = path.join(FLOOR_DIR, ".next/diagnostics/route-bundle-stats.json");
+  if (existsSync(stats) && statSync(stats).mtimeMs > newestSource(FLOOR_DIR)) return;
   console.log("Building the floor app (tools/floor) to measure Next's own runtime...");
   execFileSync(process.execPath, [nextBin, "build", FLOOR_DIR], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
+}
+
+/** The newest modification time of an app's own files (its config and headers included), outside .next. @param {string} dir */
+function newestSource(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !path.join(entry.parentPath, entry.name).includes(`${path.sep}.next`))
+    .reduce((newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
