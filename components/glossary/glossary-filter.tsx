@@ -5,10 +5,12 @@
  * (GlossaryList); this leaf only owns the search box and hides the
  * server-rendered entries that do not match, by their slug ids, hides a
  * letter whose entries are all hidden, disables the A-Z letters without a
- * match and highlights the matched text. It receives just
- * `{ slug, term, definition }` for the matching, nothing else.
+ * match and highlights the matched text. It matches on each entry's id, name
+ * and definition as read from that list once it is in the page, so the
+ * definitions are not sent a second time as props (they were 7.6 KB of the
+ * page's RSC payload, which is inlined in its HTML).
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Icon } from "@/components/ui/icons";
 import { useQueryParam } from "@/components/url/use-query-param";
 import { filterTerms, matchRanges, termCountLabel } from "@/lib/glossary/glossary";
@@ -17,7 +19,37 @@ type GlossaryFilterEntry = { slug: string; term: string; definition: string };
 
 const NO_MATCH_MESSAGE = "No matching terms found. Try a different search.";
 
-type Props = { entries: readonly GlossaryFilterEntry[]; listId: string };
+type Props = {
+  /** How many terms the list holds: the count shown before the list has been read. */
+  total: number;
+  listId: string;
+};
+
+/** Each list element's entries, read once: the list is static markup, so one read stays true. */
+const entriesByList = new WeakMap<HTMLElement, readonly GlossaryFilterEntry[]>();
+
+/**
+ * The server-rendered list as the filter's data: an external, never-changing
+ * store. Null while the list is not in the document (on the server, or during
+ * a client render that has not committed it yet: React reads it again after
+ * the commit and renders with it).
+ */
+function listEntries(listId: string): readonly GlossaryFilterEntry[] | null {
+  const list = document.getElementById(listId);
+  if (!list) return null;
+  let entries = entriesByList.get(list);
+  if (!entries) {
+    entries = Array.from(list.querySelectorAll<HTMLElement>("[data-glossary-term]"), (element) => ({
+      slug: element.id,
+      term: element.querySelector("dt")?.textContent ?? "",
+      definition: element.querySelector("dd")?.textContent ?? "",
+    }));
+    entriesByList.set(list, entries);
+  }
+  return entries;
+}
+
+const neverChanges = () => () => {};
 
 /**
  * Marks the query in the visible terms' names and definitions with the CSS
@@ -48,17 +80,23 @@ function highlightMatches(query: string, visible: ReadonlySet<string>): () => vo
  * The prerendered page is the full list with an empty box; a shared ?q= is
  * applied once the page runs in the browser, until the visitor types.
  */
-export function GlossaryFilter({ entries, listId }: Props) {
+export function GlossaryFilter({ total, listId }: Props) {
   const inputId = useId();
   const shared = useQueryParam("q");
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? shared;
   const boxRef = useRef<HTMLInputElement>(null);
-  const matches = useMemo(() => filterTerms(entries, query), [entries, query]);
+  const entries = useSyncExternalStore(
+    neverChanges,
+    () => listEntries(listId),
+    () => null,
+  );
+  const matches = useMemo(() => (entries ? filterTerms(entries, query) : null), [entries, query]);
 
   // The entries live in server-rendered markup outside React's tree here, so
   // syncing their visibility is an effect on an external system.
   useEffect(() => {
+    if (!entries || !matches) return;
     const visible = new Set(matches.map((m) => m.slug));
     for (const entry of entries) {
       const element = document.getElementById(entry.slug);
@@ -128,9 +166,9 @@ export function GlossaryFilter({ entries, listId }: Props) {
         </div>
       </form>
       <p role="status" aria-live="polite" className="mt-2 text-sm text-muted">
-        {termCountLabel(matches.length)}
+        {termCountLabel(matches ? matches.length : total)}
       </p>
-      {matches.length === 0 ? (
+      {matches?.length === 0 ? (
         <p className="mt-4 rounded-xl border border-border bg-surface p-5 text-foreground">{NO_MATCH_MESSAGE}</p>
       ) : null}
     </div>

@@ -15,12 +15,12 @@ export function GlossaryIndex({ letters }: { letters: readonly LetterEntry[] }) 
               <a
                 href={`#${firstSlug}`}
                 data-letter={letter}
-                className="inline-flex size-9 items-center justify-center rounded-md border border-border bg-surface-raised text-sm font-semibold text-primary hover:bg-accent aria-disabled:border-transparent aria-disabled:bg-transparent aria-disabled:font-normal aria-disabled:text-muted aria-disabled:hover:bg-transparent"
+                className="glossary-letter"
               >
                 {letter}
               </a>
             ) : (
-              <span className="inline-flex size-9 items-center justify-center rounded-md text-sm text-muted">
+              <span className="glossary-letter-empty">
                 {letter}
                 <span className="sr-only"> (no terms)</span>
               </span>

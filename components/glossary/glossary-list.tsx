@@ -17,7 +17,7 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
     <div id={id} className="gap-x-10 lg:columns-2">
       {groupByLetter(terms).map(({ letter, terms: group }) => (
         <section key={letter} id={`letter-${letter.toLowerCase()}`} data-glossary-letter={letter} aria-labelledby={`letter-${letter.toLowerCase()}-heading`} className="scroll-mt-24 pb-8">
-          <h2 id={`letter-${letter.toLowerCase()}-heading`} className="mb-3 border-b border-border pb-1 text-title font-bold text-primary break-after-avoid">
+          <h2 id={`letter-${letter.toLowerCase()}-heading`} className="glossary-heading">
             {letter}
           </h2>
           <dl className="grid gap-4">
@@ -26,20 +26,17 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
                 key={t.term}
                 id={termSlug(t.term)}
                 data-glossary-term=""
-                className="scroll-mt-24 break-inside-avoid rounded-2xl border border-border bg-surface-raised p-5 shadow-sm target:ring-2 target:ring-primary sm:p-6"
+                className="glossary-card"
               >
                 <dt className="text-lg font-semibold">
-                  <a href={glossaryTermPath(termSlug(t.term))} className="text-primary underline decoration-1 underline-offset-4 hover:decoration-2">
+                  <a href={glossaryTermPath(termSlug(t.term))} className="glossary-term-link">
                     {t.term}
                   </a>
                 </dt>
                 <dd className="mt-2 leading-relaxed text-muted">{t.definition}</dd>
                 {t.learnMore ? (
                   <dd className="mt-3">
-                    <a
-                      href={t.learnMore.href}
-                      className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                    >
+                    <a href={t.learnMore.href} className="more-link">
                       Learn more: {t.learnMore.label}
                       <Icon name="arrowRight" size={16} />
                     </a>

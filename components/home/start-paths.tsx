@@ -59,13 +59,13 @@ export function StartPaths() {
                   <li key={step.href} className="relative pb-1 last:pb-0">
                     {/* The line to the next stop; the last stop has none. */}
                     {index < path.steps.length - 1 ? (
-                      <span aria-hidden="true" className="absolute top-9 -bottom-2 left-[1.1875rem] w-0.5 bg-border" />
+                      <span aria-hidden="true" className="path-step-line" />
                     ) : null}
-                    <a href={step.href} className="group relative flex gap-3 rounded-xl p-1.5 transition-colors hover:bg-accent">
+                    <a href={step.href} className="group path-step">
                       <PathStepMarker step={step.progress} />
                       <span className="min-w-0">
-                        <span className="block font-semibold text-foreground group-hover:text-primary">{step.title}</span>
-                        <span className="block text-sm leading-snug text-muted">{step.why}</span>
+                        <span className="path-step-title">{step.title}</span>
+                        <span className="path-step-why">{step.why}</span>
                       </span>
                     </a>
                   </li>

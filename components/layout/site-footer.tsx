@@ -16,7 +16,7 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="text-muted hover:text-foreground hover:underline">
+                  <a href={link.href} className="footer-link">
                     {link.label}
                   </a>
                 </li>
@@ -24,12 +24,12 @@ export function SiteFooter() {
               {column.heading === "Learning & Support" ? (
                 <>
                   <li>
-                    <a href={`mailto:${contactEmail}`} className="text-muted hover:text-foreground hover:underline">
+                    <a href={`mailto:${contactEmail}`} className="footer-link">
                       Contact
                     </a>
                   </li>
                   <li>
-                    <a href={`mailto:${contactEmail}`} className="text-muted hover:text-foreground hover:underline">
+                    <a href={`mailto:${contactEmail}`} className="footer-link">
                       {contactEmail}
                     </a>
                   </li>

@@ -2,9 +2,6 @@ import { ExternalLink, isExternalUrl } from "@/components/ui/external-link";
 import type { ResourceLink } from "@/lib/content/schemas";
 import { resourceTypeLabel } from "@/lib/content/mastery";
 
-const linkClasses =
-  "font-semibold text-foreground underline decoration-border underline-offset-4 hover:text-primary hover:decoration-primary";
-
 /**
  * One resource as a row of the topic's reading list (not a card: the topic
  * is already a section of the article): type label, title link (new tab when
@@ -14,14 +11,14 @@ export function ResourceItem({ resource }: { resource: ResourceLink }) {
   const label = resourceTypeLabel(resource.type);
   return (
     <li className="py-4">
-      <p className="mb-1 text-caption font-semibold tracking-wide text-primary uppercase">{label}</p>
+      <p className="resource-kind">{label}</p>
       <p>
         {isExternalUrl(resource.url) ? (
-          <ExternalLink href={resource.url} className={linkClasses}>
+          <ExternalLink href={resource.url} className="resource-link">
             {resource.title}
           </ExternalLink>
         ) : (
-          <a href={resource.url} className={linkClasses}>
+          <a href={resource.url} className="resource-link">
             {resource.title}
           </a>
         )}

@@ -90,7 +90,7 @@ export function StepMarkerView({ number, done, icon }: { number: number; done: b
       <span className="sr-only">(done)</span>
     </span>
   ) : (
-    <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-primary bg-surface-raised text-xs font-bold text-primary" data-progress-check="unread">
+    <span aria-hidden="true" className="path-step-number" data-progress-check="unread">
       {number}
     </span>
   );

@@ -71,7 +71,7 @@ export function QuizResult({ score, total, tier, missed, breakdown, shareHref, o
                 </p>
                 <a
                   href={question.topic.href}
-                  className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                  className="more-link mt-2"
                 >
                   Study {question.topic.label}
                   <Icon name="arrowRight" size={16} />

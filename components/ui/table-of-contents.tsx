@@ -49,7 +49,7 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
             <li key={entry.id} className={entry.after ? "flex items-center justify-between gap-2" : undefined}>
               <a
                 href={`#${entry.id}`}
-                className="flex gap-3 rounded-md py-1.5 pr-2 text-muted underline-offset-4 [counter-increment:toc] before:w-5 before:shrink-0 before:text-right before:text-xs before:leading-6 before:font-semibold before:text-primary before:tabular-nums before:content-[counter(toc)] hover:text-foreground hover:underline focus-visible:text-foreground"
+                className="toc-link"
               >
                 {entry.title}
               </a>

@@ -152,10 +152,15 @@ for (const { path, types } of structuredData) {
       expect(doc.querySelector("h1")?.textContent).toContain(review.itemReviewed.name);
     }
     if (path === "/glossary") {
-      const set = items[0] as { hasDefinedTerm: { name: string; url: string }[] };
+      const set = items[0] as { hasDefinedTerm: { "@id": string; name: string; url: string }[] };
       expect(set.hasDefinedTerm).toHaveLength(24);
-      // Every term's URL anchor is an element on the page.
-      for (const term of set.hasDefinedTerm) expect(doc.querySelectorAll(`[id="${new URL(term.url).hash.slice(1)}"]`), term.url).toHaveLength(1);
+      // Every term is its own page, which the list links to by name, under the @id that page gives the term.
+      for (const term of set.hasDefinedTerm) {
+        const path = new URL(term.url).pathname;
+        expect(path).toMatch(/^\/glossary\/[a-z0-9-]+$/);
+        expect(term["@id"]).toBe(`${term.url}#term`);
+        expect(doc.querySelector(`a[href="${path}"]`)?.textContent, term.url).toBe(term.name);
+      }
     }
     if (path === "/quiz-explanations") {
       const faq = items[0] as { mainEntity: { acceptedAnswer: { text: string } }[] };

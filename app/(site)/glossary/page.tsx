@@ -6,7 +6,7 @@ import { GlossaryList } from "@/components/glossary/glossary-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { glossaryTerms } from "@/content/glossary";
-import { glossarySetName } from "@/lib/glossary/entries";
+import { glossarySetName, glossaryTermPath } from "@/lib/glossary/entries";
 import { letterIndex, sortTerms, termSlug } from "@/lib/glossary/glossary";
 import { definedTermSetJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,8 +21,6 @@ const LIST_ID = "glossary-terms";
 
 export default function GlossaryPage() {
   const terms = sortTerms(glossaryTerms);
-  // The client filter needs only what it matches on, not the learn-more links.
-  const entries = terms.map((t) => ({ slug: termSlug(t.term), term: t.term, definition: t.definition }));
 
   return (
     <PageShell>
@@ -30,7 +28,7 @@ export default function GlossaryPage() {
         data={definedTermSetJsonLd({
           name: glossarySetName,
           path: "/glossary",
-          terms: entries,
+          terms: terms.map((t) => ({ term: t.term, path: glossaryTermPath(termSlug(t.term)) })),
         })}
       />
       <PageHeader
@@ -45,7 +43,7 @@ export default function GlossaryPage() {
         }
       />
       <div className="max-w-3xl">
-        <GlossaryFilter entries={entries} listId={LIST_ID} />
+        <GlossaryFilter total={terms.length} listId={LIST_ID} />
         <GlossaryIndex letters={letterIndex(terms)} />
       </div>
       {/* The list takes the page's width: two columns of terms on wide screens. */}

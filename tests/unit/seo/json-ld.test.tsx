@@ -6,6 +6,7 @@ import {
   articleJsonLd,
   bookReviewJsonLd,
   breadcrumbJsonLd,
+  definedTermJsonLd,
   definedTermSetJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
@@ -80,12 +81,13 @@ describe("JSON-LD builders", () => {
     });
   });
 
-  it("lists glossary terms with anchors on the glossary page", () => {
-    const set = definedTermSetJsonLd({ name: "Glossary", path: "/glossary", terms: [{ term: "MVP", slug: "mvp", definition: "The smallest thing that tests the riskiest assumption." }] });
+  it("lists glossary terms by their own pages, with the @id each term page gives its term", () => {
+    const set = definedTermSetJsonLd({ name: "Glossary", path: "/glossary", terms: [{ term: "MVP", path: "/glossary/mvp" }] });
     expect(set["@type"]).toBe("DefinedTermSet");
-    expect(set.hasDefinedTerm).toEqual([
-      expect.objectContaining({ "@type": "DefinedTerm", name: "MVP", url: `${siteUrl}/glossary#mvp`, inDefinedTermSet: `${siteUrl}/glossary#terms` }),
-    ]);
+    expect(set.hasDefinedTerm).toEqual([{ "@type": "DefinedTerm", "@id": `${siteUrl}/glossary/mvp#term`, name: "MVP", url: `${siteUrl}/glossary/mvp` }]);
+    const term = definedTermJsonLd({ term: "MVP", definition: "The smallest thing that tests the riskiest assumption.", path: "/glossary/mvp", set: { name: "Glossary", path: "/glossary" } });
+    expect(term["@id"]).toBe(`${siteUrl}/glossary/mvp#term`);
+    expect(term.inDefinedTermSet).toMatchObject({ "@id": set["@id"] });
   });
 
   it("turns questions into an FAQPage with accepted answers", () => {
