@@ -75,9 +75,12 @@ export function ensureFloorBuild() {
   });
 }
 
-/** The newest modification time of an app's own files (its config and headers included), outside .next. @param {string} dir */
+/** The newest modification time of an app's own files (its config and headers included), not descending into its build. @param {string} dir @returns {number} */
 function newestSource(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !path.join(entry.parentPath, entry.name).includes(`${path.sep}.next`))
-    .reduce((newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.name !== ".next")
+    .reduce((newest, entry) => {
+      const file = path.join(dir, entry.name);
+      return Math.max(newest, entry.isDirectory() ? newestSource(file) : statSync(file).mtimeMs);
+    }, 0);
 }

@@ -56,20 +56,17 @@ const floorJs = firstLoadBytes(FLOOR_DIR, "/");
  * The floors must be served the same way as the site: a security header on one
  * side only moves the figures (Cross-Origin-Opener-Policy alone adds about
  * 40 ms of desktop TBT, see tools/floor/security-headers.mjs).
- * @param {string} name @param {string} url
  */
-async function expectSiteHeaders(name, url) {
-  const [theirs, ours] = await Promise.all([fetch(url), fetch(new URL(PAGES[0] ?? "/", site.url))]);
-  const differ = securityHeaderNames.filter((header) => theirs.headers.get(header) !== ours.headers.get(header));
-  if (differ.length > 0) {
-    site.stop();
-    floor.stop();
-    contentFloor?.stop();
-    throw new Error(`${name} is not served with the site's headers (${differ.join(", ")}): update tools/floor/security-headers.mjs from lib/security/csp.ts`);
+async function expectSiteHeaders() {
+  const ours = (await fetch(new URL(PAGES[0] ?? "/", site.url))).headers;
+  /** @type {[string, string][]} */
+  const floors = [["The floor (tools/floor)", `${floor.url}/`], ...(contentFloor ? [["The content floor (tools/floor-content)", contentFloor.pathOf(PAGES[0] ?? "/")]] : [])];
+  for (const [name, url] of floors) {
+    const theirs = (await fetch(url)).headers;
+    const differ = securityHeaderNames.filter((header) => theirs.get(header) !== ours.get(header));
+    if (differ.length > 0) throw new Error(`${name} is not served with the site's headers (${differ.join(", ")}): update tools/floor/security-headers.mjs from lib/security/csp.ts`);
   }
 }
-await expectSiteHeaders("The floor (tools/floor)", `${floor.url}/`);
-if (contentFloor) await expectSiteHeaders("The content floor (tools/floor-content)", contentFloor.pathOf(PAGES[0] ?? "/"));
 /** Categories other than performance that must score 100 (desktop run only: they do not depend on the form). */
 const OTHER_CATEGORIES = CATEGORIES.filter((c) => c !== "performance");
 
@@ -173,6 +170,7 @@ function printContentFloor(form, content, results) {
 
 let failed = false;
 try {
+  await expectSiteHeaders();
   for (const form of FORMS) {
     let pending = PAGES;
     /** @type {Map<string, { m: Medians, f: Medians, problems: { text: string, gated: boolean }[] }>} */

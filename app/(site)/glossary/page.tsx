@@ -6,8 +6,8 @@ import { GlossaryList } from "@/components/glossary/glossary-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { glossaryTerms } from "@/content/glossary";
-import { glossarySetName, glossaryTermPath } from "@/lib/glossary/entries";
-import { letterIndex, sortTerms, termSlug } from "@/lib/glossary/glossary";
+import { glossaryEntries, glossarySetName } from "@/lib/glossary/entries";
+import { letterIndex, sortTerms } from "@/lib/glossary/glossary";
 import { definedTermSetJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -28,7 +28,7 @@ export default function GlossaryPage() {
         data={definedTermSetJsonLd({
           name: glossarySetName,
           path: "/glossary",
-          terms: terms.map((t) => ({ term: t.term, path: glossaryTermPath(termSlug(t.term)) })),
+          terms: glossaryEntries,
         })}
       />
       <PageHeader
