@@ -1,7 +1,7 @@
 import type { GlossaryTerm } from "@/lib/content/schemas";
 import { glossaryTermPath } from "@/lib/glossary/entries";
 import { groupByLetter, termSlug } from "@/lib/glossary/glossary";
-import { Icon } from "@/components/ui/icons";
+import { MoreLink } from "@/components/ui/more-link";
 
 /**
  * The full glossary, rendered on the server so it is in the HTML for every
@@ -36,10 +36,7 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
                 <dd className="mt-2 leading-relaxed text-muted">{t.definition}</dd>
                 {t.learnMore ? (
                   <dd className="mt-3">
-                    <a href={t.learnMore.href} className="more-link">
-                      Learn more: {t.learnMore.label}
-                      <Icon name="arrowRight" size={16} />
-                    </a>
+                    <MoreLink href={t.learnMore.href} text={`Learn more: ${t.learnMore.label}`} />
                   </dd>
                 ) : null}
               </div>

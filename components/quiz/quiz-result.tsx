@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import type { QuizQuestion, ScoreCategory } from "@/lib/content/schemas";
 import type { AreaResult } from "@/lib/quiz/topic-breakdown";
 import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icons";
+import { MoreLink } from "@/components/ui/more-link";
 import { ScoreRing } from "./score-ring";
 import { ShareResult } from "./share-result";
 import { TopicBreakdown } from "./topic-breakdown";
@@ -69,13 +69,7 @@ export function QuizResult({ score, total, tier, missed, breakdown, shareHref, o
                 <p className="text-sm">
                   <span className="font-semibold">Question {number}:</span> {question.question}
                 </p>
-                <a
-                  href={question.topic.href}
-                  className="more-link mt-2"
-                >
-                  Study {question.topic.label}
-                  <Icon name="arrowRight" size={16} />
-                </a>
+                <MoreLink href={question.topic.href} text={`Study ${question.topic.label}`} className="mt-2" />
               </li>
             ))}
           </ol>

@@ -1,0 +1,19 @@
+import { Icon } from "./icons";
+
+/**
+ * A short "Learn more" style link ending in an arrow (glossary terms, the
+ * quiz's study list). The last word and the arrow never part, so a label
+ * that wraps does not leave the arrow alone on a line (styles: `.more-link`).
+ */
+export function MoreLink({ href, text, className = "" }: { href: string; text: string; className?: string }) {
+  const cut = text.lastIndexOf(" ") + 1;
+  return (
+    <a href={href} className={`more-link ${className}`.trim()}>
+      {text.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {text.slice(cut)}
+        <Icon name="arrowRight" size={16} />
+      </span>
+    </a>
+  );
+}
