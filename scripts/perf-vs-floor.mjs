@@ -60,7 +60,8 @@ const floorJs = firstLoadBytes(FLOOR_DIR, "/");
 async function expectSiteHeaders() {
   const ours = (await fetch(new URL(PAGES[0] ?? "/", site.url))).headers;
   /** @type {[string, string][]} */
-  const floors = [["The floor (tools/floor)", `${floor.url}/`], ...(contentFloor ? [["The content floor (tools/floor-content)", contentFloor.pathOf(PAGES[0] ?? "/")]] : [])];
+  const floors = [["The floor (tools/floor)", `${floor.url}/`]];
+  if (contentFloor) floors.push(["The content floor (tools/floor-content)", contentFloor.pathOf(PAGES[0] ?? "/")]);
   for (const [name, url] of floors) {
     const theirs = (await fetch(url)).headers;
     const differ = securityHeaderNames.filter((header) => theirs.get(header) !== ours.get(header));
