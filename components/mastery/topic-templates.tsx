@@ -23,8 +23,12 @@ export function TopicTemplates({
   if (templates.length === 0) return null;
   const headingId = `${id}-heading`;
   const Heading = level === 2 ? "h2" : "h3";
+  // The area-wide list is a region of the page; a topic's own list is part of
+  // that topic (several topics share the title, and same-named regions would
+  // be indistinguishable in a screen reader's landmark list).
+  const Box = level === 2 ? "section" : "div";
   return (
-    <section aria-labelledby={headingId} className={`${level === 2 ? "mt-12" : "mt-8"} rounded-xl border border-border bg-surface-raised p-5`}>
+    <Box aria-labelledby={level === 2 ? headingId : undefined} className={`${level === 2 ? "mt-12" : "mt-8"} rounded-xl border border-border bg-surface-raised p-5`}>
       <Heading id={headingId} className="flex items-center gap-2 text-heading font-semibold">
         <Icon name="file" size={18} className="text-primary" />
         {title}
@@ -40,6 +44,6 @@ export function TopicTemplates({
           </li>
         ))}
       </ul>
-    </section>
+    </Box>
   );
 }

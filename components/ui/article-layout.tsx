@@ -11,7 +11,9 @@ export function ArticleLayout({ rail, children }: { rail?: ReactNode; children: 
   if (!rail) return <div className="max-w-measure min-w-0">{children}</div>;
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_var(--container-rail)] xl:gap-16">
-      <aside className="lg:sticky lg:top-24 lg:order-last lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">{rail}</aside>
+      {/* A plain box, not <aside>: the rail sits inside <main> and its contents
+          is already a landmark (<nav aria-label="On this page">). */}
+      <div className="lg:sticky lg:top-24 lg:order-last lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">{rail}</div>
       <div className="max-w-measure min-w-0">{children}</div>
     </div>
   );
