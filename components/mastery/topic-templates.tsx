@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icons";
+import { WithLastWord } from "@/components/ui/with-last-word";
 import type { Template } from "@/lib/templates/schema";
 
 /**
@@ -37,8 +38,9 @@ export function TopicTemplates({
         {templates.map((template) => (
           <li key={template.slug}>
             <a href={`/templates/${template.slug}`} className="group font-medium text-primary underline-offset-4 hover:underline">
-              {template.name}
-              <Icon name="arrowRight" size={16} className="ml-1 inline align-[-3px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+              <WithLastWord text={template.name}>
+                <Icon name="arrowRight" size={16} className="ml-1 inline align-[-3px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+              </WithLastWord>
             </a>
             <p className="text-small text-muted">{template.whenToUse}</p>
           </li>

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/ui/icons";
+import { WithLastWord } from "@/components/ui/with-last-word";
 import type { Template } from "@/lib/templates/schema";
 import { formatLabels } from "./groups";
 import { ReadCheck } from "@/components/progress/progress-marks";
@@ -10,11 +11,12 @@ export function TemplateCard({ template }: { template: Template }) {
       href={`/templates/${template.slug}`}
       className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
     >
-      {/* Inline, not flex: the arrow follows the last word when a long name wraps. */}
+      {/* Inline, not flex: the arrow stays with the last word when a long name wraps. */}
       <ReadCheck keys={[`/templates/${template.slug}`]} className="absolute top-4 right-4" />
       <span className="pr-8 text-lg font-semibold text-primary">
-        {template.name}{" "}
-        <Icon name="arrowRight" size={16} className="inline align-[-2px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        <WithLastWord text={template.name}>
+          <Icon name="arrowRight" size={16} className="ml-1 inline align-[-2px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </WithLastWord>
       </span>
       <span className="mt-2 text-small text-muted">{template.whenToUse}</span>
       {/* The pills are read as one phrase ("Formats: Markdown, CSV."): a label on a plain span is not announced, and pills side by side would run together. */}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icons";
+import { WithLastWord } from "./with-last-word";
 
 /** Links starting with http go to another site (and open in a new tab); anything else stays on the site. */
 export function isExternalUrl(url: string): boolean {
@@ -21,10 +22,18 @@ export function ExternalLink({
   className?: string;
   showIcon?: boolean;
 }) {
+  const icon = showIcon ? <Icon name="external" size={14} className="ml-1 inline-block shrink-0 align-[-2px]" /> : null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      {showIcon ? <Icon name="external" size={14} className="ml-1 inline-block shrink-0 align-[-2px]" /> : null}
+      {/* A plain-text label keeps its last word with the icon when it wraps. */}
+      {typeof children === "string" && icon ? (
+        <WithLastWord text={children}>{icon}</WithLastWord>
+      ) : (
+        <>
+          {children}
+          {icon}
+        </>
+      )}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

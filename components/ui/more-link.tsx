@@ -1,4 +1,5 @@
 import { Icon } from "./icons";
+import { WithLastWord } from "./with-last-word";
 
 /**
  * A short "Learn more" style link ending in an arrow (glossary terms, the
@@ -6,14 +7,11 @@ import { Icon } from "./icons";
  * that wraps does not leave the arrow alone on a line (styles: `.more-link`).
  */
 export function MoreLink({ href, text, className = "" }: { href: string; text: string; className?: string }) {
-  const cut = text.lastIndexOf(" ") + 1;
   return (
     <a href={href} className={`more-link ${className}`.trim()}>
-      {text.slice(0, cut)}
-      <span className="whitespace-nowrap">
-        {text.slice(cut)}
+      <WithLastWord text={text}>
         <Icon name="arrowRight" size={16} />
-      </span>
+      </WithLastWord>
     </a>
   );
 }
