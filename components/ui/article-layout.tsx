@@ -13,7 +13,7 @@ export function ArticleLayout({ rail, children }: { rail?: ReactNode; children: 
     <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_var(--container-rail)] xl:gap-16">
       {/* A plain box, not <aside>: the rail sits inside <main> and its contents
           is already a landmark (<nav aria-label="On this page">). */}
-      <div className="lg:sticky lg:top-24 lg:order-last lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">{rail}</div>
+      <div className="article-rail lg:sticky lg:top-24 lg:order-last lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">{rail}</div>
       <div className="max-w-measure min-w-0">{children}</div>
     </div>
   );

@@ -367,6 +367,18 @@ test.describe("calculators", () => {
     await expect(page.getByRole("group", { name: "Dark mode" }).getByText("Rank 1 of 3")).toBeVisible();
   });
 
+  test("every row's inputs are laid out on load, load after load", async ({ page }) => {
+    // As fieldsets, a row's size container was now and then left unlaid by
+    // Chromium (0 x 0, every input of that row invisible): 4 loads in 30.
+    for (let load = 0; load < 8; load++) {
+      await page.goto("/frameworks/rice-scoring");
+      await waitForHydration(page, "#try-it input");
+      const sizes = await page.locator("#try-it input").evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().width));
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(sizes.filter((width) => width === 0), `load ${load + 1}`).toEqual([]);
+    }
+  });
+
   test("RICE: the table lives in the URL, survives a reload and opens from a shared link", async ({ page, context }) => {
     await open(page, "/frameworks/rice-scoring");
     await page.getByRole("group", { name: "Bulk invoice export" }).getByLabel("Name").fill("Shared idea");
@@ -458,8 +470,8 @@ test.describe("calculators", () => {
     const long = "Let finance teams export every invoice of a quarter as one spreadsheet, grouped by client, with taxes split out ".repeat(3);
     expect(long.length).toBeGreaterThan(nameLength);
     // By position: the group's name follows the name being typed.
-    const name = page.locator("#try-it fieldset").first().getByLabel("Name");
-    await expect(page.locator("#try-it fieldset").first()).toHaveAccessibleName("Bulk invoice export");
+    const name = page.locator('#try-it [role="group"]').first().getByLabel("Name");
+    await expect(page.locator('#try-it [role="group"]').first()).toHaveAccessibleName("Bulk invoice export");
     await name.fill(long);
     const cut = long.slice(0, nameLength);
     await expect(name).toHaveValue(cut);
@@ -504,7 +516,7 @@ test.describe("calculators", () => {
     const response = await other.goto(page.url());
     expect(response?.status()).toBe(200);
     await waitForHydration(other, "main button");
-    await expect(other.locator("#try-it fieldset")).toHaveCount(rows.length);
+    await expect(other.locator('#try-it [role="group"]')).toHaveCount(rows.length);
     await expect(other.getByRole("group", { name: long[fit - 1]!.name }).getByLabel("Reach")).toHaveValue("123456");
     await expect(other.getByText(/could not be read/)).toHaveCount(0);
   });

@@ -142,6 +142,8 @@ test("Print / Save as PDF gives the document alone, in black on white, from the 
   await expect(page.locator("header").first()).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("navigation", { name: "On this page" })).toBeHidden();
+  // The rail around the contents goes too, so it leaves no gap above the document.
+  expect(await page.locator(".article-rail").evaluate((rail) => getComputedStyle(rail).display)).toBe("none");
   await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "Related on this site" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "The template" })).toBeVisible();
