@@ -1,10 +1,26 @@
 import type { GlossaryTermPage } from "@/lib/content/schemas";
+import { formatNumber } from "@/lib/frameworks/worked-example";
+import { differenceInterval, sampleSizePerGroup } from "@/lib/stats/two-proportion";
 
 /*
  * The company in the example is invented. Its sample size comes from the
  * standard two-proportion formula (95% confidence, 80% power), and the
- * interval from the observed counts, so both can be checked.
+ * interval from the observed counts, both computed with lib/stats.
  */
+export const pricingPageTest = {
+  baseline: 0.04,
+  target: 0.046,
+  visitorsPerDay: 6000,
+  control: { conversions: 840, users: 21000 },
+  variant: { conversions: 966, users: 21000 },
+} as const;
+const pt = pricingPageTest;
+const perGroup = Math.round(sampleSizePerGroup(pt.baseline, pt.target) / 1000) * 1000;
+const interval = differenceInterval(pt.control, pt.variant);
+const points = (fraction: number) => (fraction * 100).toFixed(1);
+const relative = (fraction: number) => `${Math.round((fraction / pt.baseline) * 100)}%`;
+const daysNeeded = Math.ceil((2 * perGroup) / pt.visitorsPerDay);
+const dayWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];
 export const aBTestTerm: GlossaryTermPage = {
   slug: "a-b-test",
   summary: "What an A/B test is, how to size and read one, a worked pricing-page example with the numbers, and the mistakes that make results lie.",
@@ -29,11 +45,11 @@ export const aBTestTerm: GlossaryTermPage = {
     blocks: [
       {
         kind: "p",
-        text: "A project-management tool converts 4.0% of pricing-page visitors into trials. The PM wants to test a page that leads with the annual price and decides the test is only worth running if it can detect a rise to 4.6%, a relative lift of 15%. At 95% confidence and 80% power, that needs about 18,000 visitors per group. The page gets 6,000 visitors a day, so 36,000 visitors take six days; she plans a full week.",
+        text: `A project-management tool converts ${points(pt.baseline)}% of pricing-page visitors into trials. The PM wants to test a page that leads with the annual price and decides the test is only worth running if it can detect a rise to ${points(pt.target)}%, a relative lift of ${relative(pt.target - pt.baseline)}. At 95% confidence and 80% power, that needs about ${formatNumber(perGroup)} visitors per group. The page gets ${formatNumber(pt.visitorsPerDay)} visitors a day, so ${formatNumber(2 * perGroup)} visitors take ${dayWords[daysNeeded] ?? formatNumber(daysNeeded)} days; she plans a full week.`,
       },
       {
         kind: "p",
-        text: "After seven days each group has 21,000 visitors: 840 trials in the control (4.0%) and 966 in the variant (4.6%). The difference of 0.6 percentage points has a 95% confidence interval of roughly 0.2 to 1.0 points, and the guardrail, downgrades in the first month, is flat. She ships the new page, and her launch note says the true lift is probably between 5% and 25%, not 'a 15% win', so nobody builds next year's forecast on the midpoint.",
+        text: `After seven days each group has ${formatNumber(pt.control.users)} visitors: ${formatNumber(pt.control.conversions)} trials in the control (${points(pt.control.conversions / pt.control.users)}%) and ${formatNumber(pt.variant.conversions)} in the variant (${points(pt.variant.conversions / pt.variant.users)}%). The difference of ${points(interval.difference)} percentage points has a 95% confidence interval of roughly ${points(interval.low)} to ${points(interval.high)} points, and the guardrail, downgrades in the first month, is flat. She ships the new page, and her launch note says the true lift is probably between ${relative(interval.low)} and ${relative(interval.high)}, not 'a ${relative(interval.difference)} win', so nobody builds next year's forecast on the midpoint.`,
       },
     ],
   },

@@ -1,9 +1,33 @@
 import type { TopicLesson } from "@/lib/content/schemas";
+import { formatNumber } from "@/lib/frameworks/worked-example";
+import { formatDecimal, formatPValue, formatShare } from "@/lib/stats/format";
+import { twoGroupMix, twoGroupMixWorking } from "@/lib/stats/mix";
+import { sampleRatioCheck, sampleSizePerGroup, twoProportionZTest } from "@/lib/stats/two-proportion";
 
 /*
  * Write-ups for the Growth & Experiments topics. The companies in the
- * examples are invented; the arithmetic in them is shown so it can be checked.
+ * examples are invented; the arithmetic in them is shown so it can be checked,
+ * and the retention mix and the A/B test's statistics are computed with
+ * lib/stats, the functions the unit tests check.
  */
+
+/** The whiteboard app's retention, in percent, and the share of new users who invite within three days. */
+export const whiteboardExample = { invitedRetention: 41, otherRetention: 9, invitedBefore: 0.23, invitedAfter: 0.34, testRetention: 19 } as const;
+const wb = whiteboardExample;
+const blendedBefore = twoGroupMix(wb.invitedBefore, wb.invitedRetention, wb.otherRetention);
+
+/** The checkout test: the plan, and the counts on day four. */
+export const checkoutExample = {
+  baseline: 0.2,
+  smallestEffect: 0.01,
+  control: { conversions: 1540, users: 7700 },
+  variant: { conversions: 1598, users: 7100 },
+} as const;
+const ck = checkoutExample;
+const plannedPerGroup = sampleSizePerGroup(ck.baseline, ck.baseline + ck.smallestEffect);
+const dayFour = twoProportionZTest(ck.control, ck.variant);
+const split = sampleRatioCheck(ck.control.users, ck.variant.users);
+const dayFourUsers = ck.control.users + ck.variant.users;
 
 export const activationAndRetention: TopicLesson = {
   whatItIs: [
@@ -22,8 +46,8 @@ export const activationAndRetention: TopicLesson = {
   example: {
     title: "Finding the activation event for a whiteboard app",
     paragraphs: [
-      "A collaborative whiteboard app had 30-day retention of 14%. The growth PM compared retained and churned users and found that people who invited at least one collaborator within three days retained at 41%, against 9% for those who did not. Correlation is not proof, so the team ran an experiment: half of new users were prompted to invite a colleague after finishing their first board, with a ready-written message.",
-      "Invitations within three days rose from 23% to 34% in the test group, and its 30-day retention rose to 19%, confirming the link was at least partly causal. 'Invited a collaborator within three days' became the activation metric on the team's dashboard, and monthly churn among paying teams fell from 4.2% to 3.1% over the next two quarters.",
+      `A collaborative whiteboard app had 30-day retention of ${formatDecimal(blendedBefore, 1)}%. The growth PM compared retained and churned users and found that people who invited at least one collaborator within three days retained at ${wb.invitedRetention}%, against ${wb.otherRetention}% for those who did not. Only ${formatShare(wb.invitedBefore)} of new users invited anyone that early, which is where the overall figure comes from: ${twoGroupMixWorking(wb.invitedBefore, wb.invitedRetention, wb.otherRetention)}. Correlation is not proof, so the team ran an experiment: half of new users were prompted to invite a colleague after finishing their first board, with a ready-written message.`,
+      `Invitations within three days rose from ${formatShare(wb.invitedBefore)} to ${formatShare(wb.invitedAfter)} in the test group, and its 30-day retention rose to ${wb.testRetention}%. Had inviting caused the whole gap, the new mix would have given ${twoGroupMixWorking(wb.invitedAfter, wb.invitedRetention, wb.otherRetention)}; the measured ${wb.testRetention}% says most of the link was causal, though not all of it. 'Invited a collaborator within three days' became the activation metric on the team's dashboard, and monthly churn among paying teams fell from 4.2% to 3.1% over the next two quarters.`,
     ],
   },
 };
@@ -45,8 +69,8 @@ export const abTesting: TopicLesson = {
   example: {
     title: "A checkout test that looked too good",
     paragraphs: [
-      "An online shop tested a one-page checkout against its three-step version. With a 20% baseline conversion rate and a smallest effect of interest of one percentage point, the plan called for about 26,000 users per group, or two weeks of traffic. On day four the new checkout led by 2.5 points with p = 0.03, and the marketing lead wanted to ship it.",
-      "The PM held to the plan and checked the split: 7,700 users in control and 7,100 in the variant. With 14,800 users, a fair 50/50 split lands within about 120 of 7,400 per group 19 times in 20; a gap of 300 has a chance probability far below 0.001. The cause was a redirect that lost some Safari users from the variant before they were logged, and those users converted less often, which flattered the variant. After the fix and a full two-week rerun, the one-page checkout won by 0.6 points: smaller than hoped, but real.",
+      `An online shop tested a one-page checkout against its three-step version. With a ${formatShare(ck.baseline)} baseline conversion rate and a smallest effect of interest of one percentage point, the plan called for about ${formatNumber(Math.round(plannedPerGroup / 1000) * 1000)} users per group, or two weeks of traffic. On day four the new checkout had converted ${formatNumber(ck.variant.conversions)} of ${formatNumber(ck.variant.users)} users (${formatShare(dayFour.variantRate)}) against ${formatNumber(ck.control.conversions)} of ${formatNumber(ck.control.users)} (${formatShare(dayFour.controlRate)}) in control, a lead of ${formatDecimal(dayFour.difference * 100, 1)} points. A two-proportion z-test gave z = ${formatDecimal(dayFour.z, 1)} and p = ${formatPValue(dayFour.pValue)}, and the marketing lead wanted to ship it.`,
+      `The PM held to the plan, was wary of a result that strong so early, and checked the split: ${formatNumber(ck.control.users)} users in control and ${formatNumber(ck.variant.users)} in the variant. With ${formatNumber(dayFourUsers)} users, a fair 50/50 split lands within about ${formatNumber(Math.round(split.range95 / 10) * 10)} of ${formatNumber(split.expected)} per group 19 times in 20; a gap of ${formatNumber(ck.control.users - split.expected)} has a chance probability far below 0.001. The cause was a redirect that lost some Safari users from the variant before they were logged, and those users converted less often, which flattered the variant. After the fix and a full two-week rerun, the one-page checkout won by 0.6 points: smaller than hoped, but real.`,
     ],
   },
 };
