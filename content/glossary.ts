@@ -115,7 +115,7 @@ export const glossaryTerms: GlossaryTerm[] = [
   {
     term: "RICE Scoring",
     definition:
-      "A prioritisation formula: Reach times Impact times Confidence, divided by Effort. It turns gut feelings into comparable numbers so a team can rank ideas and discuss the assumptions behind each estimate.",
+      "A prioritisation formula from Intercom: Reach times Impact (on Intercom's five-step scale from 0.25 to 3) times Confidence, divided by Effort. It turns gut feelings into comparable numbers so a team can rank ideas and discuss the assumptions behind each estimate.",
     learnMore: { href: "/frameworks/rice-scoring", label: "RICE Scoring" },
   },
   {

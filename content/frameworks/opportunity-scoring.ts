@@ -31,7 +31,7 @@ const averagingRatings = { importance: [9, 8, 10, 7, 9], satisfaction: [4, 2, 5,
 const averagingInput = { importance: averageRating(averagingRatings.importance), satisfaction: averageRating(averagingRatings.satisfaction) };
 
 const { min: lowest, max: highest } = opportunityScoreRange;
-const { strong, worthExploring } = opportunityThresholds;
+const { strong, worthExploring, highImportance } = opportunityThresholds;
 
 export const opportunityScoring: FrameworkPage = {
   slug: "opportunity-scoring",
@@ -60,7 +60,7 @@ export const opportunityScoring: FrameworkPage = {
         },
         {
           kind: "p",
-          text: `As rules of thumb, scores of ${strong} and above point to strong opportunities and ${worthExploring} to just under ${strong} are worth exploring. Below ${worthExploring}, look at why the score is low: if satisfaction is above importance the need is over-served, which can be a place to simplify or cut cost; if it is not, the need is poorly served but not important enough to lead.`,
+          text: `As rules of thumb, scores of ${strong} and above point to strong opportunities and ${worthExploring} to just under ${strong} are worth exploring. Below ${worthExploring}, look at why the score is low. If satisfaction is above importance, the need is over-served, which can be a place to simplify or cut cost. If the need is highly important (${highImportance} or more) and already well satisfied, Ulwick calls it appropriately served: table stakes that customers count on, so keep investing to maintain it, but do not lead with it. Otherwise the need is low priority: it may be poorly served, but it is not important enough to lead.`,
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { rankByScore } from "@/lib/frameworks/ranking";
-import { riceScore } from "@/lib/frameworks/rice";
+import { riceImpactScaleText, riceImpactSteps, riceScore } from "@/lib/frameworks/rice";
 import { formatNumber, riceRow, riceWorking } from "@/lib/frameworks/worked-example";
 import { riceWorkedExample, type RiceIdea } from "./calculator-examples";
 
@@ -45,7 +45,7 @@ export const riceScoring: FrameworkPage = {
           kind: "ul",
           items: [
             "Reach: how many people the idea affects in a fixed period, for example customers per quarter or sign-ups per month. Use real numbers from your analytics, not a 1-10 guess.",
-            "Impact: how much it moves the goal for each person reached, on a 0-3 scale: 3 for massive, 1 for medium and 0.25 for minimal impact. Many teams also use 2 (high) and 0.5 (low) as the in-between steps.",
+            `Impact: how much it moves the goal for each person reached, on Intercom's own five-step 0-3 scale: ${riceImpactScaleText}. The steps are deliberately coarse, because nobody can estimate impact more finely than that.`,
             "Confidence: how sure you are about the other estimates, as a percentage. 100% means you have data, 80% means some evidence, 50% means a hunch you could defend. Below 50% you are guessing.",
             "Effort: the total work needed from everyone (product, design, engineering), in person-months or person-weeks. Effort is the divisor, so it is always greater than zero.",
           ],
@@ -82,7 +82,7 @@ export const riceScoring: FrameworkPage = {
             "Pick one goal and one time period. Every reach number must use the same period (for example people per quarter), or the scores are not comparable.",
             "List the candidate ideas, each written as a short outcome-focused sentence so everyone scores the same thing.",
             "Estimate reach from data: funnel numbers, page views, the count of customers on a plan. Write down the source next to the number.",
-            "Score impact on the fixed scale (3, 2, 1, 0.5, 0.25). Ask: for one person reached, how much does this move our goal?",
+            `Score impact on Intercom's five-step scale (${riceImpactSteps}). Ask: for one person reached, how much does this move our goal?`,
             "Set confidence honestly. If reach comes from analytics but impact is a guess, 50-80% is fair. Anything below 50% is a signal to run a cheap test before building.",
             "Ask the people who will do the work to estimate effort in person-months, including design, testing and release work, not just coding.",
             "Calculate the scores, sort the list and then discuss the surprises. The conversation about why an item moved is worth more than the exact number.",
@@ -122,7 +122,7 @@ export const riceScoring: FrameworkPage = {
             "Inflated confidence: if every item sits at 100%, the C stops doing its job. Ask what evidence backs each number.",
             "Forgetting non-engineering effort. Design, research, documentation and migration work are part of effort.",
             "Treating the score as the decision. Scores two items apart (say 410 and 390) are a tie given the uncertainty in the inputs.",
-            "Gaming the impact scale. Agree as a team what 3, 1 and 0.25 mean for your goal before anyone scores.",
+            "Gaming the impact scale. Agree as a team what each step, from 3 down to 0.25, means for your goal before anyone scores.",
             "Scoring once a year. Reach, confidence and effort change as you learn, so re-score at each planning cycle.",
           ],
         },
@@ -153,7 +153,7 @@ export const riceScoring: FrameworkPage = {
       publisher: "Inside Intercom (Intercom blog)",
       format: "article",
       url: "https://www.intercom.com/blog/rice-simple-prioritization-for-product-managers/",
-      note: "The original article: why Intercom built its own scoring model, what reach, impact, confidence and effort mean there, and the impact and confidence scales this page uses.",
+      note: "The original article: why Intercom built its own scoring model, what reach, impact, confidence and effort mean there, and the five-step impact scale and the confidence levels this page uses.",
     },
     {
       // Confirmed: search (pages) returned this exact URL.

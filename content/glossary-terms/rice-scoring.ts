@@ -1,6 +1,6 @@
 import type { GlossaryTermPage } from "@/lib/content/schemas";
 import { rankByScore } from "@/lib/frameworks/ranking";
-import { riceScore } from "@/lib/frameworks/rice";
+import { riceImpactScaleText, riceScore } from "@/lib/frameworks/rice";
 import { riceRow, riceWorking } from "@/lib/frameworks/worked-example";
 import type { RiceIdea } from "@/content/frameworks/calculator-examples";
 
@@ -39,7 +39,7 @@ export const riceScoringTerm: GlossaryTermPage = {
       kind: "ul",
       items: [
         "Reach: how many people or events the idea affects in a fixed period, such as customers per quarter, taken from real data.",
-        "Impact: how much it moves the goal for each person reached, on a fixed scale: 3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal.",
+        `Impact: how much it moves the goal for each person reached, on Intercom's own five-step scale: ${riceImpactScaleText}.`,
         "Confidence: how sure you are of the other estimates, as a percentage: 100% when you have data, 80% with some evidence, 50% for a hunch you could defend.",
         "Effort: the total work from everyone involved, in person-months. It is the divisor, so cheap ideas rise.",
       ],

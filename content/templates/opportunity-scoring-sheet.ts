@@ -1,14 +1,38 @@
 import type { SheetTemplate } from "@/lib/templates/schema";
+import {
+  opportunityGap,
+  opportunityReadings,
+  opportunityScore,
+  opportunityThresholds,
+  opportunityVerdict,
+  opportunityVerdictFormula,
+} from "@/lib/frameworks/opportunity";
 
 /**
  * Opportunity-scoring sheet. Formula, 0-10 inputs and reading thresholds
- * (15 strong, 10 worth exploring) match the explainer and calculator
- * (content/frameworks/opportunity-scoring.ts, lib/frameworks/opportunity.ts).
+ * (15 strong, 10 worth exploring, importance 8 as "high") match the
+ * explainer and calculator (content/frameworks/opportunity-scoring.ts,
+ * lib/frameworks/opportunity.ts): the example's gaps, scores and readings
+ * are computed with the calculator's functions, and the Reading column's
+ * formula is built from the same thresholds.
  */
+
+const { strong, worthExploring, highImportance } = opportunityThresholds;
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Ridgeline's six outcomes: average 1-10 ratings from 142 weekend day hikers. */
+const hikerOutcomes = [
+  { outcome: "Know before I leave whether the trail is muddy or closed", importance: 8.8, satisfaction: 2.4 },
+  { outcome: "Estimate how long a route will take at my pace", importance: 7.9, satisfaction: 4.2 },
+  { outcome: "Find a route that fits the time I have", importance: 8.1, satisfaction: 6.5 },
+  { outcome: "Let someone at home see where I am", importance: 6.2, satisfaction: 2.8 },
+  { outcome: "Use the map where there is no phone signal", importance: 9.1, satisfaction: 8.7 },
+  { outcome: "Keep a record of every hike with photos", importance: 4.5, satisfaction: 6.9 },
+];
 export const opportunityScoringSheet: SheetTemplate = {
   slug: "opportunity-scoring-sheet",
   name: "Opportunity scoring sheet",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   group: "decide",
   kind: "sheet",
   formats: ["csv", "md"],
@@ -18,7 +42,7 @@ export const opportunityScoringSheet: SheetTemplate = {
   teaching: {
     purpose: [
       "Opportunity scoring ranks needs, not features. Each row is a desired outcome, written the way a customer would judge success (\"know before I leave whether the trail is closed\"), and two survey numbers: how important the outcome is and how satisfied people are with the way they can achieve it today. The sheet computes the gap and the opportunity score, Importance + max(Importance − Satisfaction, 0), which counts importance twice on purpose: a large gap on something nobody cares about is not an opportunity.",
-      "The gap is floored at zero because being over-served does not make a need matter less; it only means there is nothing unmet to add. With both inputs on a 0 to 10 scale, scores run from 0 to 20. As rules of thumb, 15 and above is a strong opportunity, 10 to just under 15 is worth exploring, and below 10 you check why: satisfaction above importance means the need is over-served (a place to simplify), otherwise it is simply not important enough to lead.",
+      `The gap is floored at zero because being over-served does not make a need matter less; it only means there is nothing unmet to add. With both inputs on a 0 to 10 scale, scores run from 0 to 20. As rules of thumb, ${strong} and above is a strong opportunity, ${worthExploring} to just under ${strong} is worth exploring, and below ${worthExploring} you check why: satisfaction above importance means the need is over-served (a place to simplify); a highly important need (${highImportance} or more) that is already well satisfied is appropriately served, Ulwick's term for table stakes (keep investing to maintain it, but do not lead with it); otherwise it is low priority, not important enough to lead.`,
     ],
     whenToUse: [
       "Early in discovery, after interviews have produced a list of outcomes and before anyone argues about solutions.",
@@ -79,29 +103,30 @@ export const opportunityScoringSheet: SheetTemplate = {
       {
         name: "Opportunity score",
         type: "number",
-        description: "From 0 to 20. 15 and above is a strong opportunity; 10 to 15 is worth exploring.",
+        description: `From 0 to 20. ${strong} and above is a strong opportunity; ${worthExploring} to ${strong} is worth exploring.`,
         computed: { words: "Importance plus the gap: Importance + max(Importance − Satisfaction, 0).", expression: "=[Importance] + MAX([Importance] - [Satisfaction], 0)", decimals: 1 },
       },
       {
         name: "Reading",
         type: "text",
-        description: "What the score suggests: strong opportunity, worth exploring, low priority or over-served.",
+        description: "What the score suggests: strong opportunity, worth exploring, over-served, appropriately served (table stakes: maintain, do not lead with it) or low priority.",
         computed: {
-          words: "Strong opportunity at 15 or more; worth exploring from 10; below 10, over-served when satisfaction is above importance, otherwise low priority.",
-          expression:
-            '=IF([Opportunity score] >= 15, "Strong opportunity", IF([Opportunity score] >= 10, "Worth exploring", IF([Satisfaction] > [Importance], "Over-served", "Low priority")))',
+          words: `Strong opportunity at ${strong} or more; worth exploring from ${worthExploring}; below ${worthExploring}, over-served when satisfaction is above importance, appropriately served when importance is ${highImportance} or more, otherwise low priority.`,
+          expression: opportunityVerdictFormula({ score: "Opportunity score", importance: "Importance", satisfaction: "Satisfaction" }),
           decimals: 0,
         },
       },
     ],
-    exampleRows: [
-      ["Know before I leave whether the trail is muddy or closed", "Weekend day hikers", 142, 8.8, 2.4, 6.4, 15.2, "Strong opportunity"],
-      ["Estimate how long a route will take at my pace", "Weekend day hikers", 142, 7.9, 4.2, 3.7, 11.6, "Worth exploring"],
-      ["Find a route that fits the time I have", "Weekend day hikers", 142, 8.1, 6.5, 1.6, 9.7, "Low priority"],
-      ["Let someone at home see where I am", "Weekend day hikers", 142, 6.2, 2.8, 3.4, 9.6, "Low priority"],
-      ["Use the map where there is no phone signal", "Weekend day hikers", 142, 9.1, 8.7, 0.4, 9.5, "Low priority"],
-      ["Keep a record of every hike with photos", "Weekend day hikers", 142, 4.5, 6.9, 0, 4.5, "Over-served"],
-    ],
+    exampleRows: hikerOutcomes.map((row) => [
+      row.outcome,
+      "Weekend day hikers",
+      142,
+      row.importance,
+      row.satisfaction,
+      oneDecimal(opportunityGap(row)),
+      oneDecimal(opportunityScore(row)),
+      opportunityVerdict(row),
+    ]),
   },
   example: {
     product: "Ridgeline, a trail-planning app for hikers",
@@ -111,6 +136,7 @@ export const opportunityScoringSheet: SheetTemplate = {
   mistakes: [
     "Outcomes that hide a solution (\"have a trail-conditions feed\"), which measure appetite for your idea rather than the need.",
     "Dropping the floor at zero, so over-served needs like the photo log sink below needs that simply matter less.",
+    `Reading "${opportunityReadings.appropriatelyServed}" as "ignore". Offline maps score under ${worthExploring} only because hikers are already well served; let that slip and the table stakes become the complaint.`,
     "Mixing averaged ratings and top-two-box shares in one ranking.",
     "Surveying only your most engaged users, which inflates satisfaction everywhere and hides the gaps.",
     "Stopping at the score. It tells you where to dig; interviews tell you why the need is unmet and what would satisfy it.",

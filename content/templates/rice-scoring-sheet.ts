@@ -1,15 +1,48 @@
 import type { SheetTemplate } from "@/lib/templates/schema";
+import { rankByScore } from "@/lib/frameworks/ranking";
+import { riceImpactScaleText, riceScore } from "@/lib/frameworks/rice";
+import { formatNumber } from "@/lib/frameworks/worked-example";
 
 /**
  * RICE scoring sheet. The scales match the RICE explainer
- * (content/frameworks/rice-scoring.ts and lib/frameworks/rice.ts): impact
- * 3 / 2 / 1 / 0.5 / 0.25, confidence as a percentage (100 data, 80 some
- * evidence, 50 a defensible hunch), effort in person-months.
+ * (content/frameworks/rice-scoring.ts and lib/frameworks/rice.ts): impact on
+ * Intercom's five steps 3 / 2 / 1 / 0.5 / 0.25, confidence as a percentage
+ * (100 data, 80 some evidence, 50 a defensible hunch), effort in
+ * person-months. Every example idea serves the sheet's one goal (fewer
+ * no-show shifts), and its score and order come from the calculator's
+ * riceScore, so the sheet follows its own rule and its own formula.
  */
+
+type SheetIdea = { name: string; reach: number; reachSource: string; impact: number; confidence: number; effort: number; notes: string };
+
+/** Crewboard's ideas for fewer no-show shifts; reach is people per quarter, effort person-months. */
+export const noShowIdeas: SheetIdea[] = [
+  { name: "In-app shift swaps that managers approve with one tap", reach: 3000, reachSource: "Staff who messaged a manager about a swap last quarter", impact: 2, confidence: 80, effort: 4, notes: "Needs the notification service upgrade first" },
+  { name: "SMS reminder to staff two hours before each shift", reach: 6000, reachSource: "Staff with a shift in Q3, scheduling dashboard", impact: 1, confidence: 80, effort: 1, notes: "SMS costs about 1 cent a message; budget approved" },
+  { name: "Predict shifts likely to be missed from past attendance and remind those staff the day before", reach: 2000, reachSource: "Staff with a Friday or Saturday night shift, where most no-shows happen", impact: 3, confidence: 50, effort: 8, notes: "Run a concierge test for ten restaurants before building" },
+  { name: "Add each shift to the staff member's phone calendar automatically", reach: 5000, reachSource: "Monthly active staff app users", impact: 0.5, confidence: 80, effort: 1, notes: "In 8 of 12 no-show interviews the shift was missing from the person's own calendar" },
+  { name: "Keep regular shifts steady: copy last week's schedule with one click", reach: 4500, reachSource: "Managers who published a schedule in Q2", impact: 1, confidence: 50, effort: 2, notes: "Impact is a guess: staff on steady schedules may miss fewer shifts; test with 20 managers first" },
+  { name: "Show a manager which staff missed two or more shifts this month", reach: 900, reachSource: "Staff with two or more no-shows last quarter, attendance report", impact: 1, confidence: 80, effort: 0.5, notes: "Managers in 5 of 8 calls said they notice repeat no-shows too late" },
+];
+
+/** The ideas in score order, each score from riceScore (highest first). */
+export const rankedNoShowIdeas = rankByScore(noShowIdeas, riceScore);
+
+/** The two neighbours in the ranking whose scores are closest, relative to their size: the tie a reader should not over-read. */
+function closestNeighbours(): [number, number] {
+  const scores = rankedNoShowIdeas.map((entry) => entry.score);
+  let best: [number, number] = [scores[0]!, scores[1]!];
+  for (let i = 1; i < scores.length - 1; i++) {
+    const [a, b] = [scores[i]!, scores[i + 1]!];
+    if (a / b < best[0] / best[1]) best = [a, b];
+  }
+  return best;
+}
+const [closeHigh, closeLow] = closestNeighbours();
 export const riceScoringSheet: SheetTemplate = {
   slug: "rice-scoring-sheet",
   name: "RICE scoring sheet",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   group: "decide",
   kind: "sheet",
   formats: ["csv", "md"],
@@ -50,7 +83,7 @@ export const riceScoringSheet: SheetTemplate = {
       {
         part: "Impact",
         advice:
-          "Score the effect on the goal for one person reached, on the fixed scale: 3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal. Agree as a team what a 3 means for your goal before anyone scores, or impact becomes a popularity vote.",
+          `Score the effect on the goal for one person reached, on Intercom's own five-step scale: ${riceImpactScaleText}. Agree as a team what a 3 means for your goal before anyone scores, or impact becomes a popularity vote.`,
       },
       {
         part: "Confidence %",
@@ -74,7 +107,7 @@ export const riceScoringSheet: SheetTemplate = {
       { name: "Idea", type: "text", description: "One outcome-focused sentence describing the idea." },
       { name: "Reach per quarter", type: "integer", description: "People (or events) the idea affects in one quarter. Same period for every row." },
       { name: "Reach source", type: "text", description: "Where the reach number comes from: a dashboard, a query, a count." },
-      { name: "Impact", type: "number", description: "Effect on the goal for each person reached: 3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal." },
+      { name: "Impact", type: "number", description: `Effect on the goal for each person reached, on Intercom's five-step scale: ${riceImpactScaleText}.` },
       { name: "Confidence %", type: "percent", description: "How sure you are of the other estimates: 100 data, 80 some evidence, 50 a defensible hunch." },
       { name: "Effort (person-months)", type: "number", description: "Total work from everyone involved, in person-months. Always greater than zero." },
       {
@@ -89,25 +122,27 @@ export const riceScoringSheet: SheetTemplate = {
       },
       { name: "Notes", type: "text", description: "Dependencies, risks, or what would raise the confidence." },
     ],
-    exampleRows: [
-      ["SMS reminder to staff two hours before each shift", 6000, "Staff with a shift in Q3, scheduling dashboard", 1, 80, 1, 4800, "SMS costs about 1 cent a message; budget approved"],
-      ["Dark mode for the staff app", 5000, "Monthly active staff app users", 0.25, 80, 0.5, 2000, "Requested often, but does not touch no-shows"],
-      ["In-app shift swaps that managers approve with one tap", 3000, "Staff who messaged a manager about a swap last quarter", 2, 80, 4, 1200, "Needs the notification service upgrade first"],
-      ["Copy last week's schedule with one click", 4500, "Managers who published a schedule in Q2", 1, 50, 2, 1125, "Impact is a guess; test with 20 managers first"],
-      ["Payroll export to accounting software", 1200, "Restaurants on the Pro plan", 2, 100, 3, 800, "Top request from Pro churn interviews"],
-      ["AI staffing forecast from point-of-sale data", 2000, "Managers with a connected point-of-sale system", 3, 50, 8, 375, "Run a concierge test for ten restaurants before building"],
-    ],
+    exampleRows: rankedNoShowIdeas.map(({ item, score }) => [
+      item.name,
+      item.reach,
+      item.reachSource,
+      item.impact,
+      item.confidence,
+      item.effort,
+      Math.round(score),
+      item.notes,
+    ]),
   },
   example: {
     product: "Crewboard, a shift-scheduling app for independent restaurants",
     context:
-      "The team's goal for the quarter is fewer no-show shifts. Reach is counted per quarter and effort in person-months; the six ideas are sorted by score.",
+      `The team's goal for the quarter is fewer no-show shifts, and every idea on the sheet is there because it could reduce them. Reach is counted per quarter and effort in person-months; the ideas are sorted by score.`,
   },
   mistakes: [
     "Scoring ideas that serve different goals in one sheet, so a security fix competes with a growth idea on reach.",
     "Leaving every confidence at 100%. If nothing is uncertain, the C has stopped doing its job.",
     "Counting only engineering time as effort and forgetting design, research, migration and support work.",
-    "Treating 1,200 and 1,125 as a clear order. Close scores are ties; decide them with judgment and dependencies.",
+    `Treating ${formatNumber(closeHigh)} and ${formatNumber(closeLow)} as a clear order. Close scores are ties; decide them with judgment and dependencies.`,
     "Scoring once and never again. Re-score when a test raises confidence or a dependency changes the effort.",
   ],
   relatedFrameworks: ["rice-scoring", "ice-scoring", "opportunity-scoring", "moscow"],

@@ -24,8 +24,23 @@ type OpportunityValidation = { ok: true; value: OpportunityInput } | { ok: false
 export const opportunityScale = { min: 0, max: 10 } as const;
 export const opportunityScoreRange = { min: 0, max: 20 } as const;
 
-/** Rules of thumb for reading a score on the 0-20 range (the page explains them). */
-export const opportunityThresholds = { strong: 15, worthExploring: 10 } as const;
+/**
+ * Rules of thumb for reading a score on the 0-20 range (the page explains
+ * them). `highImportance` marks a need most customers rate as important: 8
+ * on the 0-10 scale, which in Ulwick's top-two-box terms is 80% of
+ * respondents rating it 4 or 5.
+ */
+export const opportunityThresholds = { strong: 15, worthExploring: 10, highImportance: 8 } as const;
+
+/** The readings a score can get, worded once for the calculator, the pages and the sheet. */
+export const opportunityReadings = {
+  strong: "Strong opportunity",
+  worthExploring: "Worth exploring",
+  overServed: "Over-served",
+  appropriatelyServed: "Appropriately served",
+  lowPriority: "Low priority",
+} as const;
+export type OpportunityReading = (typeof opportunityReadings)[keyof typeof opportunityReadings];
 
 function checkRating(label: string, raw: string | number): { value?: number; error?: string } {
   const parsed = parseNumberInput(raw);
@@ -61,16 +76,33 @@ export function opportunityScore(input: OpportunityInput): number {
 
 /**
  * How to read a score. Below the "worth exploring" cut-off the reading
- * depends on why the score is low: satisfaction above importance means the
- * need is over-served; otherwise the need is simply not important enough to
- * lead (even if it is poorly served, as with importance 5, satisfaction 2).
+ * depends on why the score is low:
+ * - satisfaction above importance: the need is over-served;
+ * - high importance (8 or more) that is already well satisfied: Ulwick's
+ *   "appropriately served", table stakes to keep investing in but not to lead
+ *   with. A score under 10 with importance of 8 or more means satisfaction is
+ *   within 2 points of it, so above 6: the need is met, not neglected;
+ * - otherwise the need is not important enough to lead, even if it is poorly
+ *   served (importance 5, satisfaction 2).
  */
-export function opportunityVerdict(input: OpportunityInput): string {
+export function opportunityVerdict(input: OpportunityInput): OpportunityReading {
   const score = opportunityScore(input);
-  if (score >= opportunityThresholds.strong) return "Strong opportunity";
-  if (score >= opportunityThresholds.worthExploring) return "Worth exploring";
-  if (input.satisfaction > input.importance) return "Over-served";
-  return "Low priority";
+  if (score >= opportunityThresholds.strong) return opportunityReadings.strong;
+  if (score >= opportunityThresholds.worthExploring) return opportunityReadings.worthExploring;
+  if (input.satisfaction > input.importance) return opportunityReadings.overServed;
+  if (input.importance >= opportunityThresholds.highImportance) return opportunityReadings.appropriatelyServed;
+  return opportunityReadings.lowPriority;
+}
+
+/**
+ * The same reading as a spreadsheet formula over the sheet's columns, so the
+ * downloadable sheet cannot disagree with the calculator.
+ */
+export function opportunityVerdictFormula(columns: { score: string; importance: string; satisfaction: string }): string {
+  const { strong, worthExploring, highImportance } = opportunityThresholds;
+  const r = opportunityReadings;
+  const [score, importance, satisfaction] = [`[${columns.score}]`, `[${columns.importance}]`, `[${columns.satisfaction}]`];
+  return `=IF(${score} >= ${strong}, "${r.strong}", IF(${score} >= ${worthExploring}, "${r.worthExploring}", IF(${satisfaction} > ${importance}, "${r.overServed}", IF(${importance} >= ${highImportance}, "${r.appropriatelyServed}", "${r.lowPriority}"))))`;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * RICE scoring: reach × impact × confidence ÷ effort.
- * Reach: people (or events) per period, impact on the 0-3 scale (3 massive,
- * 2 high, 1 medium, 0.5 low, 0.25 minimal), confidence as a percentage,
- * effort in person-months. All checks return messages a visitor can act on.
+ * Reach: people (or events) per period, impact on Intercom's own five-step
+ * 0-3 scale (3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal, as Sean
+ * McBride's 2016 article defines it), confidence as a percentage, effort in
+ * person-months. All checks return messages a visitor can act on.
  */
 import { parseNumberInput } from "./number-input";
 
@@ -13,6 +14,12 @@ export const riceImpactOptions = [
   { value: 0.5, label: "0.5: low" },
   { value: 0.25, label: "0.25: minimal" },
 ] as const;
+
+/** The scale in words, as every page that teaches RICE states it: "3 massive, 2 high, 1 medium, 0.5 low, 0.25 minimal". */
+export const riceImpactScaleText = riceImpactOptions.map((option) => `${option.value} ${option.label.split(": ")[1]}`).join(", ");
+
+/** The steps alone, highest first: "3, 2, 1, 0.5, 0.25". */
+export const riceImpactSteps = riceImpactOptions.map((option) => String(option.value)).join(", ");
 
 type RiceInput = { reach: number; impact: number; confidence: number; effort: number };
 type RiceRawInput = { [K in keyof RiceInput]: string | number };
@@ -37,7 +44,7 @@ function checkField(field: RiceField, raw: string | number): { value?: number; e
     case "reach":
       return value < 0 ? { error: "Reach cannot be negative." } : { value };
     case "impact":
-      return value < 0 || value > 3 ? { error: "Impact must be between 0 and 3 (for example 0.25, 1 or 3)." } : { value };
+      return value < 0 || value > 3 ? { error: `Impact must be between 0 and 3 (Intercom's scale: ${riceImpactSteps}).` } : { value };
     case "confidence":
       return value < 0 || value > 100 ? { error: "Confidence must be a percentage from 0 to 100." } : { value };
     case "effort":

@@ -4,10 +4,13 @@ import {
   opportunityGap,
   opportunityScore,
   opportunityScoreRange,
+  opportunityThresholds,
   opportunityVerdict,
+  opportunityVerdictFormula,
   topTwoBoxScore,
   validateOpportunityInput,
 } from "@/lib/frameworks/opportunity";
+import { evaluateFormula } from "@/lib/templates/formula";
 
 describe("opportunityScore", () => {
   it("is importance + max(importance − satisfaction, 0)", () => {
@@ -59,6 +62,53 @@ describe("opportunityVerdict", () => {
   it("calls a need over-served only when satisfaction is above importance", () => {
     expect(opportunityVerdict({ importance: 4, satisfaction: 6 })).toBe("Over-served");
     expect(opportunityVerdict({ importance: 4, satisfaction: 4 })).toBe("Low priority");
+    expect(opportunityVerdict({ importance: 9, satisfaction: 9.5 })).toBe("Over-served");
+  });
+
+  it("reads an important, well-satisfied need as appropriately served (table stakes), not low priority", () => {
+    expect(opportunityThresholds.highImportance).toBe(8);
+    // The opportunity-scoring sheet's offline-map and route-length rows.
+    expect(opportunityVerdict({ importance: 9.1, satisfaction: 8.7 })).toBe("Appropriately served");
+    expect(opportunityVerdict({ importance: 8.1, satisfaction: 6.5 })).toBe("Appropriately served");
+    expect(opportunityVerdict({ importance: 8, satisfaction: 8 })).toBe("Appropriately served");
+    expect(opportunityVerdict({ importance: 9.5, satisfaction: 9.5 })).toBe("Appropriately served");
+  });
+
+  it("draws the lines exactly at the thresholds", () => {
+    // Importance 8 is high; 7.9 is not.
+    expect(opportunityVerdict({ importance: 8, satisfaction: 6.5 })).toBe("Appropriately served");
+    expect(opportunityVerdict({ importance: 7.9, satisfaction: 6.5 })).toBe("Low priority");
+    // A score of exactly 10 is worth exploring, just under it is read by why it is low.
+    expect(opportunityVerdict({ importance: 8, satisfaction: 6 })).toBe("Worth exploring");
+    expect(opportunityVerdict({ importance: 8, satisfaction: 6.1 })).toBe("Appropriately served");
+    // Satisfaction equal to importance is not over-served.
+    expect(opportunityVerdict({ importance: 9, satisfaction: 9 })).toBe("Appropriately served");
+    expect(opportunityVerdict({ importance: 9, satisfaction: 9.01 })).toBe("Over-served");
+    // Score 15 is strong.
+    expect(opportunityVerdict({ importance: 9, satisfaction: 3 })).toBe("Strong opportunity");
+    expect(opportunityVerdict({ importance: 9, satisfaction: 3.1 })).toBe("Worth exploring");
+  });
+
+  it("calls a need appropriately served only when it is highly important and satisfaction is above 6", () => {
+    for (let importance = 0; importance <= 10; importance += 0.1) {
+      for (let satisfaction = 0; satisfaction <= 10; satisfaction += 0.1) {
+        if (opportunityVerdict({ importance, satisfaction }) !== "Appropriately served") continue;
+        expect(importance).toBeGreaterThanOrEqual(8);
+        expect(satisfaction).toBeGreaterThan(6);
+        expect(satisfaction).toBeLessThanOrEqual(importance);
+      }
+    }
+  });
+
+  it("gives the same reading as the spreadsheet formula the sheet ships, on a grid of inputs", () => {
+    const expression = opportunityVerdictFormula({ score: "Score", importance: "Importance", satisfaction: "Satisfaction" });
+    for (let i = 0; i <= 20; i++) {
+      for (let s = 0; s <= 20; s++) {
+        const input = { importance: i / 2, satisfaction: s / 2 };
+        const row = { Score: opportunityScore(input), Importance: input.importance, Satisfaction: input.satisfaction };
+        expect(evaluateFormula(expression, row), JSON.stringify(input)).toBe(opportunityVerdict(input));
+      }
+    }
   });
 });
 
