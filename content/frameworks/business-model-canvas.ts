@@ -1,5 +1,26 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
-import { canvasTableRows, staffSchedulingCanvas } from "./bmc-example";
+import {
+  breakEvenLifetimeMonths,
+  expectedLifetimeMonths,
+  lifetimeValue,
+  lifetimeValueToCac,
+  monthlyMargin,
+  netLifetimeValue,
+  paybackMonths,
+} from "@/lib/frameworks/unit-economics";
+import { formatDecimal } from "@/lib/stats/format";
+import { bmcChannels, canvasTableRows, costToServePercent, partnerSharePercent, staffSchedulingCanvas } from "./bmc-example";
+
+// The bottom row's unit economics, computed from the canvas's own figures.
+const dollars = (value: number) => new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const whole = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(value);
+const { selfServe, partner } = bmcChannels;
+const partnerCut = partner.price * partner.partnerShare;
+const lifetime = expectedLifetimeMonths(selfServe);
+if (lifetime !== expectedLifetimeMonths(partner)) throw new Error("the BMC example compares channels with one expected lifetime");
+const perCustomerGap = netLifetimeValue(selfServe) - netLifetimeValue(partner);
+const bottomRowPayback = `The bottom row is where the canvas earns its keep. Engineering is a fixed cost: the team costs the same with 200 restaurants or 400, so it is paid for by the margin of all of them and stays out of the cost of one more. What grows with each location is hosting and support, about ${costToServePercent}% of revenue, or ${dollars(selfServe.costToServe)} dollars a month. A self-serve customer costs ${whole(selfServe.acquisitionCost)} dollars in ads to acquire and yields ${selfServe.price} − ${dollars(selfServe.costToServe)} = ${dollars(monthlyMargin(selfServe))} dollars of margin a month, so it pays back in about ${formatDecimal(paybackMonths(selfServe), 1)} months. A partner-referred customer costs ${whole(partner.acquisitionCost)} dollars in co-marketing and yields ${partner.price} − ${dollars(partnerCut)} − ${dollars(partner.costToServe)} = ${dollars(monthlyMargin(partner))} dollars a month after the partner's ${partnerSharePercent}% share, paying back in about ${formatDecimal(paybackMonths(partner), 1)} months.`;
+const bottomRowLifetime = `Payback alone flatters the partner, because its share is taken every month for as long as the restaurant stays. At ${formatDecimal(selfServe.monthlyChurn * 100, 1)}% monthly churn a restaurant stays about ${whole(lifetime)} months in either channel. Over that lifetime a self-serve customer brings ${dollars(monthlyMargin(selfServe))} × ${whole(lifetime)} = ${dollars(lifetimeValue(selfServe))} dollars of margin, ${dollars(netLifetimeValue(selfServe))} after its acquisition cost; a partner-referred one brings ${dollars(monthlyMargin(partner))} × ${whole(lifetime)} = ${dollars(lifetimeValue(partner))} dollars, ${dollars(netLifetimeValue(partner))} after. The partner channel returns more for each acquisition dollar (${formatDecimal(lifetimeValueToCac(partner), 2)} against ${formatDecimal(lifetimeValueToCac(selfServe), 2)}) and frees cash sooner, but each restaurant it brings is worth ${whole(perCustomerGap)} dollars less than one that signs up on its own. So the team keeps self-serve as its main channel, uses the partner to reach restaurants its ads miss, and tests the two assumptions that would change the split: that the partner can refer 40 restaurants a month, and that referred restaurants stay at least ${formatDecimal(breakEvenLifetimeMonths(partner, selfServe), 1)} months, the point at which one is worth as much as a self-serve customer.`;
 
 /**
  * Business Model Canvas explainer (accordion layout). Original writing. The
@@ -110,7 +131,11 @@ export const businessModelCanvas: FrameworkPage = {
         },
         {
           kind: "p",
-          text: "The bottom row is where the canvas earns its keep. A self-serve customer costs 450 dollars in ads to acquire and yields 59 × 0.85 = 50.15 dollars of gross margin per month, so it pays back in about 9 months. A partner-referred customer costs 300 dollars in co-marketing and yields 59 × 0.80 × 0.85 = 40.12 dollars a month after the partner's share, paying back in about 7.5 months. Despite the revenue share, the partner channel is the better bet, so the team moves sales effort there and tests the riskiest remaining assumption: that the partner can refer 40 restaurants a month.",
+          text: bottomRowPayback,
+        },
+        {
+          kind: "p",
+          text: bottomRowLifetime,
         },
       ],
     },

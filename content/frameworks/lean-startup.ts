@@ -1,9 +1,21 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
+import { formatNumber } from "@/lib/frameworks/worked-example";
+import { formatDecimal } from "@/lib/stats/format";
 
 /** Lean Startup explainer (accordion layout). Original writing. */
 
-// Loop 1 of the worked example: the numbers the table shows and the prose compares.
-const loopOne = { targetPercent: 10, overallPercent: 4.2, agencyPercent: 13 };
+/**
+ * Loop 1 of the worked example, as counts of people: the percentages the
+ * table shows and the prose compares are computed from them, so every
+ * rate is a whole number of visitors.
+ */
+export const leanLoopOne = { targetPercent: 10, visitors: 1500, joined: 63, agencyVisitors: 200, agencyJoined: 26 } as const;
+const percent = (part: number, whole: number) => (100 * part) / whole;
+const loopOne = {
+  targetPercent: leanLoopOne.targetPercent,
+  overallPercent: formatDecimal(percent(leanLoopOne.joined, leanLoopOne.visitors), 1),
+  agencyPercent: formatDecimal(percent(leanLoopOne.agencyJoined, leanLoopOne.agencyVisitors), 1),
+};
 export const leanStartup: FrameworkPage = {
   slug: "lean-startup",
   title: "Lean Startup",
@@ -117,8 +129,8 @@ export const leanStartup: FrameworkPage = {
             [
               "1",
               `${loopOne.targetPercent}% of visitors who see the price join the waitlist`,
-              "Landing page, 600 dollars of ads, 1,200 visitors",
-              `${loopOne.overallPercent}% overall; ${loopOne.agencyPercent}% among small agencies with 5 to 20 clients`,
+              `Landing page, 600 dollars of ads, ${formatNumber(leanLoopOne.visitors)} visitors`,
+              `${loopOne.overallPercent}% overall (${formatNumber(leanLoopOne.joined)} of ${formatNumber(leanLoopOne.visitors)}); ${loopOne.agencyPercent}% among small agencies with 5 to 20 clients (${formatNumber(leanLoopOne.agencyJoined)} of ${formatNumber(leanLoopOne.agencyVisitors)})`,
               "Pivot the segment to small agencies",
             ],
             ["2", "8 of 15 agencies keep using a hand-run service after 30 days", "Concierge: founders send reminders by hand for 15 agencies", "12 of 15 stay; median days to payment fall from 34 to 19", "Persevere"],

@@ -112,7 +112,7 @@ export const okrs: FrameworkPage = {
         },
         {
           kind: "p",
-          text: "The grade matters less than what the team learns from it. The import wizard worked, and shops that imported early made their first sale sooner. Tickets barely fell, and reading them shows why: most came from shops connecting card readers, which no key result covered. Next quarter the team keeps the objective, drops the import key result as done, and adds one on card-reader setup.",
+          text: `The grade matters less than what the team learns from it. The import wizard worked, and shops that imported early made their first sale sooner. Tickets barely fell, and reading them shows why: most came from shops connecting card readers, which no key result covered. Next quarter the team keeps the objective and keeps the import key result: a score of ${formatNumber(keyResultScore(importKr))} means the rate covered ${formatNumber(keyResultScore(importKr) * 100)}% of the way from ${formatNumber(importKr.start)}% to ${formatNumber(importKr.target)}% and is still ${formatNumber(importKr.target - importKr.actual)} points short, a good result for a stretch goal but not a finished one. It adds a key result on card-reader setup.`,
         },
       ],
     },

@@ -1,5 +1,17 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
+import { heardIn, heardMostAmongSiblings, interviewCount, targetWithNeighbours, type EvidenceNode } from "@/lib/frameworks/opportunity-tree";
 import { mealKitTree, treeTableRows } from "./ost-example";
+
+// Why the team chose its target, stated from the tree's own interview counts.
+const { target, parent, siblings } = targetWithNeighbours(mealKitTree);
+if (!heardMostAmongSiblings(target, siblings)) throw new Error("the OST example's target is no longer the most-heard of its siblings");
+const interviews = interviewCount(target.evidence)!.of;
+const counted = (node: EvidenceNode) => `${heardIn(node)} of ${interviews}`;
+const siblingCounts = siblings.map((sibling) => `${counted(sibling)} for "${sibling.text}"`).join(", ");
+const parentBroader = heardIn(parent) > heardIn(target);
+const whyTarget = parentBroader
+  ? `The team targets "${target.text}". Its parent, "${parent.text}", came up in more interviews (${counted(parent)}) but is too broad to design for directly; among the sub-opportunities under it, the target was heard most often (${counted(target)}, against ${siblingCounts}) and is specific enough to act on.`
+  : `The team targets "${target.text}", because it was heard most often (${counted(target)}, against ${siblingCounts}) and is specific enough to act on.`;
 
 /**
  * Opportunity Solution Tree explainer (static layout). Original writing. The
@@ -97,7 +109,7 @@ export const opportunitySolutionTree: FrameworkPage = {
         },
         {
           kind: "p",
-          text: "The team targets recipes take longer than the box says, because it was heard most often and is specific enough to act on. A survey of 150 customers confirms the gap: a median of 42 minutes against 30 minutes printed on the card. The filter wins its experiment, ships to half of new customers, and lifts the three-kit rate from 34% to 39% in that group. The outcome is not yet reached, so the team iterates: it adds the real cook times and turns to the next opportunity, confidence in cooking.",
+          text: `${whyTarget} A survey of 150 customers confirms the gap: a median of 42 minutes against 30 minutes printed on the card. The filter wins its experiment, ships to half of new customers, and lifts the three-kit rate from 34% to 39% in that group. The outcome is not yet reached, so the team iterates: it adds the real cook times and turns to the next opportunity, confidence in cooking.`,
         },
       ],
     },

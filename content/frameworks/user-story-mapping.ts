@@ -1,5 +1,5 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
-import { activitiesCovered, slicePoints, sprintsNeeded } from "@/lib/frameworks/story-map";
+import { activitiesCovered, largestStoryShare, slicePoints, sprintsNeeded } from "@/lib/frameworks/story-map";
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { waitlistActivities, waitlistReleaseNames, waitlistStories, waitlistVelocity } from "./story-map-example";
 
@@ -14,6 +14,10 @@ const points = (release: number) => slicePoints(waitlistStories, release);
 const sprints = (release: number) => sprintsNeeded(points(release), waitlistVelocity);
 const storiesIn = (activity: string, release: number) =>
   waitlistStories.filter((entry) => entry.activity === activity && entry.release === release).map((entry) => `${entry.story} (${entry.points})`);
+const releaseThreeLargest = largestStoryShare(waitlistStories, 3);
+const numberWords = ["no", "one", "two", "three", "four", "five", "six"];
+const othersInThree = waitlistStories.filter((entry) => entry.release === 3).length - 1;
+const releaseThreeOthers = numberWords[othersInThree] ?? formatNumber(othersInThree);
 
 export const userStoryMapping: FrameworkPage = {
   slug: "user-story-mapping",
@@ -115,7 +119,7 @@ export const userStoryMapping: FrameworkPage = {
         },
         {
           kind: "p",
-          text: `The map also shows that release 2 adds nothing under Come back. That is a choice, not a gap: the pilot will show whether thank-you texts bring diners back before the team invests more there. Release 3 is the largest at ${formatNumber(points(3))} points (${formatNumber(sprints(3))} sprints), mostly for smarter wait quotes, and stays a rough sketch until the pilots report.`,
+          text: `The map also shows that release 2 adds nothing under Come back. That is a choice, not a gap: the pilot will show whether thank-you texts bring diners back before the team invests more there. Release 3 is the largest at ${formatNumber(points(3))} points (${formatNumber(sprints(3))} sprints). Its biggest single story is ${releaseThreeLargest.story.story.toLowerCase()} (${formatNumber(releaseThreeLargest.points)} of the ${formatNumber(releaseThreeLargest.total)} points, ${Math.round(releaseThreeLargest.share * 100)}%), and the rest is spread over ${releaseThreeOthers} smaller stories; the whole slice stays a rough sketch until the pilots report.`,
         },
       ],
     },

@@ -15,6 +15,18 @@ export function sprintsNeeded(points: number, velocity: number): number {
   return Math.ceil(points / velocity);
 }
 
+/**
+ * The biggest story in a slice and its share of the slice's points, so a
+ * page saying what a release is "for" says it with the real proportion.
+ */
+export function largestStoryShare(stories: readonly MappedStory[], release: number): { story: MappedStory; points: number; total: number; share: number } {
+  const inSlice = stories.filter((entry) => entry.release === release);
+  if (inSlice.length === 0) throw new Error(`release ${release} has no stories`);
+  const story = inSlice.reduce((best, entry) => (entry.points > best.points ? entry : best));
+  const total = slicePoints(stories, release);
+  return { story, points: story.points, total, share: story.points / total };
+}
+
 /** The activities (backbone columns) a slice touches, in map order. */
 export function activitiesCovered(stories: readonly MappedStory[], activities: readonly string[], release: number): string[] {
   const touched = new Set(stories.filter((entry) => entry.release === release).map((entry) => entry.activity));

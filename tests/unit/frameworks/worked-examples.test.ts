@@ -234,21 +234,31 @@ describe("Kano Model worked example", () => {
 });
 
 describe("Business Model Canvas worked example", () => {
-  it("computes gross margin and payback for both channels", () => {
+  it("computes margin, payback and lifetime value for both channels, engineering left out as a fixed cost", () => {
     const body = text("business-model-canvas");
-    const selfServe = 59 * 0.85;
-    const partner = 59 * 0.8 * 0.85;
-    expect(round(selfServe, 2)).toBe(50.15);
-    expect(round(partner, 2)).toBe(40.12);
-    expect(Math.round(450 / selfServe)).toBe(9);
-    expect(round(300 / partner, 1)).toBe(7.5);
-    expect(body).toContain("59 × 0.85 = 50.15 dollars");
-    expect(body).toContain("pays back in about 9 months");
-    expect(body).toContain("59 × 0.80 × 0.85 = 40.12 dollars");
-    expect(body).toContain("paying back in about 7.5 months");
-    // The partner's 20% share and the 15% cost of revenue in the canvas table are the factors used.
+    // Variable cost to serve: hosting and support at 10% of the 59-dollar price. Engineering is fixed.
+    const costToServe = 59 * 0.1;
+    const selfServe = 59 - costToServe;
+    const partner = 59 - 59 * 0.2 - costToServe;
+    expect(round(selfServe, 2)).toBe(53.1);
+    expect(round(partner, 2)).toBe(41.3);
+    expect(round(450 / selfServe, 1)).toBe(8.5);
+    expect(round(300 / partner, 1)).toBe(7.3);
+    expect(body).toContain("59 − 5.90 = 53.10 dollars of margin a month");
+    expect(body).toContain("pays back in about 8.5 months");
+    expect(body).toContain("59 − 11.80 − 5.90 = 41.30 dollars a month");
+    expect(body).toContain("paying back in about 7.3 months");
+    // Lifetime value over 1 ÷ 4% = 25 months, before and after acquisition cost.
+    expect(round(selfServe * 25, 2)).toBe(1327.5);
+    expect(round(partner * 25, 2)).toBe(1032.5);
+    expect(body).toContain("53.10 × 25 = 1,327.50 dollars of margin, 877.50 after its acquisition cost");
+    expect(body).toContain("41.30 × 25 = 1,032.50 dollars, 732.50 after");
+    expect(round((877.5 + 300) / partner, 1)).toBe(28.5);
+    // The partner's 20% share and the 10% cost to serve in the canvas table are the factors used.
     expect(body).toContain("takes 20% of revenue it refers");
-    expect(body).toContain("15% of revenue");
+    expect(body).toContain("hosting and support (10% of revenue)");
+    expect(body).toContain("Fixed: the engineering team");
+    expect(body).not.toMatch(/Engineering, hosting and support \(15% of revenue\)/);
   });
 });
 
