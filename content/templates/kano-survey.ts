@@ -1,4 +1,5 @@
 import type { SheetTemplate } from "@/lib/templates/schema";
+import { kanoQuestionPair } from "@/lib/frameworks/kano";
 
 /**
  * Kano survey sheet. Category names, letters (D, P, B, I, R, Q), the
@@ -9,10 +10,22 @@ import type { SheetTemplate } from "@/lib/templates/schema";
  */
 const answers = ["Like", "Expect", "Neutral", "Tolerate", "Dislike"];
 
+/**
+ * The example's four features: what each lets a member do, from which both
+ * questions are built, so each dysfunctional question is the exact, neutral
+ * opposite of its functional one, as the sheet's own advice asks.
+ */
+export const kanoExampleFeatures = [
+  { feature: "Join a waitlist and get booked automatically when a spot opens", ability: "join a waitlist and be booked automatically when a spot opens", counts: [12, 24, 14, 7, 1, 2], category: "Performance Needs", better: 0.63, worse: -0.67 },
+  { feature: "Cancel up to two hours before class without a fee", ability: "cancel up to two hours before class without a fee", counts: [4, 14, 30, 9, 1, 2], category: "Basic Needs", better: 0.32, worse: -0.77 },
+  { feature: "See which friends are booked into a class", ability: "see which of your friends are booked into a class", counts: [11, 3, 1, 29, 14, 2], category: "Indifferent", better: 0.32, worse: -0.09 },
+  { feature: "Get a heart-rate summary on your phone after class", ability: "get a heart-rate summary on your phone after each class", counts: [27, 10, 3, 17, 2, 1], category: "Delighters", better: 0.65, worse: -0.23 },
+] as const;
+
 export const kanoSurvey: SheetTemplate = {
   slug: "kano-survey",
   name: "Kano survey and evaluation table",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   group: "decide",
   kind: "sheet",
   formats: ["csv", "md"],
@@ -111,32 +124,11 @@ export const kanoSurvey: SheetTemplate = {
         "", "", "", "", "", "", "", "", "", "",
       ],
     ],
-    exampleRows: [
-      [
-        "Join a waitlist and get booked automatically when a spot opens",
-        "If you could join a waitlist and be booked automatically when a spot opens, how would you feel?",
-        "If you could not join a waitlist and had to keep checking for free spots, how would you feel?",
-        12, 24, 14, 7, 1, 2, 60, "Performance Needs", 0.63, -0.67,
-      ],
-      [
-        "Cancel up to two hours before class without a fee",
-        "If you could cancel up to two hours before class without a fee, how would you feel?",
-        "If cancelling less than a day before class cost a fee, how would you feel?",
-        4, 14, 30, 9, 1, 2, 60, "Basic Needs", 0.32, -0.77,
-      ],
-      [
-        "See which friends are booked into a class",
-        "If you could see which of your friends are booked into a class, how would you feel?",
-        "If you could not see which friends are booked into a class, how would you feel?",
-        11, 3, 1, 29, 14, 2, 60, "Indifferent", 0.32, -0.09,
-      ],
-      [
-        "Get a heart-rate summary on your phone after class",
-        "If you got a heart-rate summary on your phone after each class, how would you feel?",
-        "If you did not get a heart-rate summary after class, how would you feel?",
-        27, 10, 3, 17, 2, 1, 60, "Delighters", 0.65, -0.23,
-      ],
-    ],
+    exampleRows: kanoExampleFeatures.map(({ feature, ability, counts, category, better, worse }) => {
+      const { functional, dysfunctional } = kanoQuestionPair(ability);
+      const respondents = counts.reduce((sum, count) => sum + count, 0);
+      return [feature, functional, dysfunctional, ...counts, respondents, category, better, worse];
+    }),
   },
   referenceTables: [
     {

@@ -1,9 +1,32 @@
 import type { DocumentTemplate } from "@/lib/templates/schema";
+import { formatNumber } from "@/lib/frameworks/worked-example";
+import { extraRevenue, offerTexts, percentOf, roundTo } from "@/lib/templates/example-figures";
+
+/**
+ * The example PRD's figures, computed so the problem, the goal and the cost
+ * question agree with each other and with requirement R2 (offers go to up to
+ * five patients at once).
+ */
+export const fernbookFigures = {
+  clinics: 420,
+  weeklyAppointments: 38000,
+  lateCancelPercent: 11,
+  refilledTodayPercent: 30,
+  targetPercent: 60,
+  averageFee: 65,
+  patientsPerOffer: 5,
+} as const;
+const f = fernbookFigures;
+const lateSlots = percentOf(f.weeklyAppointments, f.lateCancelPercent);
+const refilledToday = percentOf(lateSlots, f.refilledTodayPercent);
+const refilledAtTarget = percentOf(lateSlots, f.targetPercent);
+const firstRoundTexts = offerTexts(lateSlots, f.patientsPerOffer);
+const fiveWords = ["no", "one", "two", "three", "four", "five"];
 
 export const productRequirementsDocument: DocumentTemplate = {
   slug: "product-requirements-document",
   name: "Product requirements document (PRD)",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   group: "define",
   kind: "document",
   formats: ["md"],
@@ -66,8 +89,8 @@ export const productRequirementsDocument: DocumentTemplate = {
           "When a patient cancels less than 24 hours before an appointment, the clinic's front desk has to phone patients one by one to fill the slot. Most of the time they give up, and the physiotherapist's hour goes unpaid.",
         ],
         bullets: [
-          "Across our 420 clinics, 11% of 38,000 weekly appointments are cancelled late: about 4,180 slots a week.",
-          "Front desks refill 30% of them (about 1,254 a week); the other 2,926 go empty.",
+          `Across our ${formatNumber(f.clinics)} clinics, ${f.lateCancelPercent}% of ${formatNumber(f.weeklyAppointments)} weekly appointments are cancelled late: about ${formatNumber(lateSlots)} slots a week.`,
+          `Front desks refill ${f.refilledTodayPercent}% of them (about ${formatNumber(refilledToday)} a week); the other ${formatNumber(lateSlots - refilledToday)} go empty.`,
           "In 14 interviews, 11 clinic managers named empty late-cancelled slots as their biggest lost-revenue problem.",
         ],
       },
@@ -81,11 +104,13 @@ export const productRequirementsDocument: DocumentTemplate = {
       },
       example: {
         tableRows: [
-          ["Share of late-cancelled slots refilled", "30%", "60% by end of Q3", "Scheduling events: slot cancelled then booked again before its start"],
+          ["Share of late-cancelled slots refilled", `${f.refilledTodayPercent}%`, `${f.targetPercent}% by end of Q3`, "Scheduling events: slot cancelled then booked again before its start"],
           ["Patient complaints about unwanted offers (guardrail)", "0.2 per clinic per month", "No more than 0.5", "Support tickets tagged waitlist"],
           ["Front-desk minutes spent on refill calls (guardrail)", "About 40 a day", "Lower, not higher", "Survey of 20 beta clinics"],
         ],
-        paragraphs: ["Reaching 60% means refilling about 2,508 slots a week instead of 1,254; at the average fee of 65 that is about 81,500 a week more revenue for our clinics."],
+        paragraphs: [
+          `Reaching ${f.targetPercent}% means refilling about ${formatNumber(refilledAtTarget)} slots a week instead of ${formatNumber(refilledToday)}; at the average fee of ${f.averageFee} that is about ${formatNumber(roundTo(extraRevenue(refilledToday, refilledAtTarget, f.averageFee), 100))} a week more revenue for our clinics.`,
+        ],
       },
     },
     {
@@ -107,7 +132,7 @@ export const productRequirementsDocument: DocumentTemplate = {
       example: {
         tableRows: [
           ["R1", "When a slot is cancelled within 24 hours of its start, offer it to waitlisted patients of the same practitioner", "Must", "Only slots of the same length or longer"],
-          ["R2", "Send offers by text message in waitlist order, up to five patients at once", "Must", "Five chosen in the beta; revisit with data"],
+          ["R2", `Send offers by text message in waitlist order, up to ${fiveWords[f.patientsPerOffer]} patients at once`, "Must", "Five chosen in the beta; revisit with data"],
           ["R3", "Stop offering a slot 90 minutes before it starts", "Must", "Clinics said patients need travel time"],
           ["R4", "Let clinics switch the feature off per practitioner", "Should", ""],
           ["R5", "Offer slots at other practitioners of the same clinic", "Could", "Only if the patient opted in"],
@@ -132,7 +157,11 @@ export const productRequirementsDocument: DocumentTemplate = {
       example: {
         tableRows: [
           ["Will patients find five simultaneous offers pushy? Measure complaints in the beta.", "Priya Nair", "2025-07-31"],
-          ["Text message cost at 4,180 offers a week: finance to confirm budget", "Daniel Osei", "2025-06-20"],
+          [
+            `Text message cost: ${formatNumber(lateSlots)} freed slots a week, each offered to up to ${fiveWords[f.patientsPerOffer]} patients at once (R2), is up to ${formatNumber(firstRoundTexts)} offer texts a week in the first round alone, before any further rounds and the "slot taken" texts. Finance to confirm the budget for that volume`,
+            "Daniel Osei",
+            "2025-06-20",
+          ],
           ["Can the calendar sync with two clinic systems handle a slot being re-booked within seconds?", "Marta Silva, tech lead", "2025-06-27"],
         ],
       },

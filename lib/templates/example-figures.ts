@@ -1,0 +1,31 @@
+/**
+ * Arithmetic behind the templates' filled-in examples that is not a sheet
+ * formula: document templates state these figures in prose, and compute them
+ * here so the unit tests check the same numbers the page prints.
+ */
+
+/** `percent`% of `total`, for counts: 11% of 38,000 → 4,180. */
+export function percentOf(total: number, percent: number): number {
+  return Math.round(total * percent) / 100;
+}
+
+/**
+ * Offer texts a waitlist sends when each freed slot is offered to up to
+ * `patientsPerRound` people at once, for `rounds` rounds: slots × patients × rounds.
+ */
+export function offerTexts(freedSlots: number, patientsPerRound: number, rounds = 1): number {
+  for (const value of [freedSlots, patientsPerRound, rounds]) {
+    if (!Number.isInteger(value) || value < 0) throw new RangeError("slots, patients and rounds are whole numbers");
+  }
+  return freedSlots * patientsPerRound * rounds;
+}
+
+/** Extra weekly revenue from refilling `to` instead of `from` slots at `fee` each. */
+export function extraRevenue(from: number, to: number, fee: number): number {
+  return (to - from) * fee;
+}
+
+/** Rounds to the nearest `step` (100 → "about 81,500"). */
+export function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
