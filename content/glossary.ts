@@ -50,7 +50,7 @@ export const glossaryTerms: GlossaryTerm[] = [
     term: "Jobs to Be Done",
     definition:
       "A lens that asks what progress a customer is trying to make in a given situation, the \"job\" they \"hire\" a product to do. Framing needs as jobs rather than demographics reveals the real competition, which is often a spreadsheet, a habit or doing nothing.",
-    learnMore: topic("product-thinking", "jobs-to-be-done", "Jobs to Be Done: job statements and switch interviews"),
+    learnMore: topic("product-thinking", "jobs-to-be-done", "Jobs to Be Done: job stories and switch interviews"),
   },
   {
     term: "Kano Model",

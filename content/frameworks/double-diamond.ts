@@ -15,7 +15,7 @@ export const doubleDiamond: FrameworkPage = {
       blocks: [
         {
           kind: "p",
-          text: "The Double Diamond is a picture of how good design work moves. It came out of in-house research at the UK Design Council into how designers work, was published by the Council in 2005, and was refreshed in 2019 as the centre of its Framework for Innovation. The shape is the message: two diamonds side by side, each one opening wide and then closing to a point.",
+          text: "The Double Diamond is a picture of how good design work moves. The UK Design Council created it in 2003, when Richard Eisermann, its director of design and innovation, asked his team how to describe the design process they used across projects; the Council launched it publicly in 2004 and refreshed it in 2019 as the centre of its Framework for Innovation. The shape is the message: two diamonds side by side, each one opening wide and then closing to a point.",
         },
         {
           kind: "p",
@@ -154,14 +154,15 @@ export const doubleDiamond: FrameworkPage = {
     {
       // The Design Council's own site is not in the stored corpus; this exact URL is cited verbatim
       // by a stored course page the search returned. Not a guessed address.
+      // Year of the public launch; the Council's own history dates the work behind it to 2003.
       role: "primary",
       title: "The Double Diamond",
       author: "Design Council",
-      year: 2005,
+      year: 2004,
       publisher: "Design Council (UK)",
       format: "article",
       url: "https://www.designcouncil.org.uk/our-resources/the-double-diamond/",
-      note: "The Design Council's own description of the model: the four phases, the principles behind them and how the Double Diamond sits inside its Framework for Innovation.",
+      note: "The Design Council's own description of the model: the four phases, the principles behind them, how the Double Diamond sits inside its Framework for Innovation, and its history from the 2003 work to the 2004 launch.",
     },
     {
       // Confirmed: search (pages) returned this URL (with a tracking parameter, removed here).

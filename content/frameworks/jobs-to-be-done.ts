@@ -6,6 +6,17 @@ import { formatNumber } from "@/lib/frameworks/worked-example";
  * progress). Original writing.
  */
 
+/**
+ * How the site writes a job down, worded once and used by the framework page,
+ * the glossary term and the Product Thinking lesson. "When…, I want to…, so I
+ * can…" is a job story (Intercom's format, popularised by Alan Klement);
+ * Ulwick's job statement is a different form and keeps its own name.
+ */
+export const jobStoryFormat = "When [situation], I want to [motivation], so I can [expected outcome]";
+export const jobStoryOrigin = "the job story, a format that came from Intercom and that Alan Klement popularised";
+export const ulwickJobStatement =
+  "Ulwick's outcome-driven innovation writes the job differently, as a job statement: a verb, an object and a contextual clarifier, such as 'plan healthy meals for a family', with each desired outcome written as a direction, a measure and an object, such as 'minimize the time it takes to plan a week of meals'";
+
 /** Switch interviews behind the worked example. */
 export const jtbdInterviews = 12;
 
@@ -92,7 +103,7 @@ export const jobsToBeDone: FrameworkPage = {
             "Interview them about the purchase as a story, from the first thought that something had to change, through looking around and deciding, to the first use. Ask what happened, when, and who else was there, not what they like.",
             "Listen for the four forces and write each one down in the person's words: what pushed them, what pulled them, what made them nervous, what nearly kept them where they were.",
             "After 10 to 12 interviews, cluster the stories. Groups of people with the same push and the same progress in mind share a job, whatever their demographics.",
-            "Write each job as a statement, for example in the job-story form: when (situation), I want to (motivation), so I can (expected outcome). Ulwick's school writes the core job as a verb plus an object plus context instead.",
+            `Write each job down without naming a solution. Most product teams use ${jobStoryOrigin}: "${jobStoryFormat}". ${ulwickJobStatement}.`,
             "Turn the job into decisions: what must onboarding prove, which anxieties must the product answer before purchase, and what is the real alternative you compete with?",
           ],
         },

@@ -1,5 +1,14 @@
 import type { FrameworkPage } from "@/lib/content/schemas";
 
+/**
+ * The site's one position on listening time as a North Star, stated in the
+ * same words here, in the glossary term, in the quiz's explanation and in the
+ * North Star worksheet: a good North Star when the minutes reflect value
+ * delivered, not when they can grow without it.
+ */
+export const listeningTimeCaveat =
+  "Listening time is a good North Star for a music service when each minute is listening people chose; where minutes can grow without more value, from autoplay left running or long episodes nobody finishes, count completed listens instead.";
+
 export const northStarMetric: FrameworkPage = {
   slug: "north-star-metric",
   title: "North Star Metric",
@@ -18,6 +27,10 @@ export const northStarMetric: FrameworkPage = {
         },
         {
           kind: "p",
+          text: "Sean Ellis, who ran early growth at Dropbox and LogMeIn, is usually credited with coining the term North Star Metric and spread it among growth teams; he has said he first heard it from Alex Schultz, Facebook's head of growth. The framework of inputs came later: Amplitude's North Star Playbook (2019), written by John Cutler and colleagues, set out the North Star, the few input metrics that drive it and the work that moves them.",
+        },
+        {
+          kind: "p",
           text: "A North Star on its own is too slow and too broad to steer daily work, so it comes with a small set of input metrics: the levers that drive it and that a team can influence within weeks. Keep it to 3-5 input metrics. Fewer leaves important drivers unmeasured; more and the framework turns back into a dashboard where everything matters and nothing does.",
         },
         {
@@ -28,7 +41,7 @@ export const northStarMetric: FrameworkPage = {
         {
           kind: "ul",
           items: [
-            "Music streaming: time spent listening per week.",
+            `Music streaming: time spent listening per week. ${listeningTimeCaveat}`,
             "Marketplace for short-term rentals: nights booked.",
             "Team messaging tool: messages sent by active teams per week.",
             "Invoicing software: invoices paid on time per month.",

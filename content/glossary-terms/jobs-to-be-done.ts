@@ -1,9 +1,10 @@
 import type { GlossaryTermPage } from "@/lib/content/schemas";
+import { jobStoryFormat, jobStoryOrigin, ulwickJobStatement } from "@/content/frameworks/jobs-to-be-done";
 
 /* The company in the example is invented; the methods and the people they credit are real. */
 export const jobsToBeDoneTerm: GlossaryTermPage = {
   slug: "jobs-to-be-done",
-  summary: "What Jobs to Be Done means, how to write a job statement and run a switch interview, an example with numbers, and common misreadings.",
+  summary: "What Jobs to Be Done means, how to write a job story and run a switch interview, an example with numbers, and common misreadings.",
   whyItMatters: [
     "Customers rarely buy a product for the reasons in its feature list or its target demographic. They buy because something in their situation changed and they need to make progress. Knowing that job explains behaviour that segments cannot: why two very different people choose the same product, and why someone who fits the profile perfectly never signs up.",
     "The job also redraws the competition. Anything a customer could hire for the same progress competes with you, including a spreadsheet, an assistant, a habit or doing nothing. Products that beat those alternatives, not just similar apps, are the ones that grow.",
@@ -11,13 +12,13 @@ export const jobsToBeDoneTerm: GlossaryTermPage = {
   howItWorks: [
     {
       kind: "p",
-      text: "A job is described without naming any solution. A common format is the job statement: 'When [situation], I want to [motivation], so I can [expected outcome].' For example: 'When a client pays late, I want to chase them without sounding desperate, so I can keep both the relationship and my cash flow.' Two practical methods grew out of the idea:",
+      text: `A job is described without naming any solution. A common format is ${jobStoryOrigin}: '${jobStoryFormat}.' For example: 'When a client pays late, I want to chase them without sounding desperate, so I can keep both the relationship and my cash flow.' Two practical methods grew out of the idea:`,
     },
     {
       kind: "ul",
       items: [
         "Switch interviews, developed by Bob Moesta and colleagues, rebuild the timeline of a recent purchase or cancellation: the first thought, the search, the moment of decision. They look for four forces: the push of the current situation, the pull of the new solution, anxiety about switching and the habit of the present way.",
-        "Outcome-driven innovation, Tony Ulwick's method, breaks a job into steps and the measurable outcomes customers want at each, then surveys how important each outcome is and how well it is satisfied today. Opportunity scoring comes from this method.",
+        `Outcome-driven innovation, Tony Ulwick's method, breaks a job into steps and the measurable outcomes customers want at each, then surveys how important each outcome is and how well it is satisfied today. Opportunity scoring comes from this method. ${ulwickJobStatement}.`,
       ],
     },
   ],

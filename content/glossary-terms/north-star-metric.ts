@@ -1,4 +1,5 @@
 import type { GlossaryTermPage } from "@/lib/content/schemas";
+import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric";
 
 /* The company in the example is invented; the input metrics multiply into the North Star as shown. */
 export const northStarMetricTerm: GlossaryTermPage = {
@@ -11,7 +12,7 @@ export const northStarMetricTerm: GlossaryTermPage = {
   howItWorks: [
     {
       kind: "p",
-      text: "A North Star Metric is one number, measured often (usually weekly), that counts delivered customer value: nights booked for a travel marketplace, invoices paid on time for an invoicing tool, time spent listening for a music service. On its own it is too broad to steer daily work, so it is broken into three to five input metrics that teams can move within weeks, often along breadth (how many customers), depth (how much each one uses) and frequency (how often).",
+      text: `A North Star Metric is one number, measured often (usually weekly), that counts delivered customer value: nights booked for a travel marketplace, invoices paid on time for an invoicing tool, time spent listening for a music service. ${listeningTimeCaveat} On its own it is too broad to steer daily work, so it is broken into three to five input metrics that teams can move within weeks, often along breadth (how many customers), depth (how much each one uses) and frequency (how often).`,
     },
     {
       kind: "p",

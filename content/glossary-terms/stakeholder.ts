@@ -1,6 +1,6 @@
 import type { GlossaryTermPage } from "@/lib/content/schemas";
 
-/* The company in the example is invented; DACI is the decision framework Atlassian's team playbook describes. */
+/* The company in the example is invented; DACI is the decision framework that came from Intuit and that Atlassian's team playbook popularised. */
 export const stakeholderTerm: GlossaryTermPage = {
   slug: "stakeholder",
   summary: "Who counts as a stakeholder, how to map and involve them, an example of a pricing change that landed without surprises, and common mistakes.",
@@ -18,7 +18,7 @@ export const stakeholderTerm: GlossaryTermPage = {
       items: [
         "Map them on two scales, how much influence they have over the decision and how much it affects them, and note what each one cares about.",
         "Involve the high-influence, highly affected ones closely, with one-to-ones, early previews and a say in the options. Keep the others informed with a regular written update.",
-        "Name who decides. A method such as DACI (a Driver, an Approver, Contributors and people kept Informed) ends arguments about whose call it is.",
+        "Name who decides. A method such as DACI (a Driver, an Approver, Contributors and people kept Informed), which came from Intuit and which Atlassian popularised, ends arguments about whose call it is.",
         "Bring decisions as options with costs and trade-offs, and write down what was decided and why.",
       ],
     },

@@ -72,7 +72,7 @@ export const visionAndLeadership: MasteryArea = {
           // Confirmed: quoted verbatim in 5 stored sources (find_string).
           title: "The DACI method for better project decisions (Atlassian)",
           description:
-            "How Atlassian names a Driver, a single Approver, Contributors and the Informed for every significant decision. Adopt it when decisions keep reopening because nobody knows who actually decides.",
+            "How Atlassian, which popularised the method after it began at Intuit, names a Driver, a single Approver, Contributors and the Informed for every significant decision. Adopt it when decisions keep reopening because nobody knows who actually decides.",
           url: "https://www.atlassian.com/blog/project-management/daci-method-for-better-project-decisions",
           type: "article",
         },

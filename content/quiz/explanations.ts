@@ -1,4 +1,5 @@
 import type { ExplanationEntry } from "@/lib/content/schemas";
+import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric";
 
 /** One entry per quiz question, in the same order as ./questions.ts. */
 export const quizExplanations: ExplanationEntry[] = [
@@ -28,7 +29,7 @@ export const quizExplanations: ExplanationEntry[] = [
   },
   {
     explanation: [
-      "A good North Star Metric captures the value customers get, moves before revenue does, and can be influenced by the product team. Listening time is the moment a music service delivers value; when it grows, retention and subscription revenue tend to follow.",
+      `A good North Star Metric captures the value customers get, moves before revenue does, and can be influenced by the product team. Listening time is the moment a music service delivers value; when it grows, retention and subscription revenue tend to follow. ${listeningTimeCaveat}`,
       "Revenue is the tempting answer, but it is a lagging business outcome: it tells you what already happened and not why. Downloads are a vanity metric (people install and leave), and catalogue size measures an input of the business, not the value anyone receives.",
     ],
     relatedLink: "/frameworks/north-star-metric",
@@ -116,11 +117,11 @@ export const quizExplanations: ExplanationEntry[] = [
   },
   {
     explanation: [
-      "A job to be done describes the progress a person is trying to make in a situation, independent of any product: 'When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon.' It names the trigger, the motivation and the desired outcome.",
+      "A job to be done describes the progress a person is trying to make in a situation, independent of any product. Written as a job story: 'When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon.' It names the trigger, the motivation and the desired outcome.",
       "The others are a demographic segment, a feature and a business metric. They can all be useful, but none tells you why someone would hire a product, which is what lets you spot competitors (and solutions) that demographics and feature lists miss.",
     ],
     relatedLink: "/product-mastery/product-thinking#jobs-to-be-done",
-    relatedLinkText: "Jobs to Be Done: job statements and the real competition",
+    relatedLinkText: "Jobs to Be Done: job stories and the real competition",
   },
   {
     explanation: [

@@ -1,10 +1,11 @@
 import type { DocumentTemplate } from "@/lib/templates/schema";
+import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric";
 
 /** Follows the North Star explainer (content/frameworks/north-star-metric.ts): one metric of customer value, 3-5 input metrics teams can move, and a counter-metric. */
 export const northStarMetricWorksheet: DocumentTemplate = {
   slug: "north-star-metric-worksheet",
   name: "North Star metric worksheet",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   group: "measure",
   kind: "document",
   formats: ["md"],
@@ -44,9 +45,12 @@ export const northStarMetricWorksheet: DocumentTemplate = {
       example: {
         tableRows: [
           ["Monthly active users", "No: opening the app is not value", "Somewhat", "Yes", "Yes"],
-          ["Minutes listened per week", "Partly: rewards long shows over good ones", "Yes", "Yes", "Yes"],
+          ["Minutes listened per week", "Partly: long episodes and autoplay add minutes without more value", "Yes", "Yes", "Yes"],
           ["Episodes completed per week", "Yes", "Yes: completers renew at twice the rate", "Yes", "Yes"],
           ["Paid subscribers", "No: a lagging business result", "Yes", "Yes", "Weakly"],
+        ],
+        paragraphs: [
+          `${listeningTimeCaveat} Tunewell's listeners come for whole episodes, and a long show left playing in the background adds minutes without anyone getting more of what they came for, so minutes pass only partly and the team counts completed episodes.`,
         ],
       },
     },

@@ -1,4 +1,5 @@
 import type { TopicLesson } from "@/lib/content/schemas";
+import { jobStoryFormat, jobStoryOrigin } from "@/content/frameworks/jobs-to-be-done";
 
 /*
  * Write-ups for the Product Thinking topics. The companies in the examples
@@ -52,7 +53,7 @@ export const problemDiscovery: TopicLesson = {
 
 export const jobsToBeDone: TopicLesson = {
   whatItIs: [
-    "Jobs to be Done (JTBD) is a way of understanding demand: people 'hire' a product to make progress in a particular situation, and 'fire' it when something else does the job better. Clayton Christensen popularised the idea, most famously with the milkshake bought to make a long, boring morning commute bearable; Bob Moesta's switch interviews and Tony Ulwick's outcome-driven innovation turned it into practical methods. A job statement names the situation, the motivation and the desired outcome, independent of any product: 'When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon.'",
+    `Jobs to be Done (JTBD) is a way of understanding demand: people 'hire' a product to make progress in a particular situation, and 'fire' it when something else does the job better. Clayton Christensen popularised the idea, most famously with the milkshake bought to make a long, boring morning commute bearable; Bob Moesta's switch interviews and Tony Ulwick's outcome-driven innovation turned it into practical methods. A common way to write a job down is ${jobStoryOrigin}. It names the situation, the motivation and the desired outcome, independent of any product: 'When I'm stuck at my desk over lunch, I want a decent meal fast, so I don't lose the afternoon.'`,
   ],
   whyItMatters: [
     "Demographics and feature lists describe customers but do not explain why they choose. The job does, and it reveals the real competition, which is often not the product that looks like yours: for the lunch job above it is the vending machine, yesterday's leftovers and skipping lunch altogether. Knowing the job helps you write messages that land, decide which features matter, and see when segments that look different share the same job.",
@@ -60,7 +61,7 @@ export const jobsToBeDone: TopicLesson = {
   howToStart: [
     "Interview 8 to 10 people who recently switched to (or away from) your product, while their memory of the decision is fresh.",
     "Rebuild the timeline of each switch: the first thought, what they looked at, what pushed them away from the old way and what almost stopped them.",
-    "Write the job as 'When [situation], I want to [motivation], so I can [outcome]', and list everything people hired for it before you.",
+    `Write the job as a job story, '${jobStoryFormat}', and list everything people hired for it before you.`,
     "Check your roadmap against the job: which items help people make that progress, and which only copy a competitor's feature?",
   ],
   example: {
@@ -99,7 +100,7 @@ export const mentalModels: TopicLesson = {
     "Mental models are simple ideas about how the world works that you can carry from one decision to the next. A handful do most of the work for product managers: second-order thinking (and then what happens?), opportunity cost (what are we not doing by doing this?), inversion (what would guarantee failure?), reversible versus irreversible decisions (two-way and one-way doors), and thinking in bets, Annie Duke's point that a decision should be judged by the information and reasoning available at the time, not only by how it turned out.",
   ],
   whyItMatters: [
-    "PMs make many decisions with incomplete information and little time. Without explicit models, teams default to the first option, the loudest argument or last year's habit. A shared vocabulary speeds discussion up ('is this a one-way door?') and makes reasoning visible, so colleagues can challenge the logic rather than the person. A pre-mortem, which Shreyas Doshi and many others recommend, is inversion applied to planning: imagine the launch failed, then list why.",
+    "PMs make many decisions with incomplete information and little time. Without explicit models, teams default to the first option, the loudest argument or last year's habit. A shared vocabulary speeds discussion up ('is this a one-way door?') and makes reasoning visible, so colleagues can challenge the logic rather than the person. A pre-mortem, the technique the psychologist Gary Klein described in his 2007 Harvard Business Review article 'Performing a Project Premortem', is inversion applied to planning: imagine the launch failed, then list why.",
   ],
   howToStart: [
     "Pick one model a month and apply it deliberately to a real decision; write down what it changed.",
