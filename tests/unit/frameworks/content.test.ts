@@ -82,7 +82,8 @@ describe("framework content", () => {
   it("states the RICE, opportunity, North Star and sprint figures", () => {
     const text = (slug: string) => JSON.stringify(frameworkPages.find((p) => p.slug === slug));
     expect(text("rice-scoring")).toMatch(/Reach × Impact × Confidence ÷ Effort/i);
-    expect(text("rice-scoring")).toMatch(/3 for massive, 1 for medium and 0\.25 for minimal/);
+    // The spec's 0.25, 1 and 3 are three of Intercom's five steps, all stated with their names.
+    expect(text("rice-scoring")).toMatch(/Intercom's own five-step 0-3 scale: 3 massive, 2 high, 1 medium, 0\.5 low, 0\.25 minimal/);
     expect(text("rice-scoring")).toMatch(/0-3 scale/);
     expect(text("rice-scoring")).toMatch(/percentage/);
     expect(text("opportunity-scoring")).toMatch(/Importance \+ \(Importance − Satisfaction\)/);
