@@ -6,6 +6,7 @@
 import MiniSearch, { type Options, type Query, type SearchResult as MiniResult } from "minisearch";
 import { SEARCH_KINDS, type SearchKind } from "./kinds";
 import type { SearchRecord } from "./records";
+import { queryForms, rankResults } from "./rank";
 import { expandSynonyms } from "./synonyms";
 import { maxEdits, normalizeWord, processTerm, tokens, typoVariants } from "./text";
 
@@ -142,7 +143,6 @@ export function loadIndex(json: string): MiniSearch<SearchRecord> {
 
 export type Segment = { text: string; mark: boolean };
 export type SearchHit = Stored & { id: string; score: number; titleParts: Segment[]; snippet: Segment[] };
-export type SearchGroup = { kind: SearchKind; hits: SearchHit[] };
 
 const BOOST = { title: 4, page: 1.5, body: 1 } as const;
 const WEIGHTS = { fuzzy: 0.35, prefix: 0.6 } as const;
@@ -207,11 +207,13 @@ export function searchIndex(index: MiniSearch<SearchRecord>, query: string, limi
     );
   let results = run("AND");
   if (results.length === 0) results = run("OR");
+  // The stored fields (title, page, kind, url) are strings on every result.
+  const ranked = rankResults(results as (MiniResult & Stored)[], queryForms(words, expansions));
   // Prefix marks only for what was typed: a synonym's words are marked where they match whole.
   const typed = words.map(normalizeWord).filter((word) => word.length >= 3);
   const perPage = new Map<string, number>();
   const hits: SearchHit[] = [];
-  for (const result of results) {
+  for (const { result, rank } of ranked) {
     const url = String(result.url);
     const kind = result.kind as SearchKind;
     const kindCap = PER_ITEM_KINDS.get(kind);
@@ -219,17 +221,17 @@ export function searchIndex(index: MiniSearch<SearchRecord>, query: string, limi
     const count = perPage.get(key) ?? 0;
     if (count >= (kindCap ?? PER_PAGE)) continue;
     perPage.set(key, count + 1);
-    hits.push(toHit(result, typed, bodies?.get(String(result.id))));
+    hits.push(toHit(result, rank, typed, bodies?.get(String(result.id))));
     if (hits.length >= limit) break;
   }
   return hits;
 }
 
-function toHit(result: MiniResult, typed: readonly string[], body: string | undefined): SearchHit {
+function toHit(result: MiniResult, rank: number, typed: readonly string[], body: string | undefined): SearchHit {
   const matched = new Set(result.terms);
   return {
     id: String(result.id),
-    score: result.score,
+    score: rank,
     kind: result.kind as SearchKind,
     title: result.title as string,
     page: result.page as string,
@@ -287,9 +289,9 @@ export function snippet(text: string, matched: ReadonlySet<string>, typed: reado
   return highlight(body, matched, typed);
 }
 
-/** Hits grouped in the fixed kind order, each group keeping rank order. */
-export function groupHits(hits: readonly SearchHit[]): SearchGroup[] {
-  return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) })).filter((group) => group.hits.length > 0);
+/** How many hits each kind has, in the fixed kind order, for the type filter. */
+export function countByKind(hits: readonly SearchHit[]): { kind: SearchKind; count: number }[] {
+  return SEARCH_KINDS.map((kind) => ({ kind, count: hits.filter((hit) => hit.kind === kind).length })).filter((entry) => entry.count > 0);
 }
 
 /** Shown when nothing matches: a few popular starting points. */

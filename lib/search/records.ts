@@ -116,7 +116,8 @@ export function buildSearchRecords(): SearchRecord[] {
 
   for (const page of frameworkPages) {
     const base = `/frameworks/${page.slug}`;
-    records.push(pageRecord("Frameworks", page.title, base, page.summary));
+    // A page is about its outline too: its headings make the page itself rank for what its sections cover.
+    records.push(pageRecord("Frameworks", page.title, base, `${page.summary} ${page.sections.map((s) => s.title).join(". ")}`));
     records.push(...sectionRecords("Frameworks", page.title, base, page.sections));
     records.push(record("Frameworks", "Sources and further reading", page.title, `${base}#sources`, collectText(page.sources.map((s) => [s.title, s.author, s.publisher, s.note]))));
   }
@@ -174,7 +175,14 @@ export function buildSearchRecords(): SearchRecord[] {
   records.push(pageRecord("Pages", "Home", "/", `${collectText(hero)}`));
   records.push(pageRecord("Pages", "Frameworks", "/frameworks", "Product management frameworks: strategy, discovery, prioritization and delivery explainers."));
   records.push(pageRecord("Pages", "Product Mastery", "/product-mastery", masteryAreas.map((a) => a.title).join(", ")));
-  records.push(pageRecord("Pages", "Interview Prep", "/interviews", interviewArticles.map((a) => `${a.title}. ${a.description}`).join(" ")));
+  records.push(
+    pageRecord(
+      "Pages",
+      "Interview Prep",
+      "/interviews",
+      [...interviewPrepSections.map((s) => s.title), ...interviewArticles.map((a) => `${a.title}. ${a.description}`)].join(" "),
+    ),
+  );
   for (const article of interviewArticles) {
     records.push(record("Pages", article.title, "Interview Prep", `/interviews#${article.id}-heading`, `${article.description} ${article.content}`));
   }
@@ -184,7 +192,14 @@ export function buildSearchRecords(): SearchRecord[] {
     const cards = aiResources.filter((r) => r.group === group.id).map((r) => `${r.title}. ${r.description} (${r.source})`);
     records.push(record("Pages", group.title, "AI PM 10x", `/ai-pm-10x#${group.id}`, `${group.intro} ${cards.join(" ")}`));
   }
-  records.push(pageRecord("Pages", "Product Psychology", "/product-psychology", collectText(psychologyIntro.blocks)));
+  records.push(
+    pageRecord(
+      "Pages",
+      "Product Psychology",
+      "/product-psychology",
+      `${collectText(psychologyIntro.blocks)} ${[...psychologyArticles, ...psychologyVideos].map((link) => link.title).join(". ")}`,
+    ),
+  );
   for (const [id, title, links] of [
     ["articles", "Product Psychology: articles", psychologyArticles],
     ["videos", "Product Psychology: videos", psychologyVideos],
@@ -196,7 +211,15 @@ export function buildSearchRecords(): SearchRecord[] {
   records.push(pageRecord("Pages", "PM Mastery Check quiz", "/pm-quiz", "Test your product management knowledge with a 25-question quiz and see your score."));
   records.push(pageRecord("Pages", "Quiz answer explanations", "/quiz-explanations", "Every question from the quiz with the correct answer and the reasoning behind it."));
   records.push(pageRecord("Pages", "Glossary", "/glossary", "Product management glossary: terms and definitions."));
-  records.push(pageRecord("Pages", comicTitle, "/ship-happens", "A comic about a product team turning a vague request into a feature that works."));
+  // The page carries every panel's transcript, so the comic as a whole ranks for its story, above any one panel.
+  records.push(
+    pageRecord(
+      "Pages",
+      comicTitle,
+      "/ship-happens",
+      `A comic about a product team turning a vague request into a feature that works. ${comicPanels.map((panel) => panel.transcript).join(" ")}`,
+    ),
+  );
   records.push(
     pageRecord(
       "Pages",

@@ -1,17 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { createIndex, loadIndex, searchIndex, serializeIndex } from "@/lib/search/engine";
 import { buildSearchRecords } from "@/lib/search/records";
-import { relevanceSet } from "@/lib/search/relevance-set";
+import { relevanceMiss, relevanceSet } from "@/lib/search/relevance-set";
 
 // The same path the dialog takes: build, serialize, load the JSON, then search.
 const index = loadIndex(serializeIndex(createIndex(buildSearchRecords())));
-const pageOf = (url: string) => url.split(/[#?]/)[0];
 
 describe("search relevance set", () => {
-  it("holds at least 30 queries", () => expect(relevanceSet.length).toBeGreaterThanOrEqual(30));
+  it("holds at least 80 queries, none twice", () => {
+    expect(relevanceSet.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(relevanceSet.map((q) => q.query)).size).toBe(relevanceSet.length);
+  });
 
-  it.each(relevanceSet)("'$query' finds $expect in the top 3", ({ query, expect: page }) => {
-    const top = searchIndex(index, query).slice(0, 3).map((hit) => pageOf(hit.url));
-    expect(top).toContain(page);
+  it.each(relevanceSet)("'$query' ranks $expect first", ({ query, expect: expected }) => {
+    expect(relevanceMiss(searchIndex(index, query).map((hit) => hit.url), expected)).toBeNull();
+  });
+});
+
+describe("relevanceMiss", () => {
+  it("compares the first result by page, ignoring the section and the panel", () => {
+    expect(relevanceMiss(["/glossary/churn-rate#example", "/frameworks/okrs"], "/glossary/churn-rate")).toBeNull();
+    expect(relevanceMiss(["/frameworks/okrs", "/glossary/churn-rate"], "/glossary/churn-rate")).toMatch(/first result should be \/glossary\/churn-rate/);
+    expect(relevanceMiss([], "/glossary/churn-rate")).toMatch(/no results/);
+  });
+
+  it("a pair must fill the first two distinct pages, in either order", () => {
+    const pair = ["/frameworks/okrs", "/glossary/okr"] as const;
+    expect(relevanceMiss(["/glossary/okr", "/glossary/okr#example", "/frameworks/okrs"], pair)).toBeNull();
+    expect(relevanceMiss(["/frameworks/okrs", "/templates/x", "/glossary/okr"], pair)).toMatch(/first two pages/);
   });
 });
