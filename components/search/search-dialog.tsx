@@ -2,7 +2,7 @@
 
 import type MiniSearch from "minisearch";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { groupHits, loadIndex, searchIndex, SUGGESTIONS, type SearchHit } from "@/lib/search/engine";
+import { loadIndex, searchIndex, SUGGESTIONS, type SearchHit } from "@/lib/search/engine";
 import type { SearchRecord } from "@/lib/search/records";
 import { Highlighted } from "./highlighted";
 
@@ -33,8 +33,9 @@ export function preloadIndex(): Promise<MiniSearch<SearchRecord>> {
 
 /**
  * The search palette: a modal <dialog> (the browser traps focus and closes it
- * on Escape) holding a combobox whose listbox shows results grouped by kind.
- * Up/Down move the active option, Enter opens it, Escape closes.
+ * on Escape) holding a combobox whose listbox shows results best match first,
+ * each labelled with its kind, in the same order as /search. Up/Down move the
+ * active option, Enter opens it, Escape closes.
  */
 export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -76,13 +77,10 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const hits: SearchHit[] = useMemo(
+  const ordered: SearchHit[] = useMemo(
     () => (state.status === "ready" && query.trim() ? searchIndex(state.index, query) : []),
     [state, query],
   );
-  const groups = useMemo(() => groupHits(hits), [hits]);
-  // Options in the order they are shown (grouped), for arrow keys.
-  const ordered = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const activeHit = ordered[Math.min(active, ordered.length - 1)];
   const optionId = (hit: SearchHit) => `${baseId}-o-${ordered.indexOf(hit)}`;
 
@@ -177,41 +175,31 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
 
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
           <div id={listId} role="listbox" aria-label="Search results" className={ordered.length ? "p-2" : "hidden"}>
-            {groups.map((group) => {
-              // An id may not hold a space ("Product Mastery"): aria-labelledby would then name two ids that do not exist.
-              const groupLabelId = `${baseId}-g-${group.kind.replace(/\s+/g, "-").toLowerCase()}`;
+            {ordered.map((hit) => {
+              const isActive = hit === activeHit;
               return (
-                <div key={group.kind} role="group" aria-labelledby={groupLabelId} className="mb-2 last:mb-0">
-                  <div id={groupLabelId} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                    {group.kind}
-                  </div>
-                  {group.hits.map((hit) => {
-                    const isActive = hit === activeHit;
-                    return (
-                      <a
-                        key={hit.id}
-                        id={optionId(hit)}
-                        role="option"
-                        aria-selected={isActive}
-                        href={hit.url}
-                        onMouseMove={() => setActive(ordered.indexOf(hit))}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          go(hit);
-                        }}
-                        className={`block rounded-lg border-l-2 px-3 py-2 ${isActive ? "border-primary bg-primary/10" : "border-transparent"}`}
-                      >
-                        <span className="block text-sm font-semibold text-foreground">
-                          <Highlighted parts={hit.titleParts} />
-                          {hit.page !== hit.title ? <span className="font-normal text-muted"> · {hit.page}</span> : null}
-                        </span>
-                        <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted">
-                          <Highlighted parts={hit.snippet} />
-                        </span>
-                      </a>
-                    );
-                  })}
-                </div>
+                <a
+                  key={hit.id}
+                  id={optionId(hit)}
+                  role="option"
+                  aria-selected={isActive}
+                  href={hit.url}
+                  onMouseMove={() => setActive(ordered.indexOf(hit))}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(hit);
+                  }}
+                  className={`block rounded-lg border-l-2 px-3 py-2 ${isActive ? "border-primary bg-primary/10" : "border-transparent"}`}
+                >
+                  <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{hit.kind}</span>
+                  <span className="block text-sm font-semibold text-foreground">
+                    <Highlighted parts={hit.titleParts} />
+                    {hit.page !== hit.title ? <span className="font-normal text-muted"> · {hit.page}</span> : null}
+                  </span>
+                  <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted">
+                    <Highlighted parts={hit.snippet} />
+                  </span>
+                </a>
               );
             })}
           </div>

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Highlighted } from "@/components/search/highlighted";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { groupHits, SUGGESTIONS } from "@/lib/search/engine";
+import { countByKind, SUGGESTIONS } from "@/lib/search/engine";
+import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
 import { searchSite } from "@/lib/search/server-index";
 
 export const metadata: Metadata = {
@@ -11,17 +12,34 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+type Props = { searchParams: Promise<{ q?: string | string[]; type?: string | string[] }> };
+
+/** Most results listed at once. */
+const SHOWN = 40;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The page's own URL for a query and a type (none: every type). */
+function searchHref(query: string, kind?: SearchKind): string {
+  const params = new URLSearchParams({ q: query });
+  if (kind) params.set("type", kindSlug(kind));
+  return `/search?${params.toString()}`;
+}
 
 /**
- * /search?q=: the same results as the dialog, rendered per request, so a search
- * works without JavaScript and can be shared or bookmarked.
+ * /search?q=&type=: the same results in the same order as the dialog, best
+ * match first whatever its kind, rendered per request so a search works
+ * without JavaScript and can be shared or bookmarked. `type` narrows the
+ * list to one kind of page; the filter links carry each kind's count.
  */
 export default async function SearchPage({ searchParams }: Props) {
-  const raw = (await searchParams).q;
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? "";
-  const hits = query ? searchSite(query, 40) : [];
-  const groups = groupHits(hits);
+  const params = await searchParams;
+  const query = first(params.q)?.trim().slice(0, 200) ?? "";
+  const kind = kindFromSlug(first(params.type));
+  // Counted over more than are shown, so a type's count and list hold what the first 40 of all types would cut.
+  const hits = query ? searchSite(query, 100) : [];
+  const counts = countByKind(hits);
+  const shown = (kind ? hits.filter((hit) => hit.kind === kind) : hits).slice(0, SHOWN);
 
   return (
     <PageShell>
@@ -38,6 +56,7 @@ export default async function SearchPage({ searchParams }: Props) {
           placeholder="Search frameworks, topics, terms…"
           className="h-12 min-w-0 flex-1 rounded-lg border border-border bg-surface-raised px-4 text-base text-foreground placeholder:text-muted"
         />
+        {kind ? <input type="hidden" name="type" value={kindSlug(kind)} /> : null}
         <button type="submit" className="h-12 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover">
           Search
         </button>
@@ -51,7 +70,7 @@ export default async function SearchPage({ searchParams }: Props) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {SUGGESTIONS.map((s) => (
                 <li key={s}>
-                  <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-primary">
+                  <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:border-primary">
                     {s}
                   </a>
                 </li>
@@ -60,29 +79,51 @@ export default async function SearchPage({ searchParams }: Props) {
           </div>
         ) : (
           <>
-            <p className="text-muted" aria-live="polite">
-              {hits.length} {hits.length === 1 ? "result" : "results"} for &lsquo;{query}&rsquo;
-            </p>
-            {groups.map((group) => (
-              <section key={group.kind} aria-labelledby={`results-${group.kind.replace(/\s+/g, "-").toLowerCase()}`} className="mt-8">
-                <h2 id={`results-${group.kind.replace(/\s+/g, "-").toLowerCase()}`} className="text-heading font-semibold">
-                  {group.kind}
-                </h2>
-                <ul className="mt-3 grid gap-3">
-                  {group.hits.map((hit) => (
-                    <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
-                      <a href={hit.url} className="font-semibold text-primary underline-offset-4 hover:underline">
-                        <Highlighted parts={hit.titleParts} />
+            <nav aria-label="Filter results by type">
+              <ul className="flex flex-wrap gap-2">
+                {[{ kind: undefined, count: hits.length }, ...counts].map((entry) => {
+                  const current = entry.kind === kind;
+                  return (
+                    <li key={entry.kind ?? "all"}>
+                      <a
+                        href={searchHref(query, entry.kind)}
+                        aria-current={current ? "page" : undefined}
+                        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ${
+                          current ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface-raised text-foreground hover:border-primary"
+                        }`}
+                      >
+                        {entry.kind ?? "All"}
+                        <span className={current ? "" : "text-muted"}>{entry.count}</span>
                       </a>
-                      {hit.page !== hit.title ? <span className="text-sm text-muted"> · {hit.page}</span> : null}
-                      <p className="mt-1 text-sm leading-relaxed text-muted">
-                        <Highlighted parts={hit.snippet} />
-                      </p>
                     </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+                  );
+                })}
+              </ul>
+            </nav>
+            <p className="mt-6 text-muted" aria-live="polite">
+              {shown.length} {shown.length === 1 ? "result" : "results"} for &lsquo;{query}&rsquo;
+              {kind ? ` in ${kind}` : ""}, best match first
+            </p>
+            {shown.length === 0 ? (
+              <p className="mt-4">
+                Nothing of this type matches. <a href={searchHref(query)} className="font-semibold text-primary underline underline-offset-4">Show every type</a>
+              </p>
+            ) : (
+              <ol className="mt-4 grid gap-3" aria-label={`Results for ${query}`}>
+                {shown.map((hit) => (
+                  <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
+                    <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
+                    <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+                      <Highlighted parts={hit.titleParts} inLink />
+                    </a>
+                    {hit.page !== hit.title ? <span className="text-sm text-muted"> · {hit.page}</span> : null}
+                    <p className="mt-1 text-sm leading-relaxed text-muted">
+                      <Highlighted parts={hit.snippet} />
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
           </>
         )}
       </div>
