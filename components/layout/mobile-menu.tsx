@@ -14,13 +14,13 @@ export function MobileMenu({
   links,
   openIcon,
   closeIcon,
-  search,
+  theme,
 }: {
   links: NavLink[];
   openIcon: ReactNode;
   closeIcon: ReactNode;
-  /** The server-rendered "Search" link, shown above the nav on phones. */
-  search?: ReactNode;
+  /** The theme switch, shown below the nav on phones (the bar has no room for it under 640 px). */
+  theme?: ReactNode;
 }) {
   const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
@@ -63,7 +63,7 @@ export function MobileMenu({
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
-        className="grid size-10 place-items-center rounded-lg border border-border bg-surface-raised"
+        className="grid size-11 place-items-center rounded-lg border border-border bg-surface-raised"
       >
         {open ? closeIcon : openIcon}
       </button>
@@ -76,10 +76,15 @@ export function MobileMenu({
           aria-label="Site menu"
           className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-background px-4 py-6"
         >
-          {search ? <div className="sm:hidden">{search}</div> : null}
           <nav aria-label="Main">
             <NavLinks links={links} variant="menu" onNavigate={() => setOpen(false)} />
           </nav>
+          {theme ? (
+            <div className="mt-6 border-t border-border pt-6 sm:hidden">
+              <p className="mb-3 text-small font-semibold text-muted">Theme</p>
+              {theme}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import type { NavLink } from "@/lib/content/schemas";
 import { Icon } from "@/components/ui/icons";
-import { SearchButton, SearchLink } from "@/components/search/search-button";
+import { SearchButton } from "@/components/search/search-button";
 import { HeaderShell } from "./header-shell";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
@@ -13,6 +13,11 @@ import { ThemeToggle } from "./theme-toggle";
  * icon paths ship in the shared JavaScript.
  */
 export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: string }) {
+  const themeIcons = {
+    system: <Icon name="monitor" size={18} />,
+    light: <Icon name="sun" size={18} />,
+    dark: <Icon name="moon" size={18} />,
+  };
   return (
     <HeaderShell>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8 xl:gap-3 xl:px-3">
@@ -27,18 +32,15 @@ export function SiteHeader({ links, siteName }: { links: NavLink[]; siteName: st
         </nav>
         <div className="flex items-center gap-2 xl:gap-1.5">
           <SearchButton icon={<Icon name="search" size={18} />} inputIcon={<Icon name="search" size={20} />} />
-          <ThemeToggle
-            icons={{
-              system: <Icon name="monitor" size={18} />,
-              light: <Icon name="sun" size={18} />,
-              dark: <Icon name="moon" size={18} />,
-            }}
-          />
+          {/* Phones keep the bar for the logo, search and the menu; their theme switch is in the menu. */}
+          <div className="hidden sm:block">
+            <ThemeToggle icons={themeIcons} />
+          </div>
           <MobileMenu
             links={links}
             openIcon={<Icon name="menu" size={22} />}
             closeIcon={<Icon name="close" size={22} />}
-            search={<SearchLink icon={<Icon name="search" size={20} />} variant="menu" />}
+            theme={<ThemeToggle icons={themeIcons} variant="menu" />}
           />
         </div>
       </div>

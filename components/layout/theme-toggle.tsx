@@ -4,9 +4,9 @@ import { useTheme } from "next-themes";
 import { useSyncExternalStore, type ReactNode } from "react";
 
 const options = [
-  { value: "system", label: "System theme" },
-  { value: "light", label: "Light theme" },
-  { value: "dark", label: "Dark theme" },
+  { value: "system", label: "System theme", short: "System" },
+  { value: "light", label: "Light theme", short: "Light" },
+  { value: "dark", label: "Dark theme", short: "Dark" },
 ] as const;
 
 const noop = () => () => {};
@@ -24,13 +24,28 @@ function switchTheme(setTheme: (theme: string) => void, theme: string) {
   requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove("theme-switching")));
 }
 
-/** The three theme buttons; the server renders their icons and passes them in. */
-export function ThemeToggle({ icons }: { icons: Record<(typeof options)[number]["value"], ReactNode> }) {
+/**
+ * The three theme buttons; the server renders their icons and passes them in.
+ * `bar`: icons only, in the header from 640 px. `menu`: in the phone menu,
+ * each button 44 px tall with its name beside the icon.
+ */
+export function ThemeToggle({
+  icons,
+  variant = "bar",
+}: {
+  icons: Record<(typeof options)[number]["value"], ReactNode>;
+  variant?: "bar" | "menu";
+}) {
   const { theme, setTheme } = useTheme();
   const hydrated = useHydrated();
+  const menu = variant === "menu";
 
   return (
-    <div role="group" aria-label="Colour theme" className="flex items-center rounded-lg border border-border p-0.5">
+    <div
+      role="group"
+      aria-label="Colour theme"
+      className={`flex items-center rounded-lg border border-border p-0.5 ${menu ? "w-full" : ""}`}
+    >
       {options.map((option) => {
         const active = hydrated && theme === option.value;
         return (
@@ -39,13 +54,14 @@ export function ThemeToggle({ icons }: { icons: Record<(typeof options)[number][
             type="button"
             aria-label={option.label}
             aria-pressed={active}
-            title={option.label}
+            title={menu ? undefined : option.label}
             onClick={() => switchTheme(setTheme, option.value)}
-            className={`grid size-8 place-items-center rounded-md transition-colors sm:size-9 ${
+            className={`${menu ? "flex h-11 flex-1 items-center justify-center gap-2 text-sm font-medium" : "grid size-9 place-items-center"} rounded-md transition-colors ${
               active ? "bg-accent text-accent-foreground" : "text-muted hover:text-foreground"
             }`}
           >
             {icons[option.value]}
+            {menu ? <span>{option.short}</span> : null}
           </button>
         );
       })}

@@ -2,45 +2,42 @@ import type { ReactNode } from "react";
 import { SearchShortcuts } from "./search-shortcuts";
 
 /**
- * The "Search" link, rendered on the server: without JavaScript it goes to
- * /search; SearchShortcuts (a tiny client leaf, mounted once by SearchButton)
- * upgrades every such link to open the dialog. Its markup lives here so none of
- * it ships in the shared JavaScript.
+ * The header's "Search" link, rendered on the server: without JavaScript it
+ * goes to /search; SearchShortcuts (a tiny client leaf, mounted once by
+ * SearchButton) upgrades it to open the dialog. Its markup lives here so none
+ * of it ships in the shared JavaScript.
+ *
+ * One control at every width, named "Search" by its own text: a 44 px icon
+ * button on phones and tablets (the word is there for screen readers only),
+ * the word from 1,024 px, and the shortcut hint beside it while the bar has
+ * room for it (1,024-1,279 px, before the seven nav entries join the bar;
+ * the bar is never wider than 1,280 px). The hint sits over the
+ * button's end but outside the link (aria-keyshortcuts tells assistive
+ * technology), so the link's visible text and its name are the same word,
+ * the one a speech-input user says.
  */
-export function SearchLink({ icon, variant }: { icon: ReactNode; variant: "bar" | "menu" }) {
-  if (variant === "menu") {
-    // A button, not a link: the phone menu only opens with JavaScript, and its links are exactly the seven nav entries.
-    return (
-      <button
-        type="button"
-        data-search-button=""
-        className="mb-4 flex h-12 w-full items-center gap-3 rounded-lg border border-border bg-surface-raised px-4 text-base text-muted"
-      >
-        <span aria-hidden="true">{icon}</span>
-        Search
-      </button>
-    );
-  }
+export function SearchLink({ icon }: { icon: ReactNode }) {
   return (
-    <a
-      href="/search"
-      aria-label="Search"
-      aria-keyshortcuts="Control+K Meta+K /"
-      data-search-button=""
-      // Phones find it in the menu: the bar has no room for it at 360 px. From 1,024 px the link names itself and shows
-      // the shortcut; from 1,280 px, where the seven nav entries share the bar, it keeps only the icon and the shortcut.
-      className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised px-2.5 text-sm text-muted transition-colors hover:border-primary hover:text-foreground sm:flex lg:w-44 lg:justify-start xl:w-auto xl:gap-1.5 xl:px-1.5"
-    >
-      <span aria-hidden="true" className="shrink-0">
-        {icon}
-      </span>
-      <span aria-hidden="true" className="hidden lg:inline xl:hidden">
-        Search
-      </span>
-      <kbd data-search-kbd="" aria-hidden="true" className="ml-auto hidden rounded border border-border bg-surface px-1.5 font-mono text-xs whitespace-nowrap text-muted lg:inline xl:px-1">
+    <span className="relative flex shrink-0">
+      <a
+        href="/search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        data-search-button=""
+        className="flex size-11 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised text-sm text-muted transition-colors hover:border-primary hover:text-foreground lg:h-10 lg:w-auto lg:min-w-44 lg:justify-start lg:pr-[4.5rem] lg:pl-2.5 xl:min-w-0 xl:gap-1.5 xl:px-2.5"
+      >
+        <span aria-hidden="true" className="shrink-0">
+          {icon}
+        </span>
+        <span className="sr-only lg:not-sr-only">Search</span>
+      </a>
+      <kbd
+        data-search-kbd=""
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-border bg-surface px-1.5 font-mono text-xs whitespace-nowrap text-muted lg:inline xl:hidden"
+      >
         Ctrl K
       </kbd>
-    </a>
+    </span>
   );
 }
 
@@ -48,7 +45,7 @@ export function SearchLink({ icon, variant }: { icon: ReactNode; variant: "bar" 
 export function SearchButton({ icon, inputIcon }: { icon: ReactNode; inputIcon: ReactNode }) {
   return (
     <>
-      <SearchLink icon={icon} variant="bar" />
+      <SearchLink icon={icon} />
       <SearchShortcuts inputIcon={inputIcon} />
     </>
   );

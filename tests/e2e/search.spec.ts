@@ -25,16 +25,17 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site
 const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the site" });
 
 test.describe("search dialog", () => {
-  test("Ctrl+K opens it with the box focused; results are grouped and highlighted; Escape returns focus", async ({ page }) => {
+  test("Ctrl+K opens it with the box focused; the best match comes first, labelled with its kind; Escape returns focus", async ({ page }) => {
     await visit(page, "/frameworks");
     await page.keyboard.press("Control+k");
     await expect(dialog(page)).toBeVisible();
     await expect(box(page)).toBeFocused();
-    await page.keyboard.type("prioritisation");
-    const list = dialog(page).getByRole("listbox", { name: "Search results" });
-    await expect(list.getByRole("option").first()).toBeVisible();
-    await expect(list.getByRole("group", { name: "Frameworks" })).toBeVisible();
-    await expect(list.locator("mark").first()).toBeVisible();
+    await page.keyboard.type("churn");
+    const first = dialog(page).getByRole("listbox", { name: "Search results" }).getByRole("option").first();
+    // The glossary page about the word, not a framework section that mentions it in passing.
+    await expect(first).toHaveAttribute("href", "/glossary/churn-rate");
+    await expect(first).toContainText(/^Glossary/);
+    await expect(first.locator("mark").first()).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     await expect(searchLink(page)).toBeFocused();
@@ -50,21 +51,18 @@ test.describe("search dialog", () => {
     await expect(dialog(page).getByRole("option").first()).toHaveAttribute("href", "/templates/north-star-metric-worksheet#example");
   });
 
-  test("every result group is named by its kind for screen readers", async ({ page }) => {
-    await visit(page, "/");
-    await page.keyboard.press("Control+k");
-    await page.keyboard.type("metrics");
-    const list = dialog(page).getByRole("listbox", { name: "Search results" });
-    await expect(list.getByRole("group", { name: "Product Mastery", exact: true })).toBeVisible();
-    const groups = list.getByRole("group");
-    const count = await groups.count();
-    expect(count).toBeGreaterThan(1);
-    for (let i = 0; i < count; i++) {
-      const group = groups.nth(i);
-      const labelId = await group.getAttribute("aria-labelledby");
-      expect(labelId).not.toMatch(/\s/);
-      const kind = (await group.locator(`[id="${labelId}"]`).textContent())?.trim();
-      await expect(group).toHaveAccessibleName(kind!);
+  test("the dialog lists results in the same order as /search", async ({ page }) => {
+    for (const query of ["churn", "interview questions", "stakeholder"]) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const pageHrefs = await page.getByRole("list", { name: `Results for ${query}` }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      await visit(page, "/");
+      await page.keyboard.press("Control+k");
+      await page.keyboard.type(query);
+      const options = dialog(page).getByRole("option");
+      await expect(options.first()).toBeVisible();
+      const dialogHrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(dialogHrefs.length, query).toBeGreaterThan(2);
+      expect(pageHrefs.slice(0, dialogHrefs.length), query).toEqual(dialogHrefs);
     }
   });
 
@@ -149,36 +147,58 @@ test.describe("search dialog", () => {
     expect(errors).toEqual([]);
   });
 
-  test("mobile at 390 px: opens from the menu's Search button, fits the screen", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Search", exact: true }).click();
-    await expect(box(page)).toBeFocused();
-    await page.keyboard.type("north star");
-    await expect(dialog(page).getByRole("option").first()).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    const box390 = await dialog(page).locator("> div").boundingBox();
-    expect(box390!.x).toBeGreaterThanOrEqual(0);
-    expect(box390!.x + box390!.width).toBeLessThanOrEqual(390);
+  test("phones at 360 and 390 px: the header's search button opens it, and it fits the screen", async ({ page }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await visit(page, "/");
+      await searchLink(page).click();
+      await expect(box(page)).toBeFocused();
+      await page.keyboard.type("north star");
+      await expect(dialog(page).getByRole("option").first()).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      const panel = await dialog(page).locator("> div").boundingBox();
+      expect(panel!.x).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width).toBeLessThanOrEqual(width);
+    }
   });
 
-  test("wide screens show the shortcut hint without wrapping the seven nav entries", async ({ page }) => {
-    for (const width of [1280, 1366, 1440, 1536]) {
+  test("wide screens: the word Search, the shortcut hint where it fits, and the seven nav entries on one line each", async ({ page }) => {
+    for (const width of [1024, 1280, 1366, 1440, 1536]) {
       await page.setViewportSize({ width, height: 800 });
       await visit(page, "/frameworks");
-      await expect(searchLink(page).locator("[data-search-kbd]"), `${width} px`).toBeVisible();
-      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
-      await expect(links).toHaveCount(7);
-      const heights = await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
-      // One line each: a wrapped entry is twice as tall as the others.
-      expect(Math.max(...heights), `${width} px`).toBeLessThan(Math.min(...heights) * 1.5);
+      await expect(searchLink(page).getByText("Search", { exact: true }), `${width} px`).toBeVisible();
+      // The hint shows while the bar has room for it: before the nav entries join it at 1,280 px.
+      const hint = page.getByRole("banner").locator("[data-search-kbd]");
+      if (width < 1280) await expect(hint, `${width} px`).toBeVisible();
+      else await expect(hint, `${width} px`).toBeHidden();
+      // Nothing overlaps the word: the hint sits in the link's own padding.
+      const [word, kbd] = [await searchLink(page).getByText("Search", { exact: true }).boundingBox(), await hint.boundingBox()];
+      if (kbd) expect(word!.x + word!.width, `${width} px`).toBeLessThanOrEqual(kbd.x);
       const row = await page.getByRole("banner").evaluate((header) => {
         const bar = header.querySelector("div")!;
         return { scroll: bar.scrollWidth, client: bar.clientWidth };
       });
       expect(row.scroll, `${width} px`).toBeLessThanOrEqual(row.client);
+      if (width < 1280) continue;
+      const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+      await expect(links).toHaveCount(7);
+      const heights = await links.evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height));
+      // One line each: a wrapped entry is twice as tall as the others.
+      expect(Math.max(...heights), `${width} px`).toBeLessThan(Math.min(...heights) * 1.5);
+    }
+  });
+
+  test("label in name: the search control's name is the text it shows, at every width", async ({ page }) => {
+    await page.goto("/");
+    for (const width of [360, 390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const link = searchLink(page);
+      await expect(link, `${width} px`).toBeVisible();
+      await expect(link, `${width} px`).toHaveAccessibleName("Search");
+      // What a sighted speech-input user reads on the control (icons are hidden from the name and carry no text).
+      const visible = (await link.evaluate((a) => (a as HTMLElement).innerText)).trim();
+      expect(["", "Search"], `visible text at ${width} px: "${visible}"`).toContain(visible);
     }
   });
 
@@ -213,19 +233,53 @@ test.describe("search dialog", () => {
 test.describe("/search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("results render on the server and the header link goes to the page", async ({ page }) => {
+  test("results render on the server, best match first, and the header link goes to the page", async ({ page }) => {
     await page.goto("/");
     await expect(searchLink(page)).toHaveAttribute("href", "/search");
+    for (const [query, first] of [
+      ["churn", "/glossary/churn-rate"],
+      ["interview questions", "/interviews"],
+      ["stakeholder", "/glossary/stakeholder"],
+    ] as const) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole("list", { name: `Results for ${query}` }).getByRole("link").first(), query).toHaveAttribute("href", first);
+    }
     await page.goto("/search?q=prioritisation");
     await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Frameworks" })).toBeVisible();
     await expect(page.getByRole("main").locator("mark").first()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /RICE/ }).first()).toHaveAttribute("href", /\/frameworks\/rice-scoring/);
+    // The lesson on prioritization first; the frameworks it teaches, RICE among them, follow.
+    await expect(page.getByRole("list", { name: "Results for prioritisation" }).getByRole("link").first()).toHaveAttribute("href", "/product-mastery/delivery-and-execution#prioritization");
+    await expect(page.getByRole("main").getByRole("link", { name: /RICE/ }).first()).toHaveAttribute("href", /\/(frameworks|glossary)\/rice-scoring/);
     const input = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
     await input.fill("jtbd");
     await input.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=jtbd$/);
     await expect(page.getByRole("main").getByRole("link", { name: /Jobs to be Done/i }).first()).toBeVisible();
+  });
+
+  test("a type filter narrows the list and lives in the URL", async ({ page }) => {
+    await page.goto("/search?q=churn");
+    const filter = page.getByRole("navigation", { name: "Filter results by type" });
+    await expect(filter.getByRole("link", { name: /^All \d+$/ })).toHaveAttribute("aria-current", "page");
+    await filter.getByRole("link", { name: /^Product Mastery \d+$/ }).click();
+    await expect(page).toHaveURL(/\/search\?q=churn&type=product-mastery$/);
+    await expect(filter.getByRole("link", { name: /^Product Mastery \d+$/ })).toHaveAttribute("aria-current", "page");
+    const results = page.getByRole("list", { name: "Results for churn" }).getByRole("listitem");
+    await expect(results.first()).toBeVisible();
+    const labels = await results.evaluateAll((items) => items.map((li) => li.querySelector("p")?.textContent?.trim()));
+    expect(new Set(labels)).toEqual(new Set(["Product Mastery"]));
+    // A new search keeps the type.
+    const input = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
+    await input.fill("roadmap");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=roadmap&type=product-mastery$/);
+  });
+
+  test("a highlighted title keeps its link colour", async ({ page }) => {
+    await page.goto("/search?q=churn");
+    const link = page.getByRole("list", { name: "Results for churn" }).getByRole("link").first();
+    const colours = await link.evaluate((a) => ({ link: getComputedStyle(a).color, mark: getComputedStyle(a.querySelector("mark")!).color }));
+    expect(colours.mark).toBe(colours.link);
   });
 
   test("no results: message and suggestions", async ({ page }) => {

@@ -86,6 +86,41 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 
+  test("the phone header: search, menu and (in the menu) the theme switch, each at least 44 px", async ({ page }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/");
+      const banner = page.getByRole("banner");
+      const search = banner.getByRole("link", { name: "Search", exact: true });
+      await expect(search, `${width} px`).toBeVisible();
+      await expect(search).toHaveAttribute("href", "/search");
+      const menuButton = page.getByRole("button", { name: "Open menu" });
+      for (const control of [search, menuButton]) {
+        const box = (await control.boundingBox())!;
+        expect(box.width, `${width} px`).toBeGreaterThanOrEqual(44);
+        expect(box.height, `${width} px`).toBeGreaterThanOrEqual(44);
+      }
+      // The bar keeps only the logo, search and the menu: the theme switch moved into the menu.
+      await expect(banner.getByRole("group", { name: "Colour theme" })).toBeHidden();
+      const bar = await banner.evaluate((header) => {
+        const row = header.querySelector("div")!;
+        return { scroll: row.scrollWidth, client: row.clientWidth };
+      });
+      expect(bar.scroll, `${width} px`).toBeLessThanOrEqual(bar.client);
+
+      await menuButton.click();
+      const themes = page.getByRole("dialog", { name: "Site menu" }).getByRole("group", { name: "Colour theme" });
+      await expect(themes).toBeVisible();
+      for (const name of ["System theme", "Light theme", "Dark theme"]) {
+        const box = (await themes.getByRole("button", { name }).boundingBox())!;
+        expect(box.height, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
+      }
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
   test("the page is full-screen covered while the menu is open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -11,6 +11,13 @@ export type Theme = "light" | "dark";
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
+ * WCAG 2.5.3 Label in Name: a control's accessible name contains the text it
+ * shows, so a speech user can say what they see. axe files this rule as
+ * experimental, which the tags above leave out, so it is switched on by name.
+ */
+const extraRules = { "label-content-name-mismatch": { enabled: true } };
+
+/**
  * Opens pages in a given theme: next-themes reads localStorage before first
  * paint, and the colour scheme is emulated too so "system" agrees.
  */
@@ -32,7 +39,7 @@ export async function expectNoAxeViolations(page: Page, what = "") {
     // full (passes and incomplete keep one example each), which is all the
     // assertion reads. Before withTags: options() replaces the whole options
     // object, tags included.
-    .options({ resultTypes: ["violations"] })
+    .options({ resultTypes: ["violations"], rules: extraRules })
     .withTags(axeTags)
     .setLegacyMode(true)
     .analyze();
