@@ -9,7 +9,8 @@
  */
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import type { QuizArea } from "@/lib/content/schemas";
-import { unsavedMessage } from "@/lib/progress/messages";
+import { importSummary } from "@/lib/progress/merge";
+import { importMessage, unsavedMessage } from "@/lib/progress/messages";
 import { quizSummary } from "@/lib/progress/quiz-history";
 import { getSnapshot, loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
@@ -129,12 +130,9 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
       setMessage({ tone: "error", text: importMessages[result.reason] });
       return;
     }
-    const items = Object.values(result.progress.items).filter((i) => i.read).length;
-    const skipped = result.dropped > 0 ? ` ${plural(result.dropped, "entry", "entries")} in the file could not be read and ${result.dropped === 1 ? "was" : "were"} skipped.` : "";
-    saved(
-      await progressActions.importProgress(result.progress),
-      `Imported ${plural(items, "read item", "read items")} and ${plural(result.progress.quiz.length, "quiz attempt", "quiz attempts")}, merged with what was here (the newer state of each item wins).${skipped}`,
-    );
+    // Said from what the merge changed (the newer state of each item wins), not from what the file holds.
+    const { saved: kept, before, after } = await progressActions.importProgress(result.progress);
+    saved(kept, importMessage(importSummary(before, after, result.progress), result.dropped));
     persistStorage();
   }
 

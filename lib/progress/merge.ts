@@ -32,3 +32,32 @@ export function mergeProgress(mine: Progress, theirs: Progress): Progress {
   const quiz = [...mine.quiz, ...theirs.quiz.filter((a) => !seen.has(attemptId(a)))].sort((a, b) => a.at - b.at).slice(-MAX_ATTEMPTS);
   return { v: mine.v, items, visited, last, quiz };
 }
+
+/** What an import changed, counted from the progress before and after it (not from the file alone). */
+export type ImportSummary = {
+  /** Items read now that were not before. */
+  read: number;
+  /** Items read before that the file's newer state unmarked. */
+  unread: number;
+  /** Items the file holds as read that were read here already. */
+  alreadyRead: number;
+  /** Quiz attempts added. */
+  attempts: number;
+  /** What the file holds: read items and quiz attempts. */
+  inFile: { read: number; attempts: number };
+};
+
+export function importSummary(before: Progress, after: Progress, file: Progress): ImportSummary {
+  const readIn = (p: Progress) => new Set(Object.keys(p.items).filter((key) => p.items[key]?.read));
+  const was = readIn(before);
+  const now = readIn(after);
+  const fileRead = readIn(file);
+  const known = new Set(before.quiz.map(attemptId));
+  return {
+    read: [...now].filter((key) => !was.has(key)).length,
+    unread: [...was].filter((key) => !now.has(key)).length,
+    alreadyRead: [...fileRead].filter((key) => was.has(key)).length,
+    attempts: after.quiz.filter((a) => !known.has(attemptId(a))).length,
+    inFile: { read: fileRead.size, attempts: file.quiz.length },
+  };
+}

@@ -246,27 +246,46 @@ function write(next: Progress | null): boolean {
   return saved;
 }
 
+/** A change as applied: whether this browser kept it, and the progress it was applied to and produced. */
+export type AppliedChange = { saved: boolean; before: Progress; after: Progress };
+
+/** The last change asked for: the next one starts when it has been written. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
- * Applies a change to the stored progress. When something is stored but the
- * schema is not there yet, the stored value is unknown, so the change waits
- * for it and then applies to the real state: a toggle clicked early still
- * toggles.
+ * Applies a change to the stored progress (null: remove it all). When
+ * something is stored but the schema is not there yet, the stored value is
+ * unknown, so the change waits for it and then applies to the real state: a
+ * toggle clicked early still toggles.
+ *
+ * Changes apply one at a time, in the order they were asked for, each to
+ * what the one before it wrote. Otherwise a change waiting for the schema
+ * (a reset clicked while the stored data was still being read) could be
+ * overtaken by a later one that did not have to wait (an import), and write
+ * over it when it finally ran.
  */
-async function update(change: (progress: Progress) => Progress): Promise<boolean> {
-  if (!schema && !nothingStored()) await loadSchema();
-  return write(change(getSnapshot().progress));
+function apply(change: (progress: Progress) => Progress | null): Promise<AppliedChange> {
+  const run = queue.then(async () => {
+    if (!schema && !nothingStored()) await loadSchema();
+    const before = getSnapshot().progress;
+    const after = change(before);
+    return { saved: write(after), before, after: after ?? EMPTY_PROGRESS };
+  });
+  // A change that failed (its schema chunk did not load) does not hold up the ones after it.
+  queue = run.catch(() => undefined);
+  return run;
 }
+
+const update = async (change: (progress: Progress) => Progress | null) => (await apply(change)).saved;
 
 export const progressActions = {
   toggleRead: (key: string) => update((p) => setRead(p, key, !isRead(p, key))),
   setRead: (key: string, read: boolean) => update((p) => setRead(p, key, read)),
   recordVisit: (page: LastPage, asLast: boolean) => update((p) => recordVisit(p, page, asLast)),
   recordAttempt: (attempt: QuizAttempt) => update((p) => addAttempt(p, attempt)),
-  importProgress: (incoming: Progress) => update((p) => mergeProgress(p, incoming)),
-  reset: async () => {
-    if (!nothingStored()) await loadSchema();
-    return write(null);
-  },
+  /** Merges a file's progress into what is stored; the result says what it changed (importSummary). */
+  importProgress: (incoming: Progress) => apply((p) => mergeProgress(p, incoming)),
+  reset: () => update(() => null),
   /** The visitor has been told about the data set aside: do not tell them again. */
   markSetAsideTold: () => {
     const backup = get("localStorage", BACKUP_KEY) ?? null;

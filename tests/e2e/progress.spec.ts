@@ -235,6 +235,33 @@ test.describe("Learner progress", () => {
     expect(problems).toEqual([]);
   });
 
+  /** One read framework: the export of a browser that has marked one page. */
+  const oneRead = { v: 2, items: { "/frameworks/kano-model": { read: true, at: 1_700_000_000_000 } }, visited: {}, last: null, quiz: [] };
+
+  test("export, reset and import, five times over on fresh loads: the item is read again each time and the status line says so", async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    const item = page.locator('[data-progress-item="/frameworks/kano-model"]');
+    await page.goto("/progress");
+    await seed(page, oneRead);
+    for (let round = 1; round <= 5; round++) {
+      // No waiting for the page to be ready: each step is taken as soon as its button is there.
+      await page.reload();
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export progress" }).click();
+      const file = await (await downloading).path();
+      expect(JSON.parse(readFileSync(file, "utf8")), `round ${round}: the export`).toEqual(oneRead);
+
+      await page.getByRole("button", { name: "Reset progress" }).click();
+      await page.getByRole("button", { name: "Yes, reset everything" }).click();
+      await page.getByLabel("Import progress").setInputFiles(file);
+      await expect(page.getByRole("status"), `round ${round}: the status line`).toHaveText("Imported 1 read item and 0 quiz attempts.");
+      await expect(item, `round ${round}: the item`).toHaveAttribute("data-read", "true");
+      expect(await stored(page), `round ${round}: what is stored`).toEqual(oneRead);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("a bad import file shows its message and keeps the progress", async ({ page }) => {
     await page.goto("/progress");
     await seed(page, sample);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAttempt, mergeProgress, recordVisit, setRead } from "@/lib/progress/merge";
+import { addAttempt, importSummary, mergeProgress, recordVisit, setRead } from "@/lib/progress/merge";
 import { countRead, EMPTY_PROGRESS, isRead, MAX_ATTEMPTS, type QuizAttempt } from "@/lib/progress/types";
 
 const attempt = (at: number, score = 10): QuizAttempt => ({ at, score, total: 25, tier: "t", topics: {}, missed: [] });
@@ -53,5 +53,32 @@ describe("mergeProgress", () => {
     expect(merged.quiz.map((a) => a.at)).toEqual([1, 2, 3]);
     expect(merged.last?.path).toBe("/x");
     expect(merged.visited).toEqual({ "/x": 10, "/y": 4 });
+  });
+});
+
+describe("importSummary", () => {
+  const file = addAttempt(setRead(setRead(EMPTY_PROGRESS, "/a", true, 5), "/b", true, 6), attempt(7));
+
+  it("after a reset, counts everything the file holds as restored", () => {
+    expect(importSummary(EMPTY_PROGRESS, mergeProgress(EMPTY_PROGRESS, file), file)).toEqual({
+      read: 2,
+      unread: 0,
+      alreadyRead: 0,
+      attempts: 1,
+      inFile: { read: 2, attempts: 1 },
+    });
+  });
+
+  it("counts only what changed when some of the file is here already", () => {
+    const mine = addAttempt(setRead(EMPTY_PROGRESS, "/a", true, 9), attempt(7));
+    expect(importSummary(mine, mergeProgress(mine, file), file)).toMatchObject({ read: 1, unread: 0, alreadyRead: 1, attempts: 0 });
+    const all = mergeProgress(EMPTY_PROGRESS, file);
+    expect(importSummary(all, mergeProgress(all, file), file)).toMatchObject({ read: 0, unread: 0, alreadyRead: 2, attempts: 0 });
+  });
+
+  it("counts an item the file unmarked more recently as unread again, and one marked here more recently as kept", () => {
+    const mine = setRead(setRead(EMPTY_PROGRESS, "/a", true, 1), "/c", true, 1);
+    const newer = setRead(setRead(EMPTY_PROGRESS, "/a", false, 2), "/c", false, 0);
+    expect(importSummary(mine, mergeProgress(mine, newer), newer)).toMatchObject({ read: 0, unread: 1, alreadyRead: 0, attempts: 0, inFile: { read: 0, attempts: 0 } });
   });
 });

@@ -82,6 +82,25 @@ describe("progress store", () => {
     expect(store.getSnapshot().progress.items["/frameworks/okrs"]?.read).toBe(false);
   });
 
+  it("applies changes in the order asked for: an import after a reset that waits for the stored data is not undone by it", async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(good));
+    vi.resetModules();
+    const store = await import("@/lib/progress/store");
+    // The reset has to read what is stored first (the schema is still on its way)...
+    const reset = store.progressActions.reset();
+    // ...and meanwhile another piece of the page hands the schema over, so the import needs no wait.
+    store.provideSchema(await import("@/lib/progress/schema"));
+    const file = { v: 2 as const, items: { "/frameworks/kano-model": { read: true, at: 5 } }, visited: {}, last: null, quiz: [] };
+    const imported = store.progressActions.importProgress(file);
+    expect(await reset).toBe(true);
+    const applied = await imported;
+    // The import applied to the reset's result, and is what stays.
+    expect(applied.before.items).toEqual({});
+    expect(applied.after).toEqual(file);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null")).toEqual(file);
+    expect(store.getSnapshot().progress).toEqual(file);
+  });
+
   it("moves unreadable data aside as soon as it is read, before anything is written, and keeps it until cleared", async () => {
     localStorage.setItem(STORAGE_KEY, "{oops");
     const store = await freshStore();
