@@ -8,10 +8,12 @@
  */
 import Image from "next/image";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { useQueryParam } from "@/components/url/use-query-param";
+import { comicKeys } from "@/lib/comic/keys";
 import { panelIndexFromParam, panelParam } from "@/lib/comic/panel-param";
 import type { DialogueLine } from "@/lib/comic/dialogue";
 import { swipeDirection } from "@/lib/comic/swipe";
@@ -81,13 +83,15 @@ export function ComicReader({ panels }: Props) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isFormField(event.target)) return;
-      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+      if (event.key !== comicKeys.next && event.key !== comicKeys.previous) return;
       event.preventDefault();
-      step(event.key === "ArrowRight" ? 1 : -1);
+      step(event.key === comicKeys.next ? 1 : -1);
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [step]);
+  // Arrow keys pressed before the page was live (kept by the page's EarlyInput script) turn the page now, in order.
+  useEarlyInput();
 
   if (!panel) return null;
 

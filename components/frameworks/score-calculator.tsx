@@ -14,6 +14,7 @@
  * bottom of the screen while the rows are in view) jumps to the table.
  */
 import { useId, useState, type ReactNode } from "react";
+import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
 import { calculatorDefinitions, type CalculatorKind, type CalculatorRow } from "@/lib/calculators/definitions";
 import { canAddRow, fitCell, calculatorLimits as limits } from "@/lib/calculators/limits";
@@ -76,6 +77,9 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   // Rows from a link or a file carry exactly the definition's fields, which are this Draft's.
   const replaceRows = (items: CalculatorRow[]) => replace(items as unknown as Draft[]);
   const { message: linkMessage } = useTableInUrl(definition, rows, replaceRows);
+  // What was typed, chosen or imported before the page was live (kept by the page's EarlyInput script) goes through
+  // the fields' own handlers now: scored, ranked and put in the link like any edit.
+  useEarlyInput();
 
   const { rows: scored, ranked } = scoreRows(definition, rows, noun);
   const leader = ranked[0];
@@ -102,7 +106,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         : undefined;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8" data-early-input="">
       <div className="min-w-0">
         <p className="rounded-lg border border-border bg-background px-4 py-3 font-mono text-sm break-words">{formula}</p>
         <ul className="mt-4 space-y-4">

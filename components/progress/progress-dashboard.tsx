@@ -14,6 +14,7 @@ import { importMessage, unsavedMessage } from "@/lib/progress/messages";
 import { quizSummary } from "@/lib/progress/quiz-history";
 import { getSnapshot, loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
+import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
 import { QuizHistory, type HistoryQuestion } from "./quiz-history-section";
 import { downloadFile, SetAsideNotice, today, UnsavedNotice } from "./storage-notices";
@@ -96,6 +97,8 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
   const [confirming, setConfirming] = useState(false);
   const inputId = useId();
   const { best } = quizSummary(progress.quiz);
+  // A file chosen in Import before the page was live (kept by the page's EarlyInput script) is imported now.
+  useEarlyInput();
 
   function saved(ok: boolean, text: string) {
     const { status: now } = getSnapshot();
@@ -208,7 +211,7 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
           </button>
           <label htmlFor={inputId} className={`${buttonClasses({ variant: "secondary" })} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
             Import progress
-            <input id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} />
+            <input id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} data-early-input="" />
           </label>
           <button type="button" className={buttonClasses({ variant: "ghost" })} onClick={() => setConfirming(true)} aria-expanded={confirming} aria-controls="reset-confirm">
             Reset progress

@@ -6,11 +6,11 @@ import { initialQuizState, isCorrectAnswer, quizReducer } from "@/lib/quiz/quiz-
 import { quizResultPath } from "@/lib/quiz/share";
 import { tierForScore } from "@/lib/quiz/tiers";
 import { topicBreakdown } from "@/lib/quiz/topic-breakdown";
+import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { useToast } from "@/components/ui/toast";
+import { quizAnswerKeys as ANSWER_KEYS } from "@/lib/quiz/keys";
 import { QuizProgress } from "./quiz-progress";
 import { QuizResult } from "./quiz-result";
-
-const ANSWER_KEYS = ["1", "2", "3", "4"] as const;
 
 /** Typing in a field must never answer a question by accident. */
 function isTypingTarget(target: EventTarget | null) {
@@ -91,6 +91,8 @@ export function Quiz({
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
+  // Keys pressed before the page was live (kept by the page's EarlyInput script) answer now, in order.
+  useEarlyInput();
 
   // The last answer's toast would sit over the result (issue 15): the result itself says how it went.
   useEffect(() => {

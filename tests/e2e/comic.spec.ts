@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { comicPanels } from "../../content/comic";
 import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
-import { openHydrated } from "../support/hydration";
+import { holdScripts, openHydrated } from "../support/hydration";
 
 /**
  * Ship Happens (issue 15): the words are HTML, readable on a phone without
@@ -175,6 +175,24 @@ test.describe("Ship Happens on a wide screen", () => {
     await expect(page.getByText("Tip: the Left and Right arrow keys turn the page too.")).toBeVisible();
     await expect(page.getByText("Tip: swipe the panel left or right to turn the page.")).toBeHidden();
   });
+});
+
+test("arrow keys pressed before the page's script has run turn the page once it is live, in order", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/ship-happens", { waitUntil: "domcontentloaded" });
+  await expect(indicator(page)).toHaveText("Panel 1 of 16");
+  // Back at the start, then three pages on and one back.
+  for (const key of ["ArrowLeft", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft"]) await page.keyboard.press(key);
+  await expect(indicator(page)).toHaveText("Panel 1 of 16");
+
+  release();
+  await expect(indicator(page)).toHaveText("Panel 3 of 16");
+  await expect(page).toHaveURL(/[?&]panel=3$/);
+  await expect(page.locator("li[data-variant]")).toContainText("Start reached");
+  await expect(page.locator("li[data-variant]")).toContainText("You're at the beginning of the comic.");
+  // Live from then on: one press, one page.
+  await page.keyboard.press("ArrowRight");
+  await expect(indicator(page)).toHaveText("Panel 4 of 16");
 });
 
 /** Clicks Next and reports how many animations run in the frames after the panel turns. */

@@ -7,7 +7,7 @@ import { calculatorLimits, fitsInLink } from "../../lib/calculators/limits";
 import { categoryNeighbours } from "../../lib/frameworks/neighbours";
 import { publicRoutes } from "../../lib/routes";
 import { useTheme } from "../support/axe";
-import { openHydrated, waitForHydration } from "../support/hydration";
+import { holdScripts, openHydrated, waitForHydration } from "../support/hydration";
 
 const explainers = publicRoutes.filter((route) => route.path.startsWith("/frameworks/"));
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
@@ -365,6 +365,32 @@ test.describe("calculators", () => {
     await expect(table.locator("tbody tr").first()).toContainText("(top)");
     await expect(table.locator("tbody tr").nth(1)).not.toContainText("(top)");
     await expect(page.getByRole("group", { name: "Dark mode" }).getByText("Rank 1 of 3")).toBeVisible();
+  });
+
+  test("RICE: values typed and chosen before the page's script has run are scored, ranked and put in the link once it is live", async ({ page, context }) => {
+    const release = await holdScripts(page);
+    await page.goto("/frameworks/rice-scoring", { waitUntil: "domcontentloaded" });
+    const reach = page.getByRole("group", { name: "Bulk invoice export" }).getByLabel("Reach");
+    const impact = page.getByRole("group", { name: "Onboarding checklist redesign" }).getByLabel("Impact");
+    await reach.fill("100000");
+    await impact.selectOption("0.25");
+    await expect(page).not.toHaveURL(/[?&]rice=/);
+
+    release();
+    await waitForHydration(page, "#try-it input");
+    await expect.poll(() => rankedNames(page, "Ranking by RICE score")).toEqual(["Bulk invoice export", "Smart payment reminders", "Onboarding checklist redesign"]);
+    await expect(page.getByText("Top item: Bulk invoice export, RICE score 40000.")).toBeVisible();
+    await expect(reach).toHaveValue("100000");
+    await expect(impact).toHaveValue("0.25");
+    await expect(page).toHaveURL(/[?&]rice=1\.[\w-]+/);
+    // The link holds what was typed: it opens the same table.
+    const other = await context.newPage();
+    await open(other, page.url());
+    await expect(other.getByRole("group", { name: "Bulk invoice export" }).getByLabel("Reach")).toHaveValue("100000");
+    await expect(other.getByRole("group", { name: "Onboarding checklist redesign" }).getByLabel("Impact")).toHaveValue("0.25");
+    // Live from then on: typing edits as usual.
+    await reach.fill("10");
+    await expect(firstRanked(page, "Ranking by RICE score")).toHaveText("Smart payment reminders");
   });
 
   test("every row's inputs are laid out on load, load after load", async ({ page }) => {

@@ -8,6 +8,7 @@ import { quizAreas } from "../../content/quiz/areas";
 import { quizQuestions } from "../../content/quiz/questions";
 import { topicBreakdown } from "../../lib/quiz/topic-breakdown";
 import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
+import { holdScripts } from "../support/hydration";
 
 /** Learner progress (issue 17): kept in this browser, shown after hydration, never breaking a page. */
 
@@ -237,6 +238,20 @@ test.describe("Learner progress", () => {
 
   /** One read framework: the export of a browser that has marked one page. */
   const oneRead = { v: 2, items: { "/frameworks/kano-model": { read: true, at: 1_700_000_000_000 } }, visited: {}, last: null, quiz: [] };
+  const oneReadFile = { name: "progress.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(oneRead)) };
+
+  test("a file chosen in Import before the page's script has run is imported once it is live, once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/progress", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Import progress").setInputFiles(oneReadFile);
+    release();
+    await expect(page.getByRole("status")).toHaveText("Imported 1 read item and 0 quiz attempts.");
+    await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "true");
+    expect(await stored(page)).toEqual(oneRead);
+    // Imported once: the same file again has nothing new, and says so.
+    await page.getByLabel("Import progress").setInputFiles(oneReadFile);
+    await expect(page.getByRole("status")).toHaveText("Nothing new in that file: its 1 read item and 0 quiz attempts are already here.");
+  });
 
   test("export, reset and import, five times over on fresh loads: the item is read again each time and the status line says so", async ({ page }) => {
     test.setTimeout(90_000);

@@ -5,7 +5,7 @@ import { scoreTiers } from "../../content/quiz/score-tiers";
 import { quizAreas } from "../../content/quiz/areas";
 import { tierForScore } from "../../lib/quiz/tiers";
 import { expectNoAxeViolations, useTheme } from "../support/axe";
-import { openHydrated } from "../support/hydration";
+import { holdScripts, openHydrated } from "../support/hydration";
 
 const total = quizQuestions.length;
 /** The four answers, labelled by the question they belong to. */
@@ -62,6 +62,34 @@ test.describe("PM Mastery Check", () => {
     await expect(toast(page, "destructive")).toContainText("Keep going! Next question...");
     await expect(page.getByRole("heading", { name: `Question 3 of ${total}` })).toBeFocused();
     await expect(page.getByText(`Score: 1/${total}`)).toBeVisible();
+  });
+
+  test("answer keys pressed before the page's script has run answer once it is live, each its own question", async ({ page }) => {
+    const first = quizQuestions[0]!;
+    const second = quizQuestions[1]!;
+    const rightKey = String(first.answers.indexOf(first.correctAnswer) + 1);
+    const wrongKey = String(second.answers.findIndex((a) => a !== second.correctAnswer) + 1);
+    const release = await holdScripts(page);
+    await page.goto("/pm-quiz", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
+    await page.keyboard.press(rightKey);
+    await page.keyboard.press(wrongKey);
+    // None of the page's code has run: the keys are kept, not acted on (and not lost).
+    await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
+    await expect(page.getByText(`Score: 0/${total}`)).toBeVisible();
+
+    release();
+    await expect(page.getByRole("heading", { name: `Question 3 of ${total}` })).toBeFocused();
+    await expect(page.getByText(`Score: 1/${total}`)).toBeVisible();
+    // The second answer's toast replaced the first one's, as it does when the keys are pressed on a live page.
+    await expect(toast(page, "destructive")).toContainText("Not quite right");
+    await expect(toast(page, "destructive")).toContainText("Keep going! Next question...");
+    // Live from then on: the next key answers question 3, once.
+    const third = quizQuestions[2]!;
+    await page.keyboard.press(String(third.answers.indexOf(third.correctAnswer) + 1));
+    await expect(page.getByRole("heading", { name: `Question 4 of ${total}` })).toBeFocused();
+    await expect(page.getByText(`Score: 2/${total}`)).toBeVisible();
+    await expect(toast(page, "default")).toContainText("Correct!");
   });
 
   test("a double-click answers only one question", async ({ page }) => {

@@ -26,3 +26,20 @@ export async function openHydrated(
   await page.goto(path, { waitUntil });
   await waitForHydration(page, selector);
 }
+
+/**
+ * Holds back every script chunk the page asks for (its first load and any it
+ * loads later) until the returned function is called: a slow phone on a slow
+ * network, with the server HTML on screen and none of the page's code run yet.
+ * Open the page with `waitUntil: "domcontentloaded"` (the load event waits
+ * for the held scripts).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

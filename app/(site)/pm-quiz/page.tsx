@@ -3,6 +3,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { quizQuestions } from "@/content/quiz/questions";
 import { scoreTiers } from "@/content/quiz/score-tiers";
 import { quizAreas } from "@/content/quiz/areas";
+import { quizAnswerKeys } from "@/lib/quiz/keys";
+import { EarlyInput } from "@/components/early-input/early-input";
 import { QuizWithHistory } from "@/components/progress/quiz-history-panel";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -29,6 +31,8 @@ export default function PmQuizPage() {
             </p>
           }
         />
+        {/* An answer key pressed while the page is still loading answers once the quiz is live. */}
+        <EarlyInput keys={quizAnswerKeys} />
         <Card as="div">
           <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} areas={quizAreas} />
         </Card>

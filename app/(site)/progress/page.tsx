@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EarlyInput } from "@/components/early-input/early-input";
 import { ProgressDashboard, type ProgressGroup } from "@/components/progress/progress-dashboard";
 import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
@@ -46,6 +47,8 @@ export default function ProgressPage() {
         title="Your progress"
         intro={<p>Your progress is stored only in this browser: no account, no cookie, nothing sent to us.</p>}
       />
+      {/* A file chosen in Import while the page is still loading is imported once the dashboard is live. */}
+      <EarlyInput />
       <ProgressDashboard
         groups={progressGroups()}
         tick={<Icon name="check" size={14} strokeWidth={3} />}

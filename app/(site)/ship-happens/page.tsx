@@ -2,9 +2,11 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ComicReader } from "@/components/comic/comic-reader";
 import { ComicTranscript } from "@/components/comic/comic-transcript";
+import { EarlyInput } from "@/components/early-input/early-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { comicPanels, comicTitle } from "@/content/comic";
+import { comicKeys } from "@/lib/comic/keys";
 import { comicFont } from "./comic-font";
 
 export const metadata: Metadata = pageMetadata({
@@ -30,6 +32,8 @@ export default function ShipHappensPage() {
           </p>
         }
       />
+      {/* Arrow keys pressed while the page is still loading turn the page once the reader is live. */}
+      <EarlyInput keys={[comicKeys.previous, comicKeys.next]} />
       <ComicReader panels={readerPanels} />
       <ComicTranscript panels={comicPanels} />
       <p className="mx-auto mt-8 max-w-3xl text-sm text-muted">

@@ -4,6 +4,7 @@ import { frameworkTools } from "@/components/frameworks/framework-tool";
 import { FrameworkPageView, frameworkMetadata } from "@/components/frameworks/framework-page-view";
 import { opportunityExampleItems } from "@/content/frameworks/calculator-examples";
 import { getFrameworkPage } from "@/content/frameworks";
+import { EarlyInput } from "@/components/early-input/early-input";
 
 // Its own route (not frameworks/[slug]) so only this page ships the calculator.
 const page = getFrameworkPage("opportunity-scoring")!;
@@ -11,5 +12,12 @@ const page = getFrameworkPage("opportunity-scoring")!;
 export const metadata: Metadata = frameworkMetadata(page);
 
 export default function Page() {
-  return <FrameworkPageView page={page} tool={{ info: frameworkTools["opportunity-scoring"], node: <OpportunityCalculator initialItems={opportunityExampleItems} /> }} />;
+  // The script keeps values typed while the page is still loading; the calculator scores them once it is live.
+  const node = (
+    <>
+      <EarlyInput />
+      <OpportunityCalculator initialItems={opportunityExampleItems} />
+    </>
+  );
+  return <FrameworkPageView page={page} tool={{ info: frameworkTools["opportunity-scoring"], node }} />;
 }
