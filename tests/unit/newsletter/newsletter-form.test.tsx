@@ -96,6 +96,21 @@ describe("newsletter form: the answer shows inline as well as in a toast", () =>
     expect(form.input()).toHaveFocus();
   });
 
+  it.each([
+    ["a combining grapheme joiner", "look\u034Falike@probe.test"],
+    ["a Hangul filler", "look\u3164alike@probe.test"],
+    ["braille blank", "lookalike@pro\u2800be.test"],
+    ["a private-use character", "lookalike@probe.te\uE000st"],
+  ])("an address that looks like another (%s) is refused in the browser with the same message, nothing sent", async (_name, email) => {
+    const form = renderForm();
+    await userEvent.type(form.input(), email);
+    await userEvent.click(form.button());
+    expect(within(form.inline()).getByText("Please enter a valid email address")).toBeInTheDocument();
+    await findToast("Please enter a valid email address");
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(form.input()).toHaveValue(email);
+  });
+
   it("a valid retry replaces the refusal with the server's answer", async () => {
     subscribe.mockImplementation(async () => answer("success", newsletterMessages.success));
     const form = renderForm();
