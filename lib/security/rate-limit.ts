@@ -1,7 +1,7 @@
 import "server-only";
 import { createAnonClient } from "@/lib/supabase/server";
 import { newsletterSecret } from "./newsletter-secret";
-import { clientKey, rateLimitSignature } from "./signing";
+import { clientKey, rateLimitSignature, type ClientKind } from "./signing";
 
 /**
  * The limits the site keeps in Postgres (private.rate_limits), so they hold
@@ -9,10 +9,10 @@ import { clientKey, rateLimitSignature } from "./signing";
  * database (private.rate_limit_rule); the newsletter's is checked inside the
  * signup function itself.
  */
-export type RateLimitAction = "newsletter" | "sign-in-ip" | "sign-in-user";
+export type RateLimitAction = "newsletter" | "sign-in-ip" | "sign-in-user" | "sign-in-user-ip";
 
 /** The keyed name a client goes by in the table (never its address or username). */
-export function rateLimitKey(kind: "ip" | "username", value: string): string {
+export function rateLimitKey(kind: ClientKind, value: string): string {
   return clientKey(newsletterSecret(), kind, value);
 }
 

@@ -34,11 +34,14 @@ export function rateLimitSignature(secret: string, action: string, clientKey: st
   return hmacBase64Url(secret, `rate-limit\n${action}\n${clientKey}`);
 }
 
+/** What a rate-limit counter counts by: an address, a username, or one username from one address. */
+export type ClientKind = "ip" | "username" | "username-ip";
+
 /**
  * The name a client goes by in the rate-limit table: a keyed hash of its IP
  * address or username, so the database never stores either, and nobody
  * without the secret can tell whose counter a row is.
  */
-export function clientKey(secret: string, kind: "ip" | "username", value: string): string {
+export function clientKey(secret: string, kind: ClientKind, value: string): string {
   return hmacBase64Url(secret, `client\n${kind}\n${value}`);
 }

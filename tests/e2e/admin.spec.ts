@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { siteUrl } from "../../content/site";
 import { expectNoAxeViolations } from "../support/axe";
-import { expect, storedSignups, test } from "../support/visitor";
+import { expect, storedSignups, test, visitorIp } from "../support/visitor";
 
 const ADMIN = process.env.NEXT_PUBLIC_ADMIN_USERNAME || "admin";
 const PASSWORD = "correct-horse-42";
@@ -227,6 +227,30 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     await page.context().addCookies(stolen);
     await page.goto("/admin/email-signups");
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("a stranger's wrong passwords, from any number of addresses, never lock the admin out", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/admin/login");
+    const attempt = async (username: string, password: string) => {
+      // Each attempt from an address of its own, as a botnet would send them.
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorIp() });
+      await fillCredentials(page, username, password);
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/admin/login"),
+        page.getByRole("button", { name: "Sign In", exact: true }).click(),
+      ]);
+    };
+    // Every spelling of the admin's name counts as the same account.
+    const spellings = [ADMIN, ADMIN.toUpperCase(), ` ${ADMIN}`, `${ADMIN}@example.com`];
+    for (let i = 0; i < 11; i++) {
+      await attempt(spellings[i % spellings.length]!, `wrong-${i}`);
+      await expect(toast(page, "Invalid login credentials").last(), `attempt ${i + 1}`).toBeVisible();
+      await expect(toast(page, "Too many sign-in attempts. Please wait a few minutes and try again.")).toHaveCount(0);
+    }
+    await attempt(ADMIN, PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/email-signups$/);
+    await expect(toast(page, "Successfully signed in")).toBeVisible();
   });
 });
 
