@@ -32,16 +32,17 @@ export async function signInAction(_previous: AuthFormState, formData: FormData)
   const form = formFrom(formData);
   const { username, password } = readCredentials(form);
   if (!username || !password) return answer(false, authMessages.missingCredentials, form);
+  const ip = clientIp(await headers());
   let gate: Awaited<ReturnType<typeof gateSignIn>>;
   try {
-    gate = await gateSignIn(clientIp(await headers()), username);
+    gate = await gateSignIn(ip, username);
   } catch (error) {
     // Fail closed: without the counter, nobody may try passwords.
     console.error("Sign-in throttle failed:", error);
     return answer(false, authMessages.signInException, form);
   }
   if (!gate.allowed) return answer(false, authMessages.tooManyAttempts, form);
-  const supabase = await createSessionClient().catch(() => null);
+  const supabase = await createSessionClient({ forwardedFor: ip }).catch(() => null);
   const outcome = supabase
     ? await signInWithCredentials(form, (email, password) => supabase.auth.signInWithPassword({ email, password }))
     : { ok: false, message: authMessages.signInException };

@@ -1,7 +1,7 @@
 import { authMessages } from "./messages";
 import { usernameToEmail } from "./admin";
 
-type AuthError = { message?: string } | null;
+type AuthError = { message?: string; status?: number; code?: string } | null;
 type SignIn = (email: string, password: string) => PromiseLike<{ error: AuthError }>;
 type SignUp = (email: string, password: string) => PromiseLike<{ error: AuthError }>;
 type CredentialOutcome = { ok: boolean; message: string };
@@ -16,6 +16,11 @@ export function readCredentials(form: FormData) {
   };
 }
 
+/** Auth's own rate limit (429 over_request_rate_limit, "Request rate limit reached"): the same advice as the site's throttle. */
+function rateLimited(error: AuthError): boolean {
+  return error?.status === 429 || error?.code === "over_request_rate_limit";
+}
+
 /**
  * Password sign-in: the typed username as the email first (it may be a full address),
  * then the username on the placeholder domain, same password.
@@ -26,9 +31,11 @@ export async function signInWithCredentials(form: FormData, signIn: SignIn): Pro
   try {
     const first = await signIn(username, password);
     if (!first.error) return { ok: true, message: authMessages.signInSuccess };
+    if (rateLimited(first.error)) return { ok: false, message: authMessages.tooManyAttempts };
     const fallbackEmail = usernameToEmail(username);
     const second = fallbackEmail === username.toLowerCase() ? first : await signIn(fallbackEmail, password);
     if (!second.error) return { ok: true, message: authMessages.signInSuccess };
+    if (rateLimited(second.error)) return { ok: false, message: authMessages.tooManyAttempts };
     return { ok: false, message: second.error?.message || authMessages.invalidCredentials };
   } catch (error) {
     console.error("Sign-in threw:", error);

@@ -9,13 +9,18 @@ import { realtimeOptions } from "./options";
 /**
  * Per-request client bound to the visitor's session cookies: for the admin
  * pages, server actions and route handlers. Never shared across requests.
+ * `forwardedFor`: the visitor's address, for Auth's per-address limits.
  */
-export async function createSessionClient() {
+export async function createSessionClient(options: { forwardedFor?: string } = {}) {
   const { url, anonKey } = supabaseEnv();
   const cookieStore = await cookies();
   const https = isHttpsRequest(await headers());
   return createServerClient(url, anonKey, {
     realtime: realtimeOptions,
+    // Auth limits sign-in per client address; called from this server, every
+    // visitor would share the server's. Sb-Forwarded-For names the visitor
+    // (hosted Auth reads it when the project enables IP forwarding).
+    ...(options.forwardedFor && options.forwardedFor !== "unknown" ? { global: { headers: { "sb-forwarded-for": options.forwardedFor } } } : {}),
     cookies: {
       getAll() {
         return cookieStore.getAll();

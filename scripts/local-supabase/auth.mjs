@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { API_VERSION, authError, send } from "./responses.mjs";
 import { hashPassword, verifyPassword } from "./passwords.mjs";
+import { clientAddress, createBuckets } from "./rate-limit.mjs";
 
 const ACCESS_TOKEN_SECONDS = 3600;
 /** A just-rotated refresh token may be reused this long (parallel requests), as in GoTrue. */
@@ -65,6 +66,8 @@ function toUser(row) {
 
 /** @param {{ db: PGlite, keys: import("./keys.mjs").Keys, getUrl: () => string, adminEmail: string }} deps */
 export function createAuth({ db, keys, getUrl, adminEmail }) {
+  const perAddress = createBuckets();
+  const wrongPasswordsPerEmail = createBuckets();
 
   /** @param {UserRow} userRow @param {string} sessionId @param {string} refreshToken */
   async function sessionResponse(userRow, sessionId, refreshToken, method = "password") {
@@ -163,10 +166,18 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
 
   /** @param {IncomingMessage} req @param {ServerResponse} res @param {Body} body */
   async function passwordGrant(req, res, body) {
+    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    // Limited before the password is looked at, as GoTrue's rate limiter is (rate-limit.mjs).
+    if (!perAddress.take(clientAddress(req)) || (email && !wrongPasswordsPerEmail.has(email))) {
+      return authError(req, res, 429, "over_request_rate_limit", "Request rate limit reached");
+    }
     if (body.phone !== undefined) return authError(req, res, 400, "validation_failed", "the local Supabase does not implement phone sign-in");
-    const user = typeof body.email === "string" ? await findUserByEmail(body.email.trim()) : undefined;
+    const user = email ? await findUserByEmail(email) : undefined;
     const ok = user && typeof body.password === "string" && (await verifyPassword(body.password, user.encrypted_password));
-    if (!ok) return authError(req, res, 400, "invalid_credentials", "Invalid login credentials");
+    if (!ok) {
+      if (email) wrongPasswordsPerEmail.take(email);
+      return authError(req, res, 400, "invalid_credentials", "Invalid login credentials");
+    }
     return send(res, 200, await newSession(user), headers(req));
   }
 

@@ -30,6 +30,20 @@ describe("password sign-in", () => {
     expect((await signInWithCredentials(form("admin", "pw"), silent)).message).toBe("Invalid login credentials");
   });
 
+  it("answers the backend's rate limit (429) with the throttle's message, without a second try", async () => {
+    const limited = vi.fn(async () => ({ error: { message: "Request rate limit reached", status: 429, code: "over_request_rate_limit" } }));
+    expect(await signInWithCredentials(form("admin", "pw"), limited)).toEqual({
+      ok: false,
+      message: "Too many sign-in attempts. Please wait a few minutes and try again.",
+    });
+    expect(limited).toHaveBeenCalledTimes(1);
+    // The fallback address can be the one that is limited.
+    const second = vi.fn(async (email: string) =>
+      email === "admin" ? { error: { message: "Invalid login credentials", status: 400 } } : { error: { message: "Request rate limit reached", status: 429 } },
+    );
+    expect((await signInWithCredentials(form("admin", "pw"), second)).message).toBe("Too many sign-in attempts. Please wait a few minutes and try again.");
+  });
+
   it("does not try twice when the username is already an email", async () => {
     const signIn = vi.fn(async () => ({ error: { message: "Invalid login credentials" } }));
     await signInWithCredentials(form("admin@example.com", "pw"), signIn);

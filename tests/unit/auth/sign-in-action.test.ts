@@ -15,8 +15,11 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ set: vi.fn() }),
 }));
 vi.mock("next/navigation", () => ({ redirect }));
+const createSessionClient = vi.fn<(options?: { forwardedFor?: string }) => Promise<{ auth: { signInWithPassword: typeof signInWithPassword } }>>(
+  async () => ({ auth: { signInWithPassword } }),
+);
 vi.mock("@/lib/supabase/server", () => ({
-  createSessionClient: async () => ({ auth: { signInWithPassword } }),
+  createSessionClient,
   createAnonClient: () => ({ auth: { signUp } }),
 }));
 
@@ -40,6 +43,8 @@ describe("signInAction", () => {
     signInWithPassword.mockResolvedValue({ error: { message: "Invalid login credentials" } });
     const state = await signInAction(initialAuthState, form({ username: "admin", password: "wrong" }));
     expect(gateSignIn).toHaveBeenCalledWith("198.51.100.77", "admin");
+    // Auth's own per-address limit counts the visitor, not this server (Sb-Forwarded-For).
+    expect(createSessionClient).toHaveBeenCalledWith({ forwardedFor: "198.51.100.77" });
     expect(state).toMatchObject({ status: "error", message: "Invalid login credentials" });
     expect(gate.forgive).not.toHaveBeenCalled();
   });

@@ -114,6 +114,64 @@ describe("auth", () => {
   });
 });
 
+describe("password sign-in rate limit (as hosted Supabase Auth answers it)", () => {
+  /** supabase-js as the site's server uses it: the visitor's address in Sb-Forwarded-For. */
+  const from = (address: string) =>
+    createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { "sb-forwarded-for": address } },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+
+  it("answers 30 attempts from one address in a burst, then 429 over_request_rate_limit, even for the right password; other addresses are unaffected", async () => {
+    const address = "198.51.100.7";
+    for (let i = 0; i < 30; i++) {
+      const wrong = await from(address).auth.signInWithPassword({ email: `nobody-${i}@example.org`, password: "wrong-password" });
+      expect(wrong.error?.code, `attempt ${i + 1}`).toBe("invalid_credentials");
+    }
+    const limited = await from(address).auth.signInWithPassword({ email: "reader@example.org", password: "secret-1" });
+    expect(limited.error?.status).toBe(429);
+    expect(limited.error?.code).toBe("over_request_rate_limit");
+    expect(limited.error?.message).toBe("Request rate limit reached");
+    expect((await from("198.51.100.8").auth.signInWithPassword({ email: "reader@example.org", password: "secret-1" })).error).toBeNull();
+    // The legacy error shape, for a client that does not send X-Supabase-Api-Version.
+    const legacy = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: backend.anonKey, "content-type": "application/json", "sb-forwarded-for": address },
+      body: JSON.stringify({ email: "reader@example.org", password: "secret-1" }),
+    });
+    expect(legacy.status).toBe(429);
+    expect(await legacy.json()).toEqual({ code: 429, error_code: "over_request_rate_limit", msg: "Request rate limit reached" });
+  });
+
+  it("refills one attempt every 10 seconds (30 per 5 minutes), like GoTrue's token bucket", async () => {
+    const address = "198.51.100.9";
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      for (let i = 0; i < 30; i++) await from(address).auth.signInWithPassword({ email: `refill-${i}@example.org`, password: "wrong-password" });
+      expect((await from(address).auth.signInWithPassword({ email: "refill@example.org", password: "x" })).error?.status).toBe(429);
+      vi.setSystemTime(start + 10_500);
+      expect((await from(address).auth.signInWithPassword({ email: "reader@example.org", password: "secret-1" })).error).toBeNull();
+      expect((await from(address).auth.signInWithPassword({ email: "refill@example.org", password: "x" })).error?.status).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("limits wrong passwords per email too, from any number of addresses (30, then one every 10 seconds)", async () => {
+    for (let i = 0; i < 30; i++) {
+      const wrong = await from(`203.0.113.${i + 1}`).auth.signInWithPassword({ email: "Target@example.org", password: `guess-${i}` });
+      expect(wrong.error?.code, `guess ${i + 1}`).toBe("invalid_credentials");
+    }
+    const limited = await from("203.0.113.99").auth.signInWithPassword({ email: "target@example.org", password: "guess-31" });
+    expect(limited.error?.status).toBe(429);
+    expect(limited.error?.code).toBe("over_request_rate_limit");
+    // Successful sign-ins of another account are not counted against it.
+    for (let i = 0; i < 3; i++) expect((await from("203.0.113.98").auth.signInWithPassword({ email: "reader@example.org", password: "secret-1" })).error).toBeNull();
+  });
+});
+
 /** supabase-js with the service role (RLS bypassed): what an import or the SQL editor could do. */
 function service(): SupabaseClient {
   return createClient(backend.url, backend.serviceRoleKey, {
