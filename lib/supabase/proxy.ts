@@ -16,6 +16,22 @@ async function sessionIsLive(supabase: ReturnType<typeof createServerClient>) {
 }
 
 /**
+ * The session token's verified claims, or null: a cookie that cannot be
+ * verified is no session. getClaims answers most bad tokens with an error,
+ * but throws on some a visitor can craft (a header naming the published key
+ * with another algorithm: "Invalid alg claim", or a key the algorithm cannot
+ * import), which would end every admin page in a 500.
+ */
+async function readClaims(supabase: ReturnType<typeof createServerClient>) {
+  try {
+    const { data } = await supabase.auth.getClaims();
+    return data?.claims ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Refreshes the Supabase session cookie and gates the admin area: visitors
  * without an admin session go to the login page; a signed-in admin on the
  * login page goes to the signups list with 'You are already signed in'.
@@ -52,8 +68,8 @@ export async function refreshSessionAndGateAdmin(request: NextRequest) {
   });
 
   // Nothing may run between creating the client and getClaims() (Supabase's guidance).
-  const { data } = await supabase.auth.getClaims();
-  const isAdmin = isAdminClaims(data?.claims);
+  const claims = await readClaims(supabase);
+  const isAdmin = isAdminClaims(claims);
   const { pathname } = request.nextUrl;
 
   const redirectTo = (path: string) => {

@@ -1,0 +1,92 @@
+import { request as httpRequest } from "node:http";
+import { e2eBackend, expect, test } from "../support/visitor";
+
+/**
+ * Answers a live probe of a production build found wrong, over plain HTTP (no
+ * browser): a crafted session cookie, methods a page does not serve, malformed
+ * server-action bodies and Next's own redirects. Never a 500, and the site's
+ * security headers on every answer.
+ */
+type Answer = { status: number; headers: Record<string, string | string[] | undefined> };
+
+function expectHardened(headers: Answer["headers"], where: string) {
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"], where).toBe("DENY");
+  expect(headers["content-security-policy"], where).toContain("frame-ancestors 'none'");
+}
+
+/** A raw request: for methods a fetch client refuses (TRACE) and paths it would normalise (`//x`). */
+function raw(method: string, path: string, baseURL: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(baseURL);
+    const req = httpRequest({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+
+/** A session cookie holding `token` as its access token, as @supabase/ssr writes it. */
+function sessionCookie(backendUrl: string, token: string): string {
+  const name = `sb-${new URL(backendUrl).hostname.split(".")[0]}-auth-token`;
+  const now = Math.floor(Date.now() / 1000);
+  const session = { access_token: token, refresh_token: "r".repeat(32), token_type: "bearer", expires_in: 3600, expires_at: now + 3600, user: { id: "x" } };
+  return `${name}=base64-${base64url(JSON.stringify(session))}`;
+}
+
+/** A token that claims to be the admin's, under a header the verifier will not accept. */
+function forgedToken(header: Record<string, unknown>, signature = base64url("not a signature")): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    sub: "00000000-0000-0000-0000-000000000000",
+    aud: "authenticated",
+    role: "authenticated",
+    email: "admin@example.com",
+    app_metadata: { is_admin: true },
+    session_id: "00000000-0000-0000-0000-000000000000",
+    iat: now,
+    exp: now + 3600,
+  };
+  return `${base64url(JSON.stringify({ typ: "JWT", ...header }))}.${base64url(JSON.stringify(payload))}.${signature}`;
+}
+
+test.describe("a session cookie that cannot be verified is no session", () => {
+  test("alg none, HS512, RS256 with the published kid, a wrong signature or garbage: sign-in page, never a 500", async ({ request, baseURL }) => {
+    const backend = e2eBackend();
+    const jwks = (await (await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`, { headers: { apikey: backend.serviceRoleKey } })).json()) as { keys: { kid: string }[] };
+    const kid = jwks.keys[0]!.kid;
+    expect(kid).toBeTruthy();
+    const cookies: [string, string][] = [
+      ["alg none with the published kid", sessionCookie(backend.url, forgedToken({ alg: "none", kid }, ""))],
+      ["HS512 with the published kid", sessionCookie(backend.url, forgedToken({ alg: "HS512", kid }))],
+      ["RS256 with the published kid", sessionCookie(backend.url, forgedToken({ alg: "RS256", kid }))],
+      ["PS256 with the published kid", sessionCookie(backend.url, forgedToken({ alg: "PS256", kid }))],
+      ["ES256 with the published kid and a wrong signature", sessionCookie(backend.url, forgedToken({ alg: "ES256", kid }, base64url(Buffer.alloc(64, 7))))],
+      ["ES256 with an unknown kid", sessionCookie(backend.url, forgedToken({ alg: "ES256", kid: "no-such-key" }))],
+      ["a header that is not JSON", sessionCookie(backend.url, `${base64url("{not json")}.${base64url("{}")}.x`)],
+      ["garbage base64", `sb-${new URL(backend.url).hostname.split(".")[0]}-auth-token=base64-%%%not-base64%%%`],
+      ["a value that is not base64 at all", `sb-${new URL(backend.url).hostname.split(".")[0]}-auth-token=${"x".repeat(40)}`],
+    ];
+    for (const [name, cookie] of cookies) {
+      for (const path of ["/admin/email-signups", "/admin", "/admin/email-signups/export"]) {
+        const response = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+        expect(response.status(), `${name}: ${path}`).toBe(307);
+        expect(response.headers()["location"], `${name}: ${path}`).toMatch(/\/admin\/login$/);
+        expectHardened(response.headers(), `${name}: ${path}`);
+      }
+      const login = await request.get("/admin/login", { headers: { cookie }, maxRedirects: 0 });
+      expect(login.status(), `${name}: /admin/login`).toBe(200);
+      expect(await login.text()).toContain("Admin sign-in");
+      expectHardened(login.headers(), `${name}: /admin/login`);
+      const callback = await raw("GET", "/auth/callback?code=bogus", baseURL!, { cookie });
+      expect(callback.status, `${name}: /auth/callback`).toBe(307);
+      expect(callback.headers["location"], `${name}: /auth/callback`).toBe("/admin/login");
+      expectHardened(callback.headers, `${name}: /auth/callback`);
+    }
+  });
+});
