@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { warnAboutDeployPlaceholders } from "./lib/deploy/defaults-warning";
 import { buildEnv, buildTimeDefines, runtimeEnv } from "./lib/env";
-import { contentSecurityPolicy, securityHeaders } from "./lib/security/csp";
+import { contentSecurityPolicy, headerSettings, securityHeaders } from "./lib/security/csp";
 import { checkNewsletterSecretAtStart } from "./lib/security/newsletter-secret";
 
 // Fail fast, naming the variable: a malformed build-time value stops this
@@ -11,12 +11,10 @@ import { checkNewsletterSecretAtStart } from "./lib/security/newsletter-secret";
 runtimeEnv();
 
 // Read when the build runs: content pages are prerendered, so their headers
-// are fixed in the build output (routes-manifest.json).
-const production = buildEnv.nodeEnv === "production";
-const dev = buildEnv.nodeEnv === "development";
-// Only a production site with an https public URL gets HSTS and upgrade-insecure-requests;
-// the tests serve http on 127.0.0.1, where either would break every sub-request.
-const https = production && buildEnv.siteUrl.startsWith("https://");
+// are fixed in the build output (routes-manifest.json). Only a production site
+// with an https public URL gets HSTS and upgrade-insecure-requests; the tests
+// serve http on 127.0.0.1, where either would break every sub-request.
+const { production, dev, https } = headerSettings(buildEnv);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -24,6 +22,8 @@ const nextConfig: NextConfig = {
   // The site URL and contact email are baked into the prerendered pages; pinning
   // them here bakes the same values into proxy.ts and the server actions too.
   env: buildTimeDefines(),
+  // Answers Next makes before these rules run (the 308 for a trailing or doubled
+  // slash) get the same headers from instrumentation.ts.
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders({ production, https }) },

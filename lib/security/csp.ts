@@ -126,3 +126,19 @@ export function securityHeaders({ production, https }: { production: boolean; ht
     ...(production && https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
   ];
 }
+
+/**
+ * The policy settings for a build: HSTS and upgrade-insecure-requests only for
+ * a production build whose public URL is https, 'unsafe-eval' only in
+ * `next dev`. next.config.ts and instrumentation.ts share them.
+ */
+export function headerSettings(env: { nodeEnv: string; siteUrl: string }) {
+  const production = env.nodeEnv === "production";
+  return { production, dev: env.nodeEnv === "development", https: production && env.siteUrl.startsWith("https://") };
+}
+
+/** Every header a content page gets, the content policy included: for answers no header rule reaches. */
+export function everyResponseHeaders(env: { nodeEnv: string; siteUrl: string }): Header[] {
+  const { production, dev, https } = headerSettings(env);
+  return [...securityHeaders({ production, https }), { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) }];
+}

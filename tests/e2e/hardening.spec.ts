@@ -90,3 +90,22 @@ test.describe("a session cookie that cannot be verified is no session", () => {
     }
   });
 });
+
+test.describe("redirects Next makes itself", () => {
+  test("a trailing slash or a doubled slash: 308 to the clean path, with the security headers", async ({ baseURL }) => {
+    for (const [path, location] of <[string, string][]>[
+      ["/frameworks/", "/frameworks"],
+      ["/frameworks/rice-scoring/", "/frameworks/rice-scoring"],
+      ["/search/?q=okr", "/search?q=okr"],
+      ["/admin/", "/admin"],
+      ["//glossary", "/glossary"],
+      ["/frameworks//rice-scoring", "/frameworks/rice-scoring"],
+    ]) {
+      const response = await raw("GET", path, baseURL!);
+      expect(response.status, path).toBe(308);
+      expect(response.headers["location"], path).toBe(location);
+      expectHardened(response.headers, path);
+      expect((await raw("HEAD", path, baseURL!)).headers["x-content-type-options"], `HEAD ${path}`).toBe("nosniff");
+    }
+  });
+});
