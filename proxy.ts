@@ -14,10 +14,11 @@ import {
 } from "@/lib/security/request-guard";
 
 /**
- * Next 16's middleware (formerly middleware.ts). It runs on the admin area and
- * the auth callback, and elsewhere only for requests a content page never
- * gets: form posts and server-action calls, and paths with percent-escapes
- * (see `config`). Static pages stay static: a plain GET of one never runs it.
+ * Next 16's middleware (formerly middleware.ts). It runs on the admin area,
+ * the auth callback and /search (all rendered per request), and elsewhere
+ * only for requests a content page never gets: form posts and server-action
+ * calls, and paths with percent-escapes (see `config`). Static pages stay
+ * static: a plain GET of one never runs it.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -83,6 +84,8 @@ export const config = {
   matcher: [
     "/admin/:path*",
     "/auth/:path*",
+    // Rendered per request (never a static page): only GET and HEAD.
+    "/search",
     // Server-action calls and form posts on any page (a GET of a page carries neither header).
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     { source: "/:path*", has: [{ type: "header", key: "content-type" }] },

@@ -1,4 +1,5 @@
 import { UNSUBSCRIBE_PATH } from "@/lib/newsletter/unsubscribe-path";
+import { readableArguments, readableBoundArguments, readableFieldNames } from "./action-arguments";
 import { parseFormBody, readBodyUpTo } from "./read-body";
 
 /**
@@ -12,6 +13,9 @@ export type Refusal = { status: number; message: string; headers?: Record<string
 export const MAX_FORM_BYTES = 1024 * 1024;
 
 const AREA_METHODS = ["GET", "HEAD", "POST"];
+/** The search page is a GET form: it takes no posts, server actions or other methods. */
+const SEARCH_METHODS = ["GET", "HEAD"];
+export const SEARCH_PATH = "/search";
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
@@ -21,10 +25,15 @@ export function isAuthPath(pathname: string): boolean {
   return pathname === "/auth" || pathname.startsWith("/auth/");
 }
 
-/** The admin area and the auth callback answer GET, HEAD and POST (server actions) only. */
+/**
+ * The admin area and the auth callback answer GET, HEAD and POST (server
+ * actions) only; /search, rendered per request, GET and HEAD only. (Content
+ * pages are static files, which Next itself answers 405 for other methods.)
+ */
 export function refuseMethod(pathname: string, method: string): Refusal | null {
-  if (!(isAdminPath(pathname) || isAuthPath(pathname)) || AREA_METHODS.includes(method.toUpperCase())) return null;
-  return { status: 405, message: "Method Not Allowed", headers: { Allow: AREA_METHODS.join(", ") } };
+  const allowed = isAdminPath(pathname) || isAuthPath(pathname) ? AREA_METHODS : pathname === SEARCH_PATH ? SEARCH_METHODS : null;
+  if (!allowed || allowed.includes(method.toUpperCase())) return null;
+  return { status: 405, message: "Method Not Allowed", headers: { Allow: allowed.join(", ") } };
 }
 
 /** A path with a broken percent-escape (`/frameworks/%E0%A4%A`): Next cannot decode it and would answer 500. */
@@ -69,22 +78,14 @@ export function refuseCrossSite(headers: Pick<Headers, "get">): Refusal | null {
 
 const unreadableArguments: Refusal = { status: 400, message: "Bad Request: the server action's arguments could not be read." };
 
-function isJson(text: unknown): boolean {
-  if (typeof text !== "string") return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The body of a form post or server-action call: at most 1 MB and well
  * formed. React sends an action's arguments either as a multipart form whose
- * field "0" is JSON (arguments holding a FormData) or as JSON text
- * (text/plain, e.g. an action called with no arguments); anything else would
- * make Next throw a 500 while decoding it.
+ * field "0" is a JSON list (arguments holding a FormData) or as JSON text
+ * (text/plain, e.g. an action called with no arguments); a form posted without
+ * JavaScript names its action and bound arguments in "$ACTION_" fields.
+ * Anything else would make Next throw a 500 while decoding it
+ * (./action-arguments.ts says what is refused).
  */
 export async function refuseBody(request: Request): Promise<Refusal | null> {
   const bytes = await readBodyUpTo(request, MAX_FORM_BYTES);
@@ -94,10 +95,12 @@ export async function refuseBody(request: Request): Promise<Refusal | null> {
   const multipart = /^multipart\/form-data\b/i.test(contentType);
   if (isAction && !multipart) {
     if (!/^text\/plain\b/i.test(contentType)) return { status: 415, message: "Unsupported Media Type: server actions take a multipart form or JSON text." };
-    return isJson(new TextDecoder().decode(bytes)) ? null : unreadableArguments;
+    return readableArguments(new TextDecoder().decode(bytes)) ? null : unreadableArguments;
   }
   if (!multipart && !/^application\/x-www-form-urlencoded\b/i.test(contentType)) return null;
   const form = await parseFormBody(bytes, contentType);
   if (!form) return { status: 400, message: "Bad Request: the form could not be read." };
-  return isAction && !isJson(form.get("0")) ? unreadableArguments : null;
+  if (!readableFieldNames(form)) return { status: 400, message: "Bad Request: a form field's name holds a control character." };
+  if (isAction) return readableArguments(form.get("0")) ? null : unreadableArguments;
+  return readableBoundArguments(form) ? null : unreadableArguments;
 }

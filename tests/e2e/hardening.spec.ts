@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
-import { e2eBackend, expect, test } from "../support/visitor";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { e2eBackend, expect, newsletterAction, test } from "../support/visitor";
 
 /**
  * Answers a live probe of a production build found wrong, over plain HTTP (no
@@ -107,5 +108,93 @@ test.describe("redirects Next makes itself", () => {
       expectHardened(response.headers, path);
       expect((await raw("HEAD", path, baseURL!)).headers["x-content-type-options"], `HEAD ${path}`).toBe("nosniff");
     }
+  });
+});
+
+test.describe("methods a page does not serve", () => {
+  test("/search answers GET and HEAD; every other method 405 with Allow: GET, HEAD", async ({ request, baseURL }) => {
+    expect((await request.get("/search?q=okr")).status()).toBe(200);
+    expect((await request.head("/search?q=okr")).status()).toBe(200);
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "PROPFIND", "OPTIONS", "TRACE"]) {
+      const response = await raw(method, "/search?q=okr", baseURL!);
+      expect(response.status, `${method} /search`).toBe(405);
+      expect(response.headers["allow"], `${method} /search`).toBe("GET, HEAD");
+      expectHardened(response.headers, `${method} /search`);
+    }
+  });
+
+  test("a content page answers other methods 405 too, never 500", async ({ baseURL }) => {
+    for (const path of ["/glossary", "/frameworks/rice-scoring"]) {
+      for (const method of ["PUT", "DELETE", "PATCH", "PROPFIND", "OPTIONS", "TRACE"]) {
+        const response = await raw(method, path, baseURL!);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expectHardened(response.headers, `${method} ${path}`);
+      }
+    }
+  });
+});
+
+test.describe("malformed server-action bodies", () => {
+  const idle = JSON.stringify({ status: "idle", message: "", email: "", submission: 0 });
+
+  async function action(request: APIRequestContext) {
+    return newsletterAction(await (await request.get("/")).text());
+  }
+
+  function expectRefused(response: APIResponse, what: string) {
+    expect([400, 404, 405, 409, 413, 415], `${what}: ${response.status()}`).toContain(response.status());
+    expectHardened(response.headers(), what);
+  }
+
+  test("arguments that are not a list, or that reference parts the body does not have: 400", async ({ request }) => {
+    const { id } = await action(request);
+    const zeros = ["null", "1", '"x"', "true", "{}", '["$Q1"]', '["$W1"]', '["$B1"]', '["$h1"]', '["$F1"]', '["$i1"]', '["$A1"]', '["$S"]',
+      '["$Z"]', '["$1"]', '["$1:a:b"]', '["$l1"]', '["$O1"]', '["$U1"]', '["$b1"]', '["$C1"]', '["$E1"]', '["$"]', '["$@1"]', '["$T"]', '["$R1"]',
+      `[${idle},"$Q2"]`, `[${idle},{"nested":["$Q1"]}]`];
+    for (const zero of zeros) {
+      const multipart = await request.post("/", { headers: { "next-action": id }, multipart: { "1_email": "a@b.co", "1_company_website": "", "0": zero } });
+      expectRefused(multipart, `multipart 0=${zero}`);
+      expect(multipart.status(), `multipart 0=${zero}`).toBe(400);
+      const text = await request.post("/", { headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8" }, data: zero });
+      expect(text.status(), `text/plain ${zero}`).toBe(400);
+      expectRefused(text, `text/plain ${zero}`);
+    }
+  });
+
+  test("a control character in a field name: 400", async ({ request }) => {
+    const { id } = await action(request);
+    for (const name of ["1_em\u0000ail", "1_email\u0007", "0\u0000"]) {
+      const form = new FormData();
+      form.append(name, "a@b.co");
+      form.append("0", `[${idle},"$K1"]`);
+      const response = await request.post("/", { headers: { "next-action": id }, multipart: form });
+      expect(response.status(), JSON.stringify(name)).toBe(400);
+      expectRefused(response, JSON.stringify(name));
+    }
+  });
+
+  test("bogus bound arguments and action ids of a form posted without JavaScript: 4xx", async ({ request }) => {
+    const { fields } = await action(request);
+    const zero = fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))![0];
+    const bound = zero.replace(/:0$/, ":1");
+    const post = (entries: Record<string, string>, drop: string[] = []) => {
+      const multipart = Object.fromEntries(Object.entries({ ...Object.fromEntries(fields), email: "a@b.co", company_website: "", ...entries }).filter(([k]) => !drop.includes(k)));
+      return request.post("/", { multipart });
+    };
+    for (const [what, entries, drop] of [
+      ["bound arguments that are not JSON", { [bound]: "nope" }, []],
+      ["bound arguments that are null", { [bound]: "null" }],
+      ["bound arguments that are not a list", { [bound]: '{"a":1}' }],
+      ["bound arguments that reference a missing part", { [bound]: '["$Q2"]' }],
+      ["a reference to bound arguments that are missing", {}, [bound]],
+      ["a reference that is not JSON", { [zero]: "nope" }],
+      ["a reference to an unknown action", { [zero]: JSON.stringify({ id: "0".repeat(42), bound: null }) }],
+      ["an action id that is not one", { ["$ACTION_ID_bogus"]: "" }, Object.keys(Object.fromEntries(fields)).filter((k) => k !== "$ACTION_KEY")],
+    ] as [string, Record<string, string>, string[]?][]) {
+      const response = await post(entries, drop);
+      expectRefused(response, what);
+    }
+    // The form itself still works.
+    expect((await post({ email: `still-works.${Date.now()}@example.org` })).status()).toBe(200);
   });
 });

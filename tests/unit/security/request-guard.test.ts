@@ -94,3 +94,59 @@ describe("refuseBody", () => {
     expect((await refuseBody(notJson))?.status).toBe(400);
   });
 });
+
+describe("refuseMethod on /search", () => {
+  it("answers 405 with Allow: GET, HEAD for every other method (the page is a GET form)", () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "PROPFIND", "OPTIONS", "TRACE", "CONNECT"]) {
+      expect(refuseMethod("/search", method)).toEqual({ status: 405, message: "Method Not Allowed", headers: { Allow: "GET, HEAD" } });
+    }
+    for (const method of ["GET", "HEAD", "head"]) expect(refuseMethod("/search", method)).toBeNull();
+    expect(refuseMethod("/searching", "PUT")).toBeNull();
+  });
+});
+
+describe("refuseBody: arguments React would never send", () => {
+  const idle = '{"status":"idle","message":"","email":"","submission":0}';
+  const action = (form: FormData) => new Request("http://x/", { method: "POST", body: form, headers: { "next-action": "abc" } });
+  const text = (body: string) =>
+    new Request("http://x/", { method: "POST", body, headers: { "next-action": "abc", "content-type": "text/plain;charset=UTF-8" } });
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("answers 400 for arguments that are not a list, or that point at parts the body does not hold", async () => {
+    for (const zero of ["null", "1", '"x"', "true", "{}", '["$Q1"]', '["$W1"]', '["$B1"]', '["$h1"]', '["$F1"]', '["$i1"]', '["$A1"]', '["$S"]',
+      '["$Z"]', '["$1"]', '["$1:a:b"]', '["$l1"]', '["$@1"]', '["$T"]', '["$"]', `[${idle},"$Q2"]`, `[${idle},{"deep":[["$Q1"]]}]`]) {
+      expect((await refuseBody(action(form([["0", zero], ["1_email", "a@b.co"]]))))?.status, `multipart ${zero}`).toBe(400);
+      expect((await refuseBody(text(zero)))?.status, `text ${zero}`).toBe(400);
+    }
+  });
+
+  it("passes what React sends for plain values, a FormData and escaped dollars", async () => {
+    for (const zero of ["[]", `[${idle},"$K1"]`, '["$$money", "$u", "$-0", "$Infinity", "$-Infinity", "$NaN", "$n123", "$D2020-01-01T00:00:00.000Z"]',
+      '[{"$$typeof": 1, "a": ["$K2"]}]']) {
+      expect(await refuseBody(action(form([["0", zero], ["1_email", "a@b.co"]]))), zero).toBeNull();
+      expect(await refuseBody(text(zero)), zero).toBeNull();
+    }
+  });
+
+  it("answers 400 for a field name with a control character", async () => {
+    for (const name of ["1_em\u0000ail", "1_email\u0007", "0\u0000", "\u001b"]) {
+      expect((await refuseBody(action(form([["0", `[${idle},"$K1"]`], [name, "a@b.co"]]))))?.status, JSON.stringify(name)).toBe(400);
+    }
+  });
+
+  it("answers 400 for a form posted without JavaScript whose bound arguments cannot be read", async () => {
+    const reference = JSON.stringify({ id: "60cb6805c77bfc824f1ae6de12e75585969f48eb1f", bound: "$@1" });
+    const noJs = (entries: [string, string][]) =>
+      new Request("http://x/", { method: "POST", body: form([["$ACTION_REF_1", ""], ["$ACTION_KEY", "k1"], ["email", "a@b.co"], ...entries]) });
+    expect(await refuseBody(noJs([["$ACTION_1:0", reference], ["$ACTION_1:1", `[${idle}]`]]))).toBeNull();
+    for (const bound of ["nope", "null", '{"a":1}', '["$Q2"]', "[1", ""]) {
+      expect((await refuseBody(noJs([["$ACTION_1:0", reference], ["$ACTION_1:1", bound]])))?.status, bound).toBe(400);
+    }
+    expect((await refuseBody(noJs([["$ACTION_1:0", reference]])))?.status, "bound arguments missing").toBe(400);
+    expect(await refuseBody(noJs([["$ACTION_1:0", JSON.stringify({ id: "abc", bound: null })]]))).toBeNull();
+  });
+});
