@@ -126,7 +126,7 @@ describe("refuseBody: arguments React would never send", () => {
 
   it("passes what React sends for plain values, a FormData and escaped dollars", async () => {
     for (const zero of ["[]", `[${idle},"$K1"]`, '["$$money", "$u", "$-0", "$Infinity", "$-Infinity", "$NaN", "$n123", "$D2020-01-01T00:00:00.000Z"]',
-      '[{"$$typeof": 1, "a": ["$K2"]}]']) {
+      '[{"$$typeof": 1, "a": ["$K2"]}]', '["$Ka", "$K1f"]']) {
       expect(await refuseBody(action(form([["0", zero], ["1_email", "a@b.co"]]))), zero).toBeNull();
       expect(await refuseBody(text(zero)), zero).toBeNull();
     }
