@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm test`: every check, in order, each step's time printed as it ends and a
+ * table of them at the end, with what the per-route pass cost (its routes, the
+ * browser seconds they took, seconds per route) and what the end-to-end tests
+ * would take on a site with two and three times as many routes. A step that
+ * fails stops the run with its exit code.
+ *
+ * The per-route pass must stay under PER_ROUTE_LIMIT browser seconds a route:
+ * every page the site adds pays it on every run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const PER_ROUTE_LIMIT = 3;
+/** Playwright's workers (playwright.config.ts): the per-route pass shares them with the other specs. */
+const WORKERS = 2;
+const routeTimesFile = path.join("test-results", "route-times.jsonl");
+
+/** @type {[string, string][]} */
+const steps = [
+  ["typecheck", "npm run typecheck"],
+  ["lint", "npm run lint"],
+  ["unit and component tests", "npm run test:unit"],
+  ["build", "npm run build"],
+  ["bundle budgets and search relevance", "npm run test:budgets"],
+  ["end-to-end tests", "npm run test:e2e"],
+  ["load test", "npm run test:load"],
+];
+
+/** @type {{ name: string, seconds: number }[]} */
+const timings = [];
+const started = performance.now();
+
+for (const [name, command] of steps) {
+  if (name === "end-to-end tests") rmSync(routeTimesFile, { force: true });
+  console.log(`\n==> npm test: ${name} (${command})`);
+  const stepStarted = performance.now();
+  const result = spawnSync(command, { stdio: "inherit", shell: true });
+  const seconds = (performance.now() - stepStarted) / 1000;
+  timings.push({ name, seconds });
+  console.log(`==> ${name}: ${seconds.toFixed(0)} s`);
+  if (result.status !== 0) {
+    console.error(`\nnpm test stopped: ${name} failed (exit ${result.status ?? result.signal}).`);
+    summary();
+    process.exit(result.status ?? 1);
+  }
+}
+const ok = summary();
+process.exit(ok ? 0 : 1);
+
+/** Prints the step table and the per-route figures; false when the per-route pass is over its limit. */
+function summary() {
+  console.log("\nnpm test, step by step:");
+  for (const { name, seconds } of timings) console.log(`  ${name.padEnd(38)} ${seconds.toFixed(0).padStart(5)} s`);
+  console.log(`  ${"total".padEnd(38)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+  if (!existsSync(routeTimesFile)) return true;
+  /** @type {{ route: string, seconds: number }[]} */
+  const rows = readFileSync(routeTimesFile, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  if (!rows.length) return true;
+  const browserSeconds = rows.reduce((sum, row) => sum + row.seconds, 0);
+  const perRoute = browserSeconds / rows.length;
+  const e2e = timings.find((t) => t.name === "end-to-end tests")?.seconds ?? 0;
+  /** Each added route adds its browser seconds, spread over the workers. @param {number} factor */
+  const added = (factor) => e2e + ((factor - 1) * browserSeconds) / WORKERS;
+  const slowest = [...rows].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
+  console.log(`\nPer-route pass: ${rows.length} routes checked, ${browserSeconds.toFixed(0)} s of browser work (${(browserSeconds / WORKERS).toFixed(0)} s on ${WORKERS} workers), ${perRoute.toFixed(2)} s per route (limit ${PER_ROUTE_LIMIT} s).`);
+  console.log(`  slowest: ${slowest.map((row) => `${row.route} ${row.seconds.toFixed(1)} s`).join(", ")}`);
+  if (e2e) {
+    console.log(`  end-to-end tests took ${e2e.toFixed(0)} s; projected with twice the routes ${added(2).toFixed(0)} s, with three times ${added(3).toFixed(0)} s.`);
+  }
+  if (perRoute >= PER_ROUTE_LIMIT) {
+    console.error(`The per-route pass costs ${perRoute.toFixed(2)} s a route, over its ${PER_ROUTE_LIMIT} s limit: make the per-route checks cheaper before adding pages.`);
+    return false;
+  }
+  return true;
+}
