@@ -22,6 +22,12 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
   },
+  // The per-route pass (every page, one check each for what a visitor would notice) and the flows (one spec per
+  // feature). `npm test` runs them one after the other, so the pass's own cost per route can be measured.
+  projects: [
+    { name: "routes", testMatch: /routes\.spec\.ts$/ },
+    { name: "flows", testIgnore: /routes\.spec\.ts$/ },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `${baseURL}/`,

@@ -4,7 +4,9 @@ import type { CategoryNeighbours } from "@/lib/frameworks/neighbours";
 /**
  * Previous and next explainer in the same category, named by title, so a
  * reader can work through a category like a course. At either end of the
- * category the empty slot leads back to the category on /frameworks.
+ * category the empty slot leads back to the category on /frameworks. Each
+ * link is named by the words it shows ("Previous: Kano Model"), so a speech
+ * user can say what they see.
  */
 export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours }) {
   const { previous, next, sectionTitle, sectionHref } = neighbours;
@@ -22,10 +24,12 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
       <ul className="mt-4 grid list-none gap-4 pl-0 sm:grid-cols-2">
         <li>
           {previous ? (
-            <a href={previous.href} rel="prev" aria-label={`Previous: ${previous.title}`} className={card}>
+            <a href={previous.href} rel="prev" className={card}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
                 <Icon name="arrowLeft" size={16} className="transition-transform group-hover:-translate-x-0.5" />
-                Previous
+                <span>
+                  Previous<span className="sr-only">:</span>
+                </span>
               </span>
               <span className="font-semibold text-primary">{previous.title}</span>
             </a>
@@ -35,9 +39,11 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
         </li>
         <li>
           {next ? (
-            <a href={next.href} rel="next" aria-label={`Next: ${next.title}`} className={`${card} sm:items-end sm:text-right`}>
+            <a href={next.href} rel="next" className={`${card} sm:items-end sm:text-right`}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
-                Next
+                <span>
+                  Next<span className="sr-only">:</span>
+                </span>
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="font-semibold text-primary">{next.title}</span>

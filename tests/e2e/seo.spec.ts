@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { JSDOM } from "jsdom";
 import { templates } from "../../content/templates";
 import { publicRoutes } from "../../lib/routes";
+import { serverDocument } from "../support/server-html";
 
 /**
  * SEO and sharing on every public route (the list lives in lib/routes):
@@ -12,13 +12,6 @@ import { publicRoutes } from "../../lib/routes";
  * preview reads it (none of them runs the page's scripts), so these tests
  * need no browser: a page load per route made this the third-slowest spec.
  */
-
-/** The server's HTML for a path, parsed (no scripts run, nothing else fetched). */
-async function serverDocument(request: APIRequestContext, path: string): Promise<Document> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return new JSDOM(await response.text()).window.document;
-}
 
 const content = (doc: Document, selector: string) => doc.head.querySelector(selector)?.getAttribute("content") ?? null;
 
@@ -46,6 +39,11 @@ async function expectImage(request: APIRequestContext, absolute: string) {
 for (const route of publicRoutes) {
   test(`seo: ${route.name} (${route.path}) has title, description, canonical and share tags`, async ({ request }) => {
     const doc = await serverDocument(request, route.path);
+
+    // One h1, the page's title for a screen reader's outline.
+    expect(doc.querySelectorAll("h1"), route.path).toHaveLength(1);
+    // Structured data that a crawler can read: every JSON-LD block parses.
+    for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) expect(() => JSON.parse(script.textContent ?? "")).not.toThrow();
 
     // One document title (inline SVG diagrams have <title> elements of their own).
     expect(doc.head.querySelectorAll(":scope > title")).toHaveLength(1);
@@ -80,6 +78,38 @@ for (const route of publicRoutes) {
     expect(twitterImage).toMatch(/^https?:\/\//);
   });
 }
+
+test("every in-site link on every page leads to a page that answers, and to the section it names", async ({ request }) => {
+  test.setTimeout(120_000);
+  const pages = new Map<string, Document>();
+  for (const route of publicRoutes) pages.set(route.path, await serverDocument(request, route.path));
+  // Each target path, with the sections (#id) links name in it and a page that links there.
+  const targets = new Map<string, { fragments: Set<string>; from: string }>();
+  for (const [from, doc] of pages) {
+    for (const anchor of doc.querySelectorAll("a[href^='/']:not([href^='//'])")) {
+      const url = new URL(anchor.getAttribute("href")!, "http://site.invalid");
+      const target = targets.get(url.pathname) ?? { fragments: new Set<string>(), from };
+      if (url.hash.length > 1) target.fragments.add(decodeURIComponent(url.hash.slice(1)));
+      targets.set(url.pathname, target);
+    }
+  }
+  expect(targets.size).toBeGreaterThan(publicRoutes.length / 2);
+  const broken: string[] = [];
+  for (const [path, { fragments, from }] of targets) {
+    let doc = pages.get(path);
+    if (!doc) {
+      const response = await request.get(path);
+      if (response.status() !== 200) {
+        broken.push(`${path} (linked from ${from}) answers ${response.status()}`);
+        continue;
+      }
+      if (!fragments.size) continue;
+      doc = new (await import("jsdom")).JSDOM(await response.text()).window.document;
+    }
+    for (const id of fragments) if (!doc.getElementById(id)) broken.push(`${path}#${id} (linked from ${from}): no element with that id`);
+  }
+  expect(broken).toEqual([]);
+});
 
 test("seo: every public route has its own title", async ({ request }) => {
   const titles = new Map<string, string>();

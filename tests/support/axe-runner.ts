@@ -1,15 +1,19 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 
 /**
- * axe in the page itself, injected once per document and run as often as the
- * page changes (another width, another theme): AxeBuilder injects its half
- * megabyte of script on every run, which the per-route pass would pay four
- * times a route.
+ * axe in the page itself. A context that checks many pages loads it into each
+ * document before the page's own scripts (`withAxe`), where the browser
+ * compiles it once for every page of the context; otherwise it is injected
+ * on first use (half a megabyte of script, which took longer than a run).
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeFile = require.resolve("axe-core/axe.min.js");
+
+/** Loads axe into every page the context opens. */
+export async function withAxe(context: BrowserContext) {
+  await context.addInitScript({ path: axeFile });
+}
 
 /**
  * WCAG 2.2 AA and everything below it, plus axe's best practices (landmarks
@@ -43,7 +47,7 @@ const options = (scope: AxeScope): RunOptions =>
 /** Runs axe on the page as it is now; returns one line per violation (empty when clean). */
 export async function axeViolations(page: Page, scope: AxeScope): Promise<string[]> {
   // Evaluated as a string by the browser's devtools protocol, which the page's CSP (no eval) does not govern.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(axeFile, "utf8"));
   const results = await page.evaluate(
     (runOptions) => (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResults> } }).axe.run(document, runOptions),
     options(scope),

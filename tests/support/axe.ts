@@ -21,10 +21,13 @@ export async function expectNoAxeViolations(page: Page, what = "") {
  * Switches the theme in place, the way next-themes does when the stored
  * choice changes in another tab (a `storage` event: its provider sets the
  * class and color-scheme on <html> and re-renders its readers), with the
- * system scheme emulated to agree. One page serves both themes.
+ * system scheme emulated to agree. One page serves both themes. Transitions
+ * are off while it switches, as the site's own theme buttons do it
+ * (.theme-switching), so no colour is measured half-way through a fade.
  */
 export async function switchTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
+  await page.evaluate(() => document.documentElement.classList.add("theme-switching"));
   // The provider listens only once it has hydrated: keep announcing the change until <html> shows it.
   await page.waitForFunction(
     (value) => {
@@ -34,9 +37,10 @@ export async function switchTheme(page: Page, theme: Theme) {
       return false;
     },
     theme,
-    { polling: 50, timeout: 10_000 },
+    { polling: "raf", timeout: 10_000 },
   );
   await settle(page);
+  await page.evaluate(() => document.documentElement.classList.remove("theme-switching"));
 }
 
 /** Two frames: React's re-render after the class change, then its paint. */
