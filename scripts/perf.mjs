@@ -7,7 +7,7 @@
  * desktop; exits 1 below 100 in any category or on any layout shift.
  *
  * Lighthouse itself is run by scripts/lighthouse.mjs (pinned Lighthouse 13
- * with its own Node 22 in tools/lighthouse).
+ * on the Node 24 in tools/node24).
  * It serves the production build itself (scripts/e2e-server.mjs: next start
  * + embedded Supabase) unless PERF_BASE_URL points at a running server.
  */
