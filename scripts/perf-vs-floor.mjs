@@ -23,7 +23,7 @@
  * and what the site adds on top. Not part of the gate (it builds a second app
  * and doubles the rounds).
  */
-import { CATEGORIES, printTable, requireLighthouse, runLighthouse } from "./lighthouse.mjs";
+import { CATEGORIES, printTable, requireLighthouse, runLighthouse, stopLighthouse } from "./lighthouse.mjs";
 import { FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
 import { serveBuild, serveContentFloor, serveFloor } from "./serve-build.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
@@ -228,6 +228,7 @@ try {
     if (contentFloor) printContentFloor(form, contentMedians.get(form) ?? new Map(), results);
   }
 } finally {
+  stopLighthouse();
   site.stop();
   floor.stop();
   contentFloor?.stop();

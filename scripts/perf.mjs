@@ -11,7 +11,7 @@
  * It serves the production build itself (scripts/e2e-server.mjs: next start
  * + embedded Supabase) unless PERF_BASE_URL points at a running server.
  */
-import { chrome, lighthouseVersion, printTable, requireLighthouse, runLighthouse } from "./lighthouse.mjs";
+import { chrome, lighthouseVersion, printTable, requireLighthouse, runLighthouse, stopLighthouse } from "./lighthouse.mjs";
 import { loadPublicRoutes } from "./site-routes.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
@@ -65,6 +65,7 @@ try {
     ]);
   }
 } finally {
+  stopLighthouse();
   server?.stop();
 }
 
