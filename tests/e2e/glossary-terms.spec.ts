@@ -2,26 +2,28 @@ import { expect, test } from "@playwright/test";
 import { templates } from "../../content/templates";
 import { getGlossaryEntry, glossaryEntries } from "../../lib/glossary/entries";
 import { templatesForGlossaryTerm } from "../../lib/templates/for-glossary";
+import { expectShown, headingsAt, hiddenByMarkup, LINKS, named, REGIONS, serverDocument, textOf, theOne } from "../support/server-html";
 
 /**
  * A page per glossary term (/glossary/{slug}): reached from the glossary
  * list, with its sections, breadcrumb, related terms and a teaching link that
  * lands on the topic that teaches the term. The smoke, SEO and axe checks of
- * all 24 pages come from the route registry (a11y.spec.ts, seo.spec.ts).
+ * all 24 pages come from the route registry (routes.spec.ts, seo.spec.ts).
  */
 const churn = getGlossaryEntry("churn-rate")!;
 
-test.describe("glossary term pages", () => {
-  test("opens a term page from the glossary, with all its sections and a teaching link that lands on its topic", async ({ page }) => {
-    await page.goto("/glossary");
-    await page.locator("#churn-rate").getByRole("link", { name: "Churn Rate", exact: true }).click();
-    await expect(page).toHaveURL(/\/glossary\/churn-rate$/);
+/** The named section (a region) of a term page. */
+const region = (doc: Document, name: string) => theOne(doc, REGIONS, name);
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Churn Rate");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+test.describe("glossary term pages", () => {
+  test("the glossary links each term to its page, which has all its sections, its breadcrumb and a teaching link first (server HTML)", async ({ request }) => {
+    const glossary = await serverDocument(request, "/glossary");
+    expect(theOne(glossary.querySelector("#churn-rate")!, LINKS, "Churn Rate").getAttribute("href")).toBe("/glossary/churn-rate");
+
+    const doc = await serverDocument(request, "/glossary/churn-rate");
+    expect([...doc.querySelectorAll(headingsAt(1))].map(textOf)).toEqual(["Churn Rate"]);
     // The page's own sections (the footer's column headings are h2s too).
-    const sections = page.getByRole("main").getByRole("heading", { level: 2 });
-    await expect(sections).toHaveText([
+    expect([...doc.querySelector("main")!.querySelectorAll(headingsAt(2))].filter((h2) => !hiddenByMarkup(h2)).map(textOf)).toEqual([
       "Definition",
       "Why it matters",
       "How it works",
@@ -31,15 +33,19 @@ test.describe("glossary term pages", () => {
       "Learn it on this site",
     ]);
     // The same definition the glossary list shows.
-    await expect(page.locator("#definition")).toContainText(churn.definition);
+    expect(textOf(doc.querySelector("#definition"))).toContain(churn.definition);
 
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home›", "Glossary›", "Churn Rate"]);
-    await expect(breadcrumb.getByRole("link", { name: "Glossary" })).toHaveAttribute("href", "/glossary");
+    const breadcrumb = theOne(doc, "nav", "Breadcrumb");
+    expect([...breadcrumb.querySelectorAll("li")].map(textOf)).toEqual(["Home›", "Glossary›", "Churn Rate"]);
+    expect(theOne(breadcrumb, LINKS, "Glossary").getAttribute("href")).toBe("/glossary");
 
-    // The list's "learn more" target comes first, and it teaches the term.
+    // The list's "learn more" target comes first, and it teaches the term (followed in the browser below).
+    expect(region(doc, "Learn it on this site").querySelector(LINKS)?.getAttribute("href")).toBe(churn.learnMore!.href);
+  });
+
+  test("a teaching link lands on the topic that teaches the term, in view", async ({ page }) => {
+    await page.goto("/glossary/churn-rate");
     const teaching = page.getByRole("region", { name: "Learn it on this site" }).getByRole("link");
-    await expect(teaching.first()).toHaveAttribute("href", churn.learnMore!.href);
     await teaching.first().click();
     await expect(page).toHaveURL(/\/product-mastery\/growth-and-experiments#activation-and-retention$/);
     const topic = page.locator("#activation-and-retention");
@@ -48,18 +54,17 @@ test.describe("glossary term pages", () => {
     await expect(topic).toContainText("Churn rate is the mirror image of retention");
   });
 
-  test("related terms link to their own pages", async ({ page }) => {
-    await page.goto("/glossary/churn-rate");
-    const related = page.getByRole("region", { name: "Related terms" });
-    await expect(related.getByRole("link")).toHaveCount(churn.page.relatedTerms.length);
-    await related.getByRole("link", { name: /^Retention/ }).click();
-    await expect(page).toHaveURL(/\/glossary\/retention$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retention");
+  test("related terms link to their own pages (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/glossary/churn-rate");
+    const related = region(doc, "Related terms");
+    expect(related.querySelectorAll(LINKS)).toHaveLength(churn.page.relatedTerms.length);
+    expect(theOne(related, LINKS, /^Retention/).getAttribute("href")).toBe("/glossary/retention");
+    expect([...(await serverDocument(request, "/glossary/retention")).querySelectorAll(headingsAt(1))].map(textOf)).toEqual(["Retention"]);
   });
 
-  test("describes the term as a DefinedTerm in the glossary's set, with a breadcrumb list", async ({ page }) => {
-    await page.goto("/glossary/churn-rate");
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  test("describes the term as a DefinedTerm in the glossary's set, with a breadcrumb list (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/glossary/churn-rate");
+    const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? "");
     const items = blocks.flatMap((text) => [JSON.parse(text)].flat() as Record<string, unknown>[]);
     const term = items.find((item) => item["@type"] === "DefinedTerm") as { name: string; url: string; inDefinedTermSet: { "@id": string } };
     expect(term.name).toBe("Churn Rate");
@@ -80,47 +85,39 @@ test.describe("glossary term pages", () => {
 
   // Both ways from one list: a template names its terms; the term page lists the templates that name it.
   for (const slug of ["rice-scoring", "stakeholder"]) {
-    test(`${slug}: the term page links to every template that names it, and each template links back`, async ({ page, request }) => {
+    test(`${slug}: the term page links to every template that names it, and each template links back (server HTML)`, async ({ request }) => {
       const entry = getGlossaryEntry(slug)!;
       const expected = templatesForGlossaryTerm(slug);
       expect(expected.length).toBeGreaterThan(0);
-      await page.goto(entry.path);
-      const section = page.getByRole("region", { name: "Templates that use this term" });
-      await expect(section.getByRole("link")).toHaveCount(expected.length);
+      const doc = await serverDocument(request, entry.path);
+      const links = [...region(doc, "Templates that use this term").querySelectorAll(LINKS)];
+      expect(links).toHaveLength(expected.length);
       for (const [i, template] of expected.entries()) {
-        await expect(section.getByRole("link").nth(i)).toHaveAttribute("href", `/templates/${template.slug}`);
-        await expect(section.getByRole("link").nth(i)).toContainText(template.name);
+        expect(links[i]!.getAttribute("href")).toBe(`/templates/${template.slug}`);
+        expect(textOf(links[i])).toContain(template.name);
       }
-      await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Templates that use this term" })).toHaveCount(1);
+      expect(named(theOne(doc, "nav", "On this page"), LINKS, "Templates that use this term")).toHaveLength(1);
 
-      // Each template page links back to the term in its related links (read from the prerendered HTML: no page load per template).
+      // Each template page links back to the term in its related links.
       for (const template of expected) {
-        const html = await (await request.get(`/templates/${template.slug}`)).text();
-        const related = html.slice(html.indexOf('id="related"'));
-        expect(related, template.slug).toContain(`href="${entry.path}"`);
+        const page = await serverDocument(request, `/templates/${template.slug}`);
+        const back = region(page, "Related on this site").querySelector(`a[href="${entry.path}"]`);
+        expectShown(back, `${template.slug}: the link back to ${entry.path}`);
       }
-      // Followed both ways in the browser: to the first template, and back to the term.
-      await section.getByRole("link").first().click();
-      await expect(page).toHaveURL(new RegExp(`/templates/${expected[0]!.slug}$`));
-      await page.getByRole("region", { name: "Related on this site" }).locator(`a[href="${entry.path}"]`).click();
-      await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.term);
     });
   }
 
-  test("a term that no template names has no templates section", async ({ page }) => {
+  test("a term that no template names has no templates section (server HTML)", async ({ request }) => {
     const unused = glossaryEntries.find((entry) => !templates.some((template) => template.relatedGlossaryTerms.includes(entry.slug)))!;
-    await page.goto(unused.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(unused.term);
-    await expect(page.getByRole("region", { name: "Templates that use this term" })).toHaveCount(0);
+    const doc = await serverDocument(request, unused.path);
+    expect([...doc.querySelectorAll(headingsAt(1))].map(textOf)).toEqual([unused.term]);
+    expect(named(doc, REGIONS, "Templates that use this term")).toHaveLength(0);
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("the term page is complete", async ({ page }) => {
-      await page.goto("/glossary/velocity");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Velocity");
-      await expect(page.getByRole("region", { name: "Learn it on this site" }).getByRole("link")).toHaveCount(1);
-    });
+  // What a reader without JavaScript gets is the server's HTML.
+  test("without JavaScript the term page is complete (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/glossary/velocity");
+    expect([...doc.querySelectorAll(headingsAt(1))].map(textOf)).toEqual(["Velocity"]);
+    expect(region(doc, "Learn it on this site").querySelectorAll(LINKS)).toHaveLength(1);
   });
 });

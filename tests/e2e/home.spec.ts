@@ -6,16 +6,23 @@ import { siteCounts } from "../../lib/home/site-counts";
 import { resolvedStartPaths } from "../../lib/home/start-paths";
 import { tryItTeasers } from "../../lib/home/teasers";
 import { publicPaths } from "../../lib/routes";
+import { expectShown, headingsAt, LINKS, named, nameOf, serverDocument, textOf, theOne, withText } from "../support/server-html";
+
+/** The home page's section introduced by this heading. */
+function homeSection(doc: Document, heading: string): Element {
+  const sections = [...doc.querySelectorAll("section")].filter((section) => named(section, headingsAt(), heading).length > 0);
+  expect(sections.length, `a section headed ${heading}`).toBeGreaterThan(0);
+  return sections.at(-1)!;
+}
 
 test.describe("home page", () => {
-  test("shows the hero strings", async ({ page }) => {
-    await page.goto("/");
-    await expect(page).toHaveTitle(/PM Knowledge Hub/);
-    await expect(page.getByText("All-in-one Knowledge Resource")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Complete Product Management Knowledge Hub");
+  test("shows the hero strings (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/");
+    expect(doc.title).toMatch(/PM Knowledge Hub/);
+    expect(withText(doc, "All-in-one Knowledge Resource").length).toBeGreaterThan(0);
+    expect([...doc.querySelectorAll(headingsAt(1))].map(textOf)).toEqual(["Your Complete Product Management Knowledge Hub"]);
     // The subtitle promises books, frameworks, templates and interview preparation.
-    const subtitle = page.getByText(hero.subtitle);
-    await expect(subtitle).toBeVisible();
+    expect(withText(doc, hero.subtitle).length).toBeGreaterThan(0);
     for (const topic of [/book/i, /frameworks/i, /templates/i, /interview preparation/i]) {
       expect(hero.subtitle).toMatch(topic);
     }
@@ -43,9 +50,9 @@ test.describe("home page", () => {
     }
   });
 
-  test("start here: three paths, each an ordered list of real pages with a reason", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Not sure where to start?" }) });
+  test("start here: three paths, each an ordered list of real pages with a reason (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/");
+    const section = homeSection(doc, "Not sure where to start?");
     const paths = resolvedStartPaths();
     expect(paths.map((path) => path.title)).toEqual([
       "New to product management",
@@ -53,96 +60,92 @@ test.describe("home page", () => {
       "Sharpening as a working PM",
     ]);
     for (const path of paths) {
-      const card = section.getByRole("article", { name: path.title });
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(path.title);
-      const steps = card.locator("ol > li a");
-      await expect(steps).toHaveCount(path.steps.length);
+      const card = theOne(section, "article", path.title);
+      expect([...card.querySelectorAll(headingsAt(3))].map(textOf)).toEqual([path.title]);
+      const steps = [...card.querySelectorAll("ol > li a")];
+      expect(steps).toHaveLength(path.steps.length);
       for (const [index, step] of path.steps.entries()) {
         expect(publicPaths).toContain(step.href);
-        await expect(steps.nth(index)).toHaveAttribute("href", step.href);
-        await expect(steps.nth(index)).toContainText(step.title);
-        await expect(steps.nth(index)).toContainText(step.why);
+        expect(steps[index]!.getAttribute("href")).toBe(step.href);
+        expect(textOf(steps[index])).toContain(step.title);
+        expect(textOf(steps[index])).toContain(step.why);
       }
     }
     // A step leads to its page.
     const first = paths[0]!.steps[1]!;
-    await section.getByRole("link", { name: new RegExp(first.title) }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${first.href}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(first.title);
+    expect(textOf((await serverDocument(request, first.href)).querySelector("h1"))).toContain(first.title);
   });
 
-  test("learn by doing: the quiz, the glossary and the comic, each with a picture and what you get", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Learn by doing" }) });
-    const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(3);
+  test("learn by doing: the quiz, the glossary and the comic, each with a picture and what you get (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/");
+    const cards = [...homeSection(doc, "Learn by doing").querySelectorAll("li")];
+    expect(cards).toHaveLength(3);
     const teasers = tryItTeasers();
     expect(teasers.map((teaser) => teaser.href)).toEqual(["/pm-quiz", "/glossary", "/ship-happens"]);
     for (const [index, teaser] of teasers.entries()) {
-      const link = cards.nth(index).getByRole("link");
-      await expect(link).toHaveAttribute("href", teaser.href);
-      await expect(link.getByRole("heading", { level: 3 })).toHaveText(teaser.title);
-      await expect(link).toContainText(teaser.line);
-      await expect(link).toContainText(teaser.badge);
-      await expect(link.locator("svg[aria-hidden='true']").first()).toBeVisible();
+      const links = cards[index]!.querySelectorAll(LINKS);
+      expect(links).toHaveLength(1);
+      const link = links[0]!;
+      expect(link.getAttribute("href")).toBe(teaser.href);
+      expect([...link.querySelectorAll(headingsAt(3))].map(textOf)).toEqual([teaser.title]);
+      expect(textOf(link)).toContain(teaser.line);
+      expect(textOf(link)).toContain(teaser.badge);
+      expectShown(link.querySelector("svg[aria-hidden='true']"), `${teaser.href}: the picture`, { decorative: true });
     }
-    await expect(cards.nth(0)).toContainText(`${siteCounts.quizQuestions} questions`);
-    await expect(cards.nth(1)).toContainText(`${siteCounts.glossaryTerms} terms`);
-    await expect(cards.nth(2)).toContainText(`${siteCounts.comicPanels} panels`);
+    expect(textOf(cards[0])).toContain(`${siteCounts.quizQuestions} questions`);
+    expect(textOf(cards[1])).toContain(`${siteCounts.glossaryTerms} terms`);
+    expect(textOf(cards[2])).toContain(`${siteCounts.comicPanels} panels`);
   });
 
-  test("ready-to-use templates: six template cards and a link to the whole library", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Ready-to-use templates" }) });
-    const links = section.getByRole("listitem").getByRole("link");
-    await expect(links).toHaveCount(6);
-    await expect(links.first()).toHaveAttribute("href", /^\/templates\/[a-z0-9-]+$/);
-    await section.getByRole("link", { name: `Browse all ${templates.length} templates` }).click();
-    await expect(page).toHaveURL(/\/templates$/);
+  test("ready-to-use templates: six template cards and a link to the whole library (server HTML)", async ({ request }) => {
+    const section = homeSection(await serverDocument(request, "/"), "Ready-to-use templates");
+    const links = [...section.querySelectorAll("li a[href]")];
+    expect(links).toHaveLength(6);
+    for (const link of links) expect(link.getAttribute("href")).toMatch(/^\/templates\/[a-z0-9-]+$/);
+    expect(theOne(section, LINKS, `Browse all ${templates.length} templates`).getAttribute("href")).toBe("/templates");
   });
 
-  test("Explore Categories has the four cards with their descriptions and links", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Explore Categories" }) });
+  test("Explore Categories has the four cards with their descriptions and links (server HTML)", async ({ request }) => {
+    const section = homeSection(await serverDocument(request, "/"), "Explore Categories");
     const cards = [
       ["Product Mastery", "Master key product management skills across all dimensions.", "/product-mastery"],
       ["Frameworks", "Proven methodologies to structure your product thinking.", "/frameworks"],
       ["Interview Prep", "Prepare for your next product management interview.", "/interviews"],
       ["Glossary / PM 101", "Understanding the fundamentals of product management.", "/glossary"],
     ] as const;
-    const links = section.getByRole("link");
-    await expect(links).toHaveCount(4);
+    const links = [...section.querySelectorAll(LINKS)];
+    expect(links).toHaveLength(4);
     for (const [index, [title, description, href]] of cards.entries()) {
-      const card = links.nth(index);
-      await expect(card).toHaveAttribute("href", href);
-      await expect(card).toContainText(title);
-      await expect(card).toContainText(description);
-      await expect(card).toContainText("Explore");
+      const card = links[index]!;
+      expect(card.getAttribute("href")).toBe(href);
+      expect(textOf(card)).toContain(title);
+      expect(textOf(card)).toContain(description);
+      expect(textOf(card)).toContain("Explore");
     }
   });
 
-  test("AI PM 10x teaser: three external resources in new tabs and a link to all", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "AI PM 10x" }) });
-    const external = section.locator('a[target="_blank"]');
-    await expect(external).toHaveCount(3);
+  test("AI PM 10x teaser: three external resources in new tabs and a link to all (server HTML)", async ({ request }) => {
+    const section = homeSection(await serverDocument(request, "/"), "AI PM 10x");
+    const external = [...section.querySelectorAll('a[target="_blank"]')];
+    expect(external).toHaveLength(3);
     for (const [index, resource] of aiResources.slice(0, 3).entries()) {
-      const link = external.nth(index);
-      await expect(link).toHaveAttribute("href", resource.url);
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toContainText("(opens in a new tab)");
-      await expect(link.locator("svg")).toHaveCount(1);
+      const link = external[index]!;
+      expect(link.getAttribute("href")).toBe(resource.url);
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(textOf(link)).toContain("(opens in a new tab)");
+      expect(link.querySelectorAll("svg")).toHaveLength(1);
     }
-    await expect(section.getByText("Article ·")).toHaveCount(2);
-    await expect(section.getByText("Podcast ·")).toHaveCount(1);
-    await expect(section.getByRole("link", { name: "View all AI resources" })).toHaveAttribute("href", "/ai-pm-10x");
+    expect(withText(section, "Article ·")).toHaveLength(2);
+    expect(withText(section, "Podcast ·")).toHaveLength(1);
+    expect(theOne(section, LINKS, "View all AI resources").getAttribute("href")).toBe("/ai-pm-10x");
   });
 
-  test("Featured Resources links to the Product Leadership review", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Featured Resources" }) });
-    await expect(section.getByRole("img")).toHaveAttribute("alt", /Product Leadership/);
-    await expect(section.getByRole("link", { name: "Read full review" })).toHaveAttribute("href", "/books/product-leadership");
+  test("Featured Resources links to the Product Leadership review (server HTML)", async ({ request }) => {
+    const section = homeSection(await serverDocument(request, "/"), "Featured Resources");
+    const images = [...section.querySelectorAll("img")].filter((img) => nameOf(img) !== "");
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute("alt")).toMatch(/Product Leadership/);
+    expect(theOne(section, LINKS, "Read full review").getAttribute("href")).toBe("/books/product-leadership");
   });
 
   test("newsletter form: field, button, privacy note, and an invalid address is refused", async ({ page }) => {

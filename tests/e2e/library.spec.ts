@@ -1,9 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { aiResources } from "../../content/ai-resources";
 import { bookReviews } from "../../content/books";
 import { interviewArticles } from "../../content/interviews";
 import { psychologyArticles, psychologyVideos } from "../../content/psychology";
 import { contactEmail } from "../../content/site";
+import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
+
+/**
+ * The library pages (interview prep, AI PM 10x, product psychology, book
+ * reviews, the legal pages). What they say and link is read from the HTML the
+ * server sends; what only a browser shows (text clamped to four lines, a table
+ * scrolling in its own box) is checked in one.
+ */
 
 const pages = [
   { path: "/interviews", h1: "Prepare for your product manager interview" },
@@ -16,46 +24,52 @@ const pages = [
   { path: "/terms-of-service", h1: "Terms of Service" },
 ];
 
-/** Every link in the page body that leaves the site. */
-function externalLinks(page: Page) {
-  return page.locator('main a[href^="http"]');
+/** The image a page shows loads: it answers 200 as an image with a body. */
+async function expectImageLoads(request: APIRequestContext, img: Element) {
+  const src = img.getAttribute("src") ?? "";
+  const response = await request.get(src);
+  expect(response.status(), src).toBe(200);
+  expect(response.headers()["content-type"], src).toMatch(/^image\//);
+  const body = await response.body();
+  expect(body.length, src).toBeGreaterThan(0);
+  if (src.endsWith(".svg")) expect(body.toString("utf8"), src).toMatch(/<svg[\s>]/);
 }
 
 test.describe("library pages", () => {
   for (const { path, h1 } of pages) {
-    test(`${path} answers 200 with its heading, and external links open safely in a new tab`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const links = externalLinks(page);
-      for (const link of await links.all()) {
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
-        await expect(link).toContainText("(opens in a new tab)");
+    test(`${path} answers 200 with its heading, and external links open safely in a new tab (server HTML)`, async ({ request }) => {
+      const doc = await serverDocument(request, path);
+      const headings = [...doc.querySelectorAll(headingsAt(1))];
+      expect(headings.map(textOf)).toEqual([h1]);
+      expectShown(headings[0], "the h1");
+      for (const link of doc.querySelectorAll('main a[href^="http"]')) {
+        const href = link.getAttribute("href");
+        expect(link.getAttribute("target"), href!).toBe("_blank");
+        expect(link.getAttribute("rel"), href!).toMatch(/(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+        expect(textOf(link), href!).toContain("(opens in a new tab)");
       }
     });
   }
 
-  test("unknown book slugs are a 404", async ({ page }) => {
-    const response = await page.goto("/books/not-a-reviewed-book");
-    expect(response?.status()).toBe(404);
+  test("unknown book slugs are a 404", async ({ request }) => {
+    expect((await request.get("/books/not-a-reviewed-book")).status()).toBe(404);
   });
 });
 
 test.describe("interview prep", () => {
-  test("shows three cards with category, read time, date and a guide link", async ({ page }) => {
-    await page.goto("/interviews");
-    const cards = page.getByRole("article");
-    await expect(cards).toHaveCount(3);
+  test("shows three cards with category, read time, date and a guide link (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/interviews");
+    const cards = [...doc.querySelectorAll("article")];
+    expect(cards).toHaveLength(3);
     for (const [index, article] of interviewArticles.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText(article.title);
-      await expect(card).toContainText(article.category);
-      await expect(card).toContainText(article.readTime);
-      await expect(card.locator("time")).toHaveAttribute("datetime", article.date);
-      await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-      await expect(card.locator(`a[href="${article.url}"]`)).toHaveAttribute("target", "_blank");
+      const card = cards[index]!;
+      expect(textOf(card.querySelector(headingsAt(2)))).toBe(article.title);
+      expect(textOf(card)).toContain(article.category);
+      expect(textOf(card)).toContain(article.readTime);
+      const time = card.querySelector("time")!;
+      expect(time.getAttribute("datetime")).toBe(article.date);
+      expect(textOf(time)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(card.querySelector(`a[href="${article.url}"]`)?.getAttribute("target")).toBe("_blank");
     }
   });
 
@@ -81,60 +95,58 @@ test.describe("interview prep", () => {
     }
   });
 
-  test("has practical preparation advice below the cards", async ({ page }) => {
-    await page.goto("/interviews");
-    await expect(page.getByRole("heading", { level: 2, name: "A four-week preparation plan" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "What to practise each week" })).toBeVisible();
+  test("has practical preparation advice below the cards (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/interviews");
+    expectShown(theOne(doc, headingsAt(2), "A four-week preparation plan"), "the plan's heading");
+    expectShown(theOne(doc, "table", "What to practise each week"), "the weekly table");
   });
 });
 
 test.describe("AI PM 10x", () => {
-  test("lists every curated resource and the newsletter block", async ({ page }) => {
-    await page.goto("/ai-pm-10x");
+  test("lists every curated resource and the newsletter block (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/ai-pm-10x");
     for (const resource of aiResources) {
-      await expect(page.locator(`main a[href="${resource.url}"]`)).toHaveCount(1);
+      expect(doc.querySelectorAll(`main a[href="${resource.url}"]`), resource.url).toHaveLength(1);
     }
-    const newsletter = page.locator("section", { has: page.getByRole("heading", { name: "Stay ahead on AI for product" }) });
-    await expect(newsletter.getByLabel("Email address")).toHaveAttribute("type", "email");
-    await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
-    await expect(newsletter.getByText("We respect your privacy. Unsubscribe at any time.")).toBeVisible();
+    const newsletter = [...doc.querySelectorAll("section")].find((section) => named(section, headingsAt(), "Stay ahead on AI for product").length > 0)!;
+    expect(newsletter).toBeTruthy();
+    expect(theOne(newsletter, "input", "Email address").getAttribute("type")).toBe("email");
+    expectShown(theOne(newsletter, "button", "Subscribe"), "the Subscribe button");
+    expect(withText(newsletter, "We respect your privacy. Unsubscribe at any time.").length, "the privacy note").toBeGreaterThan(0);
   });
 });
 
 test.describe("product psychology", () => {
-  test("has five article links and three video links, all external", async ({ page }) => {
-    await page.goto("/product-psychology");
-    const articles = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Articles" }) });
-    const videos = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Videos" }) });
-    await expect(articles.locator('a[target="_blank"]')).toHaveCount(5);
-    await expect(videos.locator('a[target="_blank"]')).toHaveCount(3);
-    for (const link of psychologyArticles) await expect(articles.locator(`a[href="${link.url}"]`)).toHaveCount(1);
-    for (const link of psychologyVideos) await expect(videos.locator(`a[href="${link.url}"]`)).toHaveCount(1);
+  test("has five article links and three video links, all external (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/product-psychology");
+    const section = (name: string) => [...doc.querySelectorAll("section")].find((s) => named(s, headingsAt(2), name).length > 0)!;
+    const [articles, videos] = [section("Articles"), section("Videos")];
+    expect(articles.querySelectorAll('a[target="_blank"]')).toHaveLength(5);
+    expect(videos.querySelectorAll('a[target="_blank"]')).toHaveLength(3);
+    for (const link of psychologyArticles) expect(articles.querySelectorAll(`a[href="${link.url}"]`), link.url).toHaveLength(1);
+    for (const link of psychologyVideos) expect(videos.querySelectorAll(`a[href="${link.url}"]`), link.url).toHaveLength(1);
   });
 });
 
 test.describe("legal pages", () => {
   for (const path of ["/privacy-policy", "/terms-of-service"]) {
-    test(`${path} shows the update date and a contact mail link`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByText("Last updated: April 13, 2025")).toBeVisible();
-      const mail = page.locator("main").getByRole("link", { name: contactEmail });
-      await expect(mail).toHaveAttribute("href", `mailto:${contactEmail}`);
+    test(`${path} shows the update date and a contact mail link (server HTML)`, async ({ request }) => {
+      const doc = await serverDocument(request, path);
+      expect(withText(doc, "Last updated: April 13, 2025").length, "the update date").toBeGreaterThan(0);
+      expect(theOne(doc.querySelector("main")!, LINKS, contactEmail).getAttribute("href")).toBe(`mailto:${contactEmail}`);
     });
   }
 
-  test("terms state the minimum age and governing law", async ({ page }) => {
-    await page.goto("/terms-of-service");
-    const main = page.locator("main");
-    await expect(main).toContainText("at least 13");
-    await expect(main).toContainText("United States");
+  test("terms state the minimum age and governing law (server HTML)", async ({ request }) => {
+    const main = textOf((await serverDocument(request, "/terms-of-service")).querySelector("main"));
+    expect(main).toContain("at least 13");
+    expect(main).toContain("United States");
   });
 
-  test("privacy policy names what is stored and that nothing tracks visitors", async ({ page }) => {
-    await page.goto("/privacy-policy");
-    const main = page.locator("main");
+  test("privacy policy names what is stored and that nothing tracks visitors (server HTML)", async ({ request }) => {
+    const main = textOf((await serverDocument(request, "/privacy-policy")).querySelector("main"));
     for (const fact of ["Supabase", "session cookie", "localStorage", "youtube-nocookie.com", "under 13"]) {
-      await expect(main).toContainText(fact);
+      expect(main).toContain(fact);
     }
   });
 });
@@ -146,48 +158,51 @@ test.describe("book reviews", () => {
   };
 
   for (const book of bookReviews) {
-    test(`/books/${book.slug}: cover with alt text, buy link in a new tab, related framework link`, async ({ page }) => {
-      await page.goto(`/books/${book.slug}`);
-      const cover = page.getByRole("img", { name: book.coverAlt });
-      await expect(cover).toBeVisible();
-      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const buy = page.getByRole("link", { name: book.buy.label });
-      await expect(buy).toHaveAttribute("href", book.buy.url);
-      await expect(buy).toHaveAttribute("target", "_blank");
-      await expect(buy).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
-      await expect(page.locator(`main a[href="${related[book.slug]}"]`)).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: /Who should read it/ })).toBeVisible();
+    test(`/books/${book.slug}: cover with alt text, buy link in a new tab, related framework link (server HTML)`, async ({ request }) => {
+      const doc = await serverDocument(request, `/books/${book.slug}`);
+      const cover = theOne(doc, "img", book.coverAlt);
+      expectShown(cover, "the cover");
+      await expectImageLoads(request, cover);
+      const buy = theOne(doc, LINKS, new RegExp(book.buy.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"));
+      expect(buy.getAttribute("href")).toBe(book.buy.url);
+      expect(buy.getAttribute("target")).toBe("_blank");
+      expect(buy.getAttribute("rel")).toMatch(/(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+      expectShown(doc.querySelector(`main a[href="${related[book.slug]}"]`), "the related link");
+      expect(named(doc, headingsAt(2), /Who should read it/).length).toBeGreaterThan(0);
     });
   }
 });
 
 test.describe("books index", () => {
-  test("lists every reviewed book with its author and a link to the review", async ({ page }) => {
-    await page.goto("/books");
-    const cards = page.getByRole("list", { name: "Reviewed books" }).getByRole("article");
-    await expect(cards).toHaveCount(bookReviews.length);
+  test("lists every reviewed book with its author and a link to the review (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/books");
+    const cards = [...theOne(doc, "ul, ol, [role=list]", "Reviewed books").querySelectorAll("article")];
+    expect(cards).toHaveLength(bookReviews.length);
     for (const [index, book] of bookReviews.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 2 })).toHaveText(book.title);
-      await expect(card).toContainText(book.authors.join(", "));
-      await expect(card).toContainText(book.whyRead);
-      const cover = card.locator("img");
-      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await expect(card.getByRole("link", { name: `Read the review of ${book.title}` })).toHaveAttribute("href", `/books/${book.slug}`);
+      const card = cards[index]!;
+      expect(textOf(card.querySelector(headingsAt(2)))).toBe(book.title);
+      expect(textOf(card)).toContain(book.authors.join(", "));
+      expect(textOf(card)).toContain(book.whyRead);
+      await expectImageLoads(request, card.querySelector("img")!);
+      expect(theOne(card, LINKS, `Read the review of ${book.title}`).getAttribute("href")).toBe(`/books/${book.slug}`);
     }
   });
 
-  test("a review's breadcrumb reads Home › Books › title and leads back to the index", async ({ page }) => {
+  test("a review's breadcrumb reads Home › Books › title and leads back to the index (server HTML)", async ({ request }) => {
     const book = bookReviews[0]!;
-    await page.goto("/books");
-    await page.getByRole("link", { name: `Read the review of ${book.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/books/${book.slug}$`));
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("listitem")).toHaveText([/^Home/, /^Books/, book.title]);
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(book.title);
-    await breadcrumb.getByRole("link", { name: "Books" }).click();
-    await expect(page).toHaveURL(/\/books$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book reviews");
+    const index = await serverDocument(request, "/books");
+    expect(theOne(index, LINKS, `Read the review of ${book.title}`).getAttribute("href")).toBe(`/books/${book.slug}`);
+    const doc = await serverDocument(request, `/books/${book.slug}`);
+    const breadcrumb = theOne(doc, "nav", "Breadcrumb");
+    const items = [...breadcrumb.querySelectorAll("li")].map(textOf);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toMatch(/^Home/);
+    expect(items[1]).toMatch(/^Books/);
+    expect(items[2]).toBe(book.title);
+    const current = breadcrumb.querySelectorAll('[aria-current="page"]');
+    expect([...current].map(textOf)).toEqual([book.title]);
+    expect(theOne(breadcrumb, LINKS, "Books").getAttribute("href")).toBe("/books");
+    expect(textOf(index.querySelector("h1"))).toBe("Book reviews");
   });
 });
 

@@ -1,67 +1,66 @@
 import { expect, test } from "@playwright/test";
 import { templatesForMasteryArea } from "../../lib/templates/for-mastery";
 import { masteryAreas } from "../../content/mastery";
+import { expectShown, headingsAt, hiddenByMarkup, LINKS, named, serverDocument, textOf, theOne } from "../support/server-html";
 
 test.describe("Product Mastery", () => {
-  test("overview lists the eight areas, each linking to its page", async ({ page }) => {
-    const response = await page.goto("/product-mastery");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    const cards = page.locator("main ul").first().getByRole("link");
-    await expect(cards).toHaveCount(8);
+  test("overview lists the eight areas, each linking to its page (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/product-mastery");
+    expect(doc.querySelectorAll(headingsAt(1))).toHaveLength(1);
+    const cards = [...doc.querySelector("main ul")!.querySelectorAll(LINKS)];
+    expect(cards).toHaveLength(8);
     for (const [index, area] of masteryAreas.entries()) {
-      const card = cards.nth(index);
-      await expect(card).toHaveAttribute("href", `/product-mastery/${area.id}`);
-      await expect(card).toContainText(area.title);
-      await expect(card).toContainText(`${area.subsections.length} topics`);
+      const card = cards[index]!;
+      expect(card.getAttribute("href")).toBe(`/product-mastery/${area.id}`);
+      expect(textOf(card)).toContain(area.title);
+      expect(textOf(card)).toContain(`${area.subsections.length} topics`);
     }
   });
 
   for (const area of masteryAreas) {
-    test(`${area.title} page shows its cards, breadcrumb and safe external links`, async ({ page }) => {
-      const response = await page.goto(`/product-mastery/${area.id}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.title);
+    test(`${area.title} page shows its cards, breadcrumb and safe external links (server HTML)`, async ({ request }) => {
+      const doc = await serverDocument(request, `/product-mastery/${area.id}`);
+      expect([...doc.querySelectorAll(headingsAt(1))].map(textOf)).toEqual([area.title]);
       // The footer has its own h2s; the topics are the h2s inside <main>, then the area's templates if it has any.
+      const main = doc.querySelector("main")!;
       const areaTemplates = templatesForMasteryArea(area.id);
-      await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+      expect([...main.querySelectorAll(headingsAt(2))].filter((h2) => !hiddenByMarkup(h2)).map(textOf)).toEqual([
         ...area.subsections.map((s) => s.title),
         ...(areaTemplates.length ? [`Templates for ${area.title}`] : []),
       ]);
       for (const template of areaTemplates) {
-        await expect(page.locator(`main a[href="/templates/${template.slug}"]`).first()).toBeVisible();
+        expectShown(main.querySelector(`a[href="/templates/${template.slug}"]`), `the link to ${template.slug}`);
       }
 
-      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-      await expect(breadcrumb.getByRole("link", { name: "Product Mastery" })).toHaveAttribute("href", "/product-mastery");
-      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(area.title);
-      await expect(page.getByRole("link", { name: "Back to all areas" })).toHaveAttribute("href", "/product-mastery");
+      const breadcrumb = theOne(doc, "nav", "Breadcrumb");
+      expect(theOne(breadcrumb, LINKS, "Product Mastery").getAttribute("href")).toBe("/product-mastery");
+      expect([...breadcrumb.querySelectorAll('[aria-current="page"]')].map(textOf)).toEqual([area.title]);
+      expect(theOne(doc, LINKS, /Back to all areas/i).getAttribute("href")).toBe("/product-mastery");
 
       // Every external link opens in a new tab without an opener and says so to screen readers.
-      const external = page.locator('main a[href^="http"]');
-      const count = await external.count();
+      const external = [...main.querySelectorAll('a[href^="http"]')];
       const expected = area.subsections.flatMap((s) => s.resources).filter((r) => r.url.startsWith("http")).length;
-      expect(count).toBe(expected);
-      for (let i = 0; i < count; i++) {
-        const link = external.nth(i);
-        await expect(link).toHaveAttribute("target", "_blank");
-        await expect(link).toHaveAttribute("rel", /noopener/);
-        await expect(link).toContainText("(opens in a new tab)");
+      expect(external).toHaveLength(expected);
+      for (const link of external) {
+        const href = link.getAttribute("href")!;
+        expect(link.getAttribute("target"), href).toBe("_blank");
+        expect(link.getAttribute("rel"), href).toMatch(/noopener/);
+        expect(textOf(link), href).toContain("(opens in a new tab)");
       }
     });
   }
 
-  test("each resource shows a visible type label", async ({ page }) => {
-    await page.goto("/product-mastery/vision-and-leadership");
-    const roadmapping = page.locator("section", { has: page.getByRole("heading", { name: "Roadmapping" }) });
-    await expect(roadmapping.getByText("Podcast", { exact: true })).toBeVisible();
-    await expect(roadmapping.getByText("Article", { exact: true }).first()).toBeVisible();
+  test("each resource shows a visible type label (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/product-mastery/vision-and-leadership");
+    const roadmapping = [...doc.querySelectorAll("section")].filter((section) => named(section, headingsAt(), "Roadmapping").length > 0).at(-1)!;
+    const labelled = (text: string) => [...roadmapping.querySelectorAll("*")].filter((element) => textOf(element) === text && !hiddenByMarkup(element));
+    expect(labelled("Podcast").length).toBeGreaterThan(0);
+    expect(labelled("Article").length).toBeGreaterThan(0);
   });
 
-  test("an unknown area slug is a 404", async ({ page }) => {
-    const response = await page.goto("/product-mastery/nope");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  test("an unknown area slug is a 404 (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/product-mastery/nope", 404);
+    expectShown(theOne(doc, headingsAt(), "Page Not Found"), "the not-found heading");
   });
 
   test("the Leading Teams video loads from YouTube only after the click", async ({ page }) => {

@@ -1,20 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { mainNav } from "../../content/navigation";
+import { expectShown, LINKS, named, serverDocument, textOf, theOne } from "../support/server-html";
 
 test.describe("header navigation", () => {
-  test("shows the seven entries in order with their labels", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(mainNav.map((l) => l.label));
-    await expect(page.getByRole("link", { name: "PM Knowledge Hub" }).first()).toHaveAttribute("href", "/");
+  test("shows the seven entries in order with their labels (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/");
+    const nav = theOne(doc, "nav", "Main");
+    expectShown(nav, "the main navigation");
+    expect([...nav.querySelectorAll(LINKS)].map(textOf)).toEqual(mainNav.map((l) => l.label));
+    expect(named(doc, LINKS, /PM Knowledge Hub/i)[0]?.getAttribute("href")).toBe("/");
   });
 
+  // The server marks the current entry (the header reads the path while rendering), so it is right before any script runs.
   for (const link of mainNav) {
-    test(`marks ${link.label} as the current page on ${link.href}`, async ({ page }) => {
-      await page.goto(link.href);
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("aria-current", "page");
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    test(`marks ${link.label} as the current page on ${link.href} (server HTML)`, async ({ request }) => {
+      const doc = await serverDocument(request, link.href);
+      const nav = theOne(doc, "nav", "Main");
+      expect(theOne(nav, LINKS, link.label).getAttribute("aria-current")).toBe("page");
+      expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
     });
   }
 
@@ -131,33 +134,31 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer", () => {
-  test("has the three columns, links, mail link and current year", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText("PM Knowledge Hub gathers")).toBeVisible();
-    const resources = footer.getByRole("navigation", { name: "Resources" });
-    await expect(resources.getByRole("link")).toHaveText(["Product Mastery", "Frameworks", "AI PM 10x"]);
-    const support = footer.getByRole("navigation", { name: "Learning & Support" });
-    await expect(support.getByRole("link")).toHaveText([
-      "Interview Prep",
-      "Glossary / PM 101",
-      "Privacy Policy",
-      "Terms of Service",
-      "Contact",
-      /@/,
-    ]);
-    await expect(support.getByRole("link", { name: "Contact" })).toHaveAttribute("href", /^mailto:.+@.+/);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} PM Knowledge Hub`);
+  test("has the three columns, links, mail link and current year (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/");
+    const footer = doc.querySelector("footer")!;
+    expect(footer.closest("main, article, section, aside, nav"), "the footer is the page's contentinfo").toBeNull();
+    expect(textOf(footer)).toContain("PM Knowledge Hub gathers");
+    const resources = theOne(footer, "nav", "Resources");
+    expect([...resources.querySelectorAll(LINKS)].map(textOf)).toEqual(["Product Mastery", "Frameworks", "AI PM 10x"]);
+    const support = theOne(footer, "nav", "Learning & Support");
+    const supportLinks = [...support.querySelectorAll(LINKS)].map(textOf);
+    expect(supportLinks.slice(0, 5)).toEqual(["Interview Prep", "Glossary / PM 101", "Privacy Policy", "Terms of Service", "Contact"]);
+    expect(supportLinks).toHaveLength(6);
+    expect(supportLinks[5]).toMatch(/@/);
+    expect(theOne(support, LINKS, "Contact").getAttribute("href")).toMatch(/^mailto:.+@.+/);
+    expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} PM Knowledge Hub`);
   });
 
-  test("links the comic, templates, books and progress from every page (issues 15, 17 and 19)", async ({ page }) => {
-    await page.goto("/glossary");
-    const more = page.getByRole("contentinfo").getByRole("navigation", { name: "More to explore" });
-    await expect(more.getByRole("link", { name: "Ship Happens (comic)" })).toHaveAttribute("href", "/ship-happens");
-    await expect(more.getByRole("link", { name: "Templates" })).toHaveAttribute("href", "/templates");
-    await expect(more.getByRole("link", { name: "Your progress" })).toHaveAttribute("href", "/progress");
-    await more.getByRole("link", { name: "Book reviews" }).click();
-    await expect(page).toHaveURL(/\/books$/);
+  test("links the comic, templates, books and progress from every page (issues 15, 17 and 19) (server HTML)", async ({ request }) => {
+    for (const path of ["/glossary", "/frameworks/kaizen", "/this-page-does-not-exist"]) {
+      const doc = await serverDocument(request, path, path === "/this-page-does-not-exist" ? 404 : 200);
+      const more = theOne(doc.querySelector("footer")!, "nav", "More to explore");
+      expect(theOne(more, LINKS, "Ship Happens (comic)").getAttribute("href"), path).toBe("/ship-happens");
+      expect(theOne(more, LINKS, "Templates").getAttribute("href"), path).toBe("/templates");
+      expect(theOne(more, LINKS, "Your progress").getAttribute("href"), path).toBe("/progress");
+      expect(theOne(more, LINKS, "Book reviews").getAttribute("href"), path).toBe("/books");
+    }
   });
 });
 

@@ -4,12 +4,13 @@ import { templates } from "../../content/templates";
 import { parseCsv } from "../../lib/templates/csv";
 import { downloadFiles } from "../../lib/templates/downloads";
 import { useTheme } from "../support/axe";
+import { expectShown, headingsAt, LINKS, named, nameOf, serverDocument, textOf, theOne } from "../support/server-html";
 
 /**
  * The templates library (issue 19): the index lists every template, each
  * page teaches and shows the template, every download is a real file with
  * the right headers, the sheets' CSVs start with their documented columns,
- * Copy copies (axe on every template route, both themes, is in a11y.spec.ts).
+ * Copy copies (axe on every template route, both themes, is in routes.spec.ts).
  */
 
 const sectionHeadings = [
@@ -24,36 +25,37 @@ const sectionHeadings = [
   "Related on this site",
 ];
 
-test("/templates lists every template with a link to its page", async ({ page }) => {
-  await page.goto("/templates");
-  await expect(page.getByRole("heading", { level: 1, name: "Product management templates" })).toBeVisible();
+test("/templates lists every template with a link to its page (server HTML)", async ({ request }) => {
+  const doc = await serverDocument(request, "/templates");
+  expectShown(theOne(doc, headingsAt(1), "Product management templates"), "the h1");
   expect(templates.length).toBeGreaterThanOrEqual(12);
   for (const template of templates) {
-    const link = page.locator(`main a[href="/templates/${template.slug}"]`);
-    await expect(link).toHaveCount(1);
-    await expect(link).toContainText(template.name);
+    const links = doc.querySelectorAll(`main a[href="/templates/${template.slug}"]`);
+    expect(links, template.slug).toHaveLength(1);
+    expect(textOf(links[0])).toContain(template.name);
     // The formats are part of the card's name for screen readers, as a phrase: a label on a plain span would be ignored.
     const formats = template.formats.map((format) => formatLabels[format]).join(", ");
-    await expect(link).toHaveAccessibleName(new RegExp(`Formats: ${formats}\\.`));
+    expect(nameOf(links[0]!)).toMatch(new RegExp(`Formats: ${formats}\\.`));
   }
-  await expect(page.locator("main span[aria-label]")).toHaveCount(0);
+  expect(doc.querySelectorAll("main span[aria-label]")).toHaveLength(0);
   for (const group of ["Discover", "Decide", "Define", "Deliver", "Measure"]) {
-    await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
+    expectShown(theOne(doc, headingsAt(2), group), `the ${group} heading`);
   }
 });
 
 for (const template of templates) {
-  test(`template page: ${template.name} has every section and its downloads`, async ({ page }) => {
-    await page.goto(`/templates/${template.slug}`);
-    await expect(page.getByRole("heading", { level: 1, name: template.name })).toBeVisible();
-    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(breadcrumb.getByRole("link", { name: "Templates" })).toHaveAttribute("href", "/templates");
+  test(`template page: ${template.name} has every section and its downloads (server HTML)`, async ({ request }) => {
+    const doc = await serverDocument(request, `/templates/${template.slug}`);
+    expectShown(theOne(doc, headingsAt(1), template.name), "the h1");
+    const breadcrumb = theOne(doc, "nav", "Breadcrumb");
+    expect(theOne(breadcrumb, LINKS, /Templates/i).getAttribute("href")).toBe("/templates");
     for (const heading of sectionHeadings) {
-      await expect(page.getByRole("heading", { name: heading, exact: true })).toHaveCount(1);
+      expect(named(doc, headingsAt(), heading), heading).toHaveLength(1);
     }
     const files = downloadFiles().filter((file) => file.slug === template.slug);
+    expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
-      await expect(page.locator(`a[href="${file.path}"][download="${file.filename}"]`)).toHaveCount(1);
+      expect(doc.querySelectorAll(`a[href="${file.path}"][download="${file.filename}"]`), file.path).toHaveLength(1);
     }
   });
 }
@@ -174,12 +176,12 @@ for (const [framework, template] of [
   ["kano-model", "kano-survey"],
   ["business-model-canvas", "business-model-canvas"],
 ] as const) {
-  test(`/frameworks/${framework} links to its template, and the template links back`, async ({ page }) => {
-    await page.goto(`/frameworks/${framework}`);
-    const section = page.locator("section#templates");
-    await expect(section.getByRole("heading", { name: "Templates to put it to work" })).toBeVisible();
-    await section.locator(`a[href="/templates/${template}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`/templates/${template}$`));
-    await expect(page.locator(`main a[href="/frameworks/${framework}"]`).first()).toBeVisible();
+  test(`/frameworks/${framework} links to its template, and the template links back (server HTML)`, async ({ request }) => {
+    const explainer = await serverDocument(request, `/frameworks/${framework}`);
+    const section = explainer.querySelector("section#templates");
+    expectShown(theOne(section!, headingsAt(), "Templates to put it to work"), "the templates heading");
+    expect(section!.querySelectorAll(`a[href="/templates/${template}"]`).length).toBeGreaterThan(0);
+    const page = await serverDocument(request, `/templates/${template}`);
+    expectShown(page.querySelector(`main a[href="/frameworks/${framework}"]`), `the link back to /frameworks/${framework}`);
   });
 }
