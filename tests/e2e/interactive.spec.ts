@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../support/hydration";
+import { expectShown, headingsAt, hiddenByMarkup, named, nameOf, serverDocument, textOf, theOne } from "../support/server-html";
 
 /** Glossary (/glossary) and the Ship Happens comic (/ship-happens). */
 
@@ -111,13 +112,13 @@ test.describe("glossary", () => {
     await expect(index.locator("[aria-disabled]")).toHaveCount(0);
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("still shows the full list", async ({ page }) => {
-      await page.goto("/glossary");
-      await expect(page.locator("#glossary-terms [data-glossary-term]")).toHaveCount(24);
-      await expect(page.locator("#a-b-test")).toBeVisible();
-    });
+  // What a reader without JavaScript gets is the server's HTML.
+  test("without JavaScript still shows the full list (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/glossary");
+    const terms = [...doc.querySelectorAll("#glossary-terms [data-glossary-term]")];
+    expect(terms).toHaveLength(24);
+    expect(terms.filter((term) => hiddenByMarkup(term))).toEqual([]);
+    expectShown(doc.querySelector("#a-b-test"), "the A/B Test entry");
   });
 });
 
@@ -203,19 +204,20 @@ test.describe("Ship Happens comic", () => {
     await expect(toast(page, "Image failed to load")).toBeVisible();
   });
 
-  test("has a transcript of every panel", async ({ page }) => {
-    await page.goto("/ship-happens");
-    await expect(page.getByRole("heading", { level: 2, name: "Transcript" })).toBeVisible();
-    await page.getByText(/Read the full transcript/).click();
-    await expect(page.getByRole("heading", { level: 3, name: "Panel 16" })).toBeVisible();
+  test("has a transcript of every panel (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/ship-happens");
+    expectShown(theOne(doc, headingsAt(2), "Transcript"), "the Transcript heading");
+    // A native disclosure: its summary opens it, with a heading per panel inside.
+    const details = doc.querySelector("details")!;
+    expect(textOf(details.querySelector(":scope > summary"))).toMatch(/Read the full transcript/);
+    expect(named(details, headingsAt(3), /^Panel \d+$/).map(nameOf)).toEqual(Array.from({ length: 16 }, (_, i) => `Panel ${i + 1}`));
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("shows the first panel", async ({ page }) => {
-      await page.goto("/ship-happens");
-      await expect(panelImage(page)).toHaveAttribute("src", /\/comic\/panel-01\.svg$/);
-      await expect(indicator(page)).toHaveText("Panel 1 of 16");
-    });
+  test("without JavaScript shows the first panel (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/ship-happens");
+    const images = doc.querySelectorAll("figure img");
+    expect(images).toHaveLength(1);
+    expect(images[0]!.getAttribute("src")).toMatch(/\/comic\/panel-01\.svg$/);
+    expect(textOf(doc.querySelector("figcaption"))).toBe("Panel 1 of 16");
   });
 });

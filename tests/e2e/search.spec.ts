@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, useTheme, type Theme } from "../support/axe";
+import { expectNoAxeViolations, settle, switchTheme, useTheme } from "../support/axe";
+import { axeViolations } from "../support/axe-runner";
 import { waitForHydration } from "../support/hydration";
+import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
 import { expect, test } from "../support/visitor";
 
 /**
@@ -51,17 +53,25 @@ test.describe("search dialog", () => {
     await expect(dialog(page).getByRole("option").first()).toHaveAttribute("href", "/templates/north-star-metric-worksheet#example");
   });
 
-  test("the dialog lists results in the same order as /search", async ({ page }) => {
+  test("the dialog lists results in the same order as /search", async ({ page, request }) => {
+    await visit(page, "/");
+    await page.keyboard.press("Control+k");
+    await expect(box(page)).toBeFocused();
     for (const query of ["churn", "interview questions", "stakeholder"]) {
-      await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      const pageHrefs = await page.getByRole("list", { name: `Results for ${query}` }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      await visit(page, "/");
-      await page.keyboard.press("Control+k");
+      // /search renders its list on the server: read it there, and type the same words into one open dialog.
+      const doc = await serverDocument(request, `/search?q=${encodeURIComponent(query)}`);
+      const pageHrefs = [...theOne(doc, "ol, ul", `Results for ${query}`).querySelectorAll(LINKS)].map((a) => a.getAttribute("href"));
+      await box(page).fill("");
       await page.keyboard.type(query);
+      await expect(box(page)).toHaveValue(query);
       const options = dialog(page).getByRole("option");
-      await expect(options.first()).toBeVisible();
-      const dialogHrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      expect(dialogHrefs.length, query).toBeGreaterThan(2);
+      let dialogHrefs: (string | null)[] = [];
+      await expect
+        .poll(async () => {
+          dialogHrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+          return dialogHrefs.length > 2 && dialogHrefs.every((href, i) => href === pageHrefs[i]);
+        }, { message: `${query}: the dialog's results are the first of /search's, in order` })
+        .toBe(true);
       expect(pageHrefs.slice(0, dialogHrefs.length), query).toEqual(dialogHrefs);
     }
   });
@@ -147,26 +157,33 @@ test.describe("search dialog", () => {
     expect(errors).toEqual([]);
   });
 
+  // The header and the dialog lay out by CSS alone (no script measures the window): one page, resized, serves every width.
   test("phones at 360 and 390 px: the header's search button opens it, and it fits the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 844 });
+    await visit(page, "/");
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      await visit(page, "/");
       await searchLink(page).click();
       await expect(box(page)).toBeFocused();
+      await box(page).fill("");
       await page.keyboard.type("north star");
       await expect(dialog(page).getByRole("option").first()).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(width);
+      expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(width);
       const panel = await dialog(page).locator("> div").boundingBox();
-      expect(panel!.x).toBeGreaterThanOrEqual(0);
-      expect(panel!.x + panel!.width).toBeLessThanOrEqual(width);
+      expect(panel!.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width, `${width} px`).toBeLessThanOrEqual(width);
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
     }
   });
 
   test("wide screens: the word Search, the shortcut hint where it fits, and the seven nav entries on one line each", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await visit(page, "/frameworks");
     for (const width of [1024, 1280, 1366, 1440, 1536]) {
       await page.setViewportSize({ width, height: 800 });
-      await visit(page, "/frameworks");
+      await settle(page);
       await expect(searchLink(page).getByText("Search", { exact: true }), `${width} px`).toBeVisible();
       // The hint shows while the bar has room for it: before the nav entries join it at 1,280 px.
       const hint = page.getByRole("banner").locator("[data-search-kbd]");
@@ -212,79 +229,92 @@ test.describe("search dialog", () => {
     await expect.poll(() => requested.some((url) => url.includes("search-index.json"))).toBe(true);
   });
 
-  for (const theme of ["light", "dark"] as Theme[]) {
-    test(`axe: the open dialog in the ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme);
-      await visit(page, "/");
-      await page.keyboard.press("Control+k");
-      await page.keyboard.type("roadmap");
-      await expect(dialog(page).getByRole("option").first()).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+  // All rules in one theme, then the colour rules in the other: a theme changes colours only.
+  test("axe: the open dialog in the light and the dark theme", async ({ page }) => {
+    await useTheme(page, "light");
+    await visit(page, "/");
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("roadmap");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    await expectNoAxeViolations(page, "light theme");
+    await switchTheme(page, "dark");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    expect(await axeViolations(page, "colour"), "dark theme").toEqual([]);
+  });
 
-    test(`axe: /search?q= in the ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme);
-      await visit(page, "/search?q=north%20star");
-      await expectNoAxeViolations(page);
-    });
-  }
+  // /search is rendered per request, so the per-route pass does not visit it; here with results listed.
+  test("axe: /search?q= in the light and the dark theme", async ({ page }) => {
+    await useTheme(page, "light");
+    await visit(page, "/search?q=north%20star");
+    await expectNoAxeViolations(page, "light theme");
+    await switchTheme(page, "dark");
+    expect(await axeViolations(page, "colour"), "dark theme").toEqual([]);
+  });
 });
 
-test.describe("/search without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+/** What a reader without JavaScript gets from /search is the server's HTML: its list, its filters and a plain GET form. */
+test.describe("/search without JavaScript (server HTML)", () => {
+  /** The page's search form: a GET to /search whose box sends `q`, and the hidden fields it sends with it. */
+  function searchForm(doc: Document) {
+    const form = doc.querySelector("main form[role=search]")!;
+    expect(form.getAttribute("action")).toBe("/search");
+    expect((form.getAttribute("method") ?? "get").toLowerCase()).toBe("get");
+    expect(theOne(form, "input", "Search the site").getAttribute("name")).toBe("q");
+    return Object.fromEntries([...form.querySelectorAll("input[type=hidden]")].map((input) => [input.getAttribute("name"), input.getAttribute("value")]));
+  }
+  const results = (doc: Document, query: string) => [...theOne(doc, "ol, ul", `Results for ${query}`).querySelectorAll(LINKS)];
 
-  test("results render on the server, best match first, and the header link goes to the page", async ({ page }) => {
-    await page.goto("/");
-    await expect(searchLink(page)).toHaveAttribute("href", "/search");
+  test("results render on the server, best match first, and the header link goes to the page", async ({ request }) => {
+    const home = await serverDocument(request, "/");
+    expect(theOne(home.querySelector("header")!, LINKS, "Search").getAttribute("href")).toBe("/search");
     for (const [query, first] of [
       ["churn", "/glossary/churn-rate"],
       ["interview questions", "/interviews"],
       ["stakeholder", "/glossary/stakeholder"],
     ] as const) {
-      await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await expect(page.getByRole("list", { name: `Results for ${query}` }).getByRole("link").first(), query).toHaveAttribute("href", first);
+      const doc = await serverDocument(request, `/search?q=${encodeURIComponent(query)}`);
+      expect(results(doc, query)[0]?.getAttribute("href"), query).toBe(first);
     }
-    await page.goto("/search?q=prioritisation");
-    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
-    await expect(page.getByRole("main").locator("mark").first()).toBeVisible();
+    const doc = await serverDocument(request, "/search?q=prioritisation");
+    expectShown(theOne(doc, headingsAt(1), "Search"), "the h1");
+    expectShown(doc.querySelector("main mark"), "a highlighted word");
     // The lesson on prioritization first; the frameworks it teaches, RICE among them, follow.
-    await expect(page.getByRole("list", { name: "Results for prioritisation" }).getByRole("link").first()).toHaveAttribute("href", "/product-mastery/delivery-and-execution#prioritization");
-    await expect(page.getByRole("main").getByRole("link", { name: /RICE/ }).first()).toHaveAttribute("href", /\/(frameworks|glossary)\/rice-scoring/);
-    const input = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
-    await input.fill("jtbd");
-    await input.press("Enter");
-    await expect(page).toHaveURL(/\/search\?q=jtbd$/);
-    await expect(page.getByRole("main").getByRole("link", { name: /Jobs to be Done/i }).first()).toBeVisible();
+    expect(results(doc, "prioritisation")[0]?.getAttribute("href")).toBe("/product-mastery/delivery-and-execution#prioritization");
+    expect(named(doc.querySelector("main")!, LINKS, /RICE/i)[0]?.getAttribute("href")).toMatch(/\/(frameworks|glossary)\/rice-scoring/);
+    // The box sends its words to /search as q: a new search is the page for those words.
+    expect(searchForm(doc)).toEqual({});
+    const jtbd = await serverDocument(request, `/search?q=jtbd`);
+    expectShown(named(jtbd.querySelector("main")!, LINKS, /Jobs to be Done/i)[0], "a result for Jobs to be Done");
   });
 
-  test("a type filter narrows the list and lives in the URL", async ({ page }) => {
-    await page.goto("/search?q=churn");
-    const filter = page.getByRole("navigation", { name: "Filter results by type" });
-    await expect(filter.getByRole("link", { name: /^All \d+$/ })).toHaveAttribute("aria-current", "page");
-    await filter.getByRole("link", { name: /^Product Mastery \d+$/ }).click();
-    await expect(page).toHaveURL(/\/search\?q=churn&type=product-mastery$/);
-    await expect(filter.getByRole("link", { name: /^Product Mastery \d+$/ })).toHaveAttribute("aria-current", "page");
-    const results = page.getByRole("list", { name: "Results for churn" }).getByRole("listitem");
-    await expect(results.first()).toBeVisible();
-    const labels = await results.evaluateAll((items) => items.map((li) => li.querySelector("p")?.textContent?.trim()));
-    expect(new Set(labels)).toEqual(new Set(["Product Mastery"]));
-    // A new search keeps the type.
-    const input = page.getByRole("main").getByRole("searchbox", { name: "Search the site" });
-    await input.fill("roadmap");
-    await input.press("Enter");
-    await expect(page).toHaveURL(/\/search\?q=roadmap&type=product-mastery$/);
+  test("a type filter narrows the list and lives in the URL", async ({ request }) => {
+    const all = await serverDocument(request, "/search?q=churn");
+    const filterOf = (doc: Document) => theOne(doc, "nav", "Filter results by type");
+    expect(theOne(filterOf(all), LINKS, /^All \d+$/).getAttribute("aria-current")).toBe("page");
+    expect(theOne(filterOf(all), LINKS, /^Product Mastery \d+$/).getAttribute("href")).toBe("/search?q=churn&type=product-mastery");
+    const narrowed = await serverDocument(request, "/search?q=churn&type=product-mastery");
+    expect(theOne(filterOf(narrowed), LINKS, /^Product Mastery \d+$/).getAttribute("aria-current")).toBe("page");
+    const items = [...theOne(narrowed, "ol, ul", "Results for churn").querySelectorAll(":scope > li")];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((li) => textOf(li.querySelector("p"))))).toEqual(new Set(["Product Mastery"]));
+    // A new search keeps the type: the form sends it along with the words.
+    expect(searchForm(narrowed)).toEqual({ type: "product-mastery" });
   });
+
+  test("no results: message and suggestions", async ({ request }) => {
+    const doc = await serverDocument(request, "/search?q=qwxzv");
+    expect(withText(doc, "No results for ‘qwxzv’").length).toBeGreaterThan(0);
+    expect(theOne(doc, LINKS, "north star").getAttribute("href")).toBe("/search?q=north%20star");
+  });
+});
+
+test.describe("/search without JavaScript, in a browser", () => {
+  test.use({ javaScriptEnabled: false });
 
   test("a highlighted title keeps its link colour", async ({ page }) => {
     await page.goto("/search?q=churn");
     const link = page.getByRole("list", { name: "Results for churn" }).getByRole("link").first();
     const colours = await link.evaluate((a) => ({ link: getComputedStyle(a).color, mark: getComputedStyle(a.querySelector("mark")!).color }));
     expect(colours.mark).toBe(colours.link);
-  });
-
-  test("no results: message and suggestions", async ({ page }) => {
-    await page.goto("/search?q=qwxzv");
-    await expect(page.getByText("No results for ‘qwxzv’")).toBeVisible();
-    await expect(page.getByRole("link", { name: "north star" })).toHaveAttribute("href", "/search?q=north%20star");
   });
 });
