@@ -1,5 +1,4 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { siteRoutes } from "../../lib/routes";
 
 /** Parses a CSP header into { directive: [values] }. */
 function csp(value: string | undefined): Record<string, string[]> {
@@ -111,24 +110,20 @@ test.describe("security headers on every response", () => {
 });
 
 /**
- * Home plus every page that runs client code of its own (the kinds that ship
- * JS: tools, calculators, the admin sign-in). The other admin pages redirect
- * an anonymous visitor to the sign-in page.
+ * A CSP violation is a console error, which the per-route pass (routes.spec.ts)
+ * fails on for every page, the admin sign-in included, as a returning learner
+ * whose progress code loads too. A header Chrome cannot parse (an unknown
+ * Permissions-Policy feature) is only a console warning, which that pass does
+ * not collect: every page sends the same headers, so one page checks them.
  */
-const policyPages = siteRoutes
-  .filter((route) => route.path === "/" || route.kind === "interactive" || route.kind === "calculator" || route.path === "/admin/login")
-  .map((route) => route.path);
-
 test.describe("pages still work under the policy", () => {
-  for (const path of policyPages) {
-    test(`no CSP violations on ${path}`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      await page.goto(path);
-      await page.waitForLoadState("load");
-      await expect(page.locator("h1")).toBeVisible();
-      expect(await violations()).toEqual([]);
-    });
-  }
+  test("no CSP violations or header warnings on /", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await expect(page.locator("h1")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 
   test("the YouTube player may load after pressing play", async ({ page }) => {
     const violations = await watchViolations(page);
