@@ -27,11 +27,15 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site
 const box = (page: Page) => dialog(page).getByRole("combobox", { name: "Search the site" });
 
 test.describe("search dialog", () => {
-  test("Ctrl+K opens it with the box focused; the best match comes first, labelled with its kind; Escape returns focus", async ({ page }) => {
+  test("Ctrl+K opens it with the box focused, and only then loads the index; the best match comes first, labelled with its kind; Escape returns focus", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await visit(page, "/frameworks");
+    expect(requested.filter((url) => url.includes("search-index.json")), "the index is not in the first load").toEqual([]);
     await page.keyboard.press("Control+k");
     await expect(dialog(page)).toBeVisible();
     await expect(box(page)).toBeFocused();
+    await expect.poll(() => requested.some((url) => url.includes("search-index.json"))).toBe(true);
     await page.keyboard.type("churn");
     const first = dialog(page).getByRole("listbox", { name: "Search results" }).getByRole("option").first();
     // The glossary page about the word, not a framework section that mentions it in passing.
@@ -217,16 +221,6 @@ test.describe("search dialog", () => {
       const visible = (await link.evaluate((a) => (a as HTMLElement).innerText)).trim();
       expect(["", "Search"], `visible text at ${width} px: "${visible}"`).toContain(visible);
     }
-  });
-
-  test("the dialog's code and index are not in the first load", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(request.url()));
-    await visit(page, "/");
-    expect(requested.filter((url) => url.includes("search-index.json"))).toEqual([]);
-    await page.keyboard.press("Control+k");
-    await expect(box(page)).toBeFocused();
-    await expect.poll(() => requested.some((url) => url.includes("search-index.json"))).toBe(true);
   });
 
   // All rules in one theme, then the colour rules in the other: a theme changes colours only.
