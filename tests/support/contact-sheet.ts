@@ -50,7 +50,7 @@ figure{margin:0;flex:none}figure img{display:block;border:1px solid #a1a1aa;back
 figcaption{font-size:12px;color:#52525b}.missing{display:block;padding:2rem;border:1px dashed #a1a1aa;color:#b91c1c}
 </style></head><body>
 <h1>Screenshots of every route: first screenful at ${widths.join(" and ")} px, light and dark</h1>
-<p>${routes.length} routes, ${routes.length * widths.length * themes.length} pictures. Click one for full size. Made by tests/e2e/layout-check.spec.ts.</p>
+<p>${routes.length} routes, ${routes.length * widths.length * themes.length} pictures. Click one for full size. Made by tests/e2e/routes.spec.ts (SCREENSHOTS=1).</p>
 ${rows}
 </body></html>
 `;

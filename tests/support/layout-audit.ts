@@ -1,5 +1,5 @@
 /**
- * What tests/e2e/layout-check.spec.ts measures in the page: horizontal page
+ * What tests/e2e/routes.spec.ts measures in the page: horizontal page
  * overflow and visible text under 12 px (HTML text, form controls, generated
  * content and inline SVG text at its rendered size). `auditLayout` runs inside
  * the browser (page.evaluate), so it is self-contained: no imports, no helpers
