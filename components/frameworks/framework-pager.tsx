@@ -5,8 +5,10 @@ import type { CategoryNeighbours } from "@/lib/frameworks/neighbours";
  * Previous and next explainer in the same category, named by title, so a
  * reader can work through a category like a course. At either end of the
  * category the empty slot leads back to the category on /frameworks. Each
- * link is named by the words it shows ("Previous: Kano Model"), so a speech
- * user can say what they see.
+ * link is named by the words it shows, joined by a colon ("Previous: Kano
+ * Model"), so a speech user can say what they see. The name is an aria-label:
+ * a visually hidden colon between the two lines was read by Chrome as a
+ * separate block ("Next : Kano Model").
  */
 export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours }) {
   const { previous, next, sectionTitle, sectionHref } = neighbours;
@@ -24,12 +26,10 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
       <ul className="mt-4 grid list-none gap-4 pl-0 sm:grid-cols-2">
         <li>
           {previous ? (
-            <a href={previous.href} rel="prev" className={card}>
+            <a href={previous.href} rel="prev" aria-label={`Previous: ${previous.title}`} className={card}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
                 <Icon name="arrowLeft" size={16} className="transition-transform group-hover:-translate-x-0.5" />
-                <span>
-                  Previous<span className="sr-only">:</span>
-                </span>
+                Previous
               </span>
               <span className="font-semibold text-primary">{previous.title}</span>
             </a>
@@ -39,11 +39,9 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
         </li>
         <li>
           {next ? (
-            <a href={next.href} rel="next" className={`${card} sm:items-end sm:text-right`}>
+            <a href={next.href} rel="next" aria-label={`Next: ${next.title}`} className={`${card} sm:items-end sm:text-right`}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
-                <span>
-                  Next<span className="sr-only">:</span>
-                </span>
+                Next
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="font-semibold text-primary">{next.title}</span>
