@@ -9,7 +9,7 @@ export default defineConfig([
     // Content pages link with plain <a>: they are prerendered HTML, and
     // next/link's client code (about 4 KiB gzip, plus viewport prefetching)
     // was the largest part of every page's JavaScript above the Next.js floor
-    // (issue 13). The admin area, an app behind a sign-in, may use it.
+    // (docs/performance.md). The admin area, an app behind a sign-in, may use it.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     ignores: ["app/admin/**", "components/admin/**"],
     rules: {

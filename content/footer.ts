@@ -28,10 +28,10 @@ export const footerColumns: FooterColumn[] = [
 ];
 
 /**
- * Pages the spec's columns predate: a small "More to explore" line in the
- * footer's bottom bar, so the columns stay exactly as the spec lists them
- * while the comic (issue 15), the templates library (issue 19), the
- * books and the learner's progress page (issue 17) stay one click from every page.
+ * Pages the footer's columns do not list: a small "More to explore" line in the
+ * footer's bottom bar, so the columns stay exactly as docs/product.md (Header,
+ * menu and footer) lists them while the comic, the templates library, the
+ * books and the learner's progress page stay one click from every page.
  */
 export const footerExtras: RouteLink[] = [
   { href: "/templates", label: "Templates" },

@@ -1,7 +1,7 @@
 import type { GlossaryTerm } from "@/lib/content/schemas";
 
 /*
- * The 24 glossary terms (spec: "Glossary: 24 terms"), kept in alphabetical
+ * The 24 glossary terms (docs/product.md, Glossary), kept in alphabetical
  * order so the file reads like the page. Each "learn more" link points at the
  * exact place that teaches the idea: a framework page, or a Product Mastery
  * topic by its anchor. The label names that topic and what it covers there;

@@ -31,8 +31,8 @@ const KIB = 1024;
  * First-load JS allowed above the floor (tools/floor: the smallest App Router
  * page on the same Next), per route kind, so the budgets follow Next's own
  * runtime instead of an absolute number. `limit` fails the check; `target` is
- * where phone performance wants each kind (issue 13: content + 8 KiB,
- * interactive + 25 KiB); the limits are now the targets.
+ * where phone performance wants each kind (content + 8 KiB, interactive
+ * + 25 KiB, docs/performance.md); the limits are now the targets.
  */
 const ALLOWANCE_BY_KIND = {
   content: { limit: 8 * KIB, target: 8 * KIB },

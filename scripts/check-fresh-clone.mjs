@@ -218,7 +218,7 @@ async function production(clone, baseEnv) {
       PORT: String(port),
       NEXT_PUBLIC_SUPABASE_URL: info.url,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: info.anonKey,
-      // A deployer sets the secret the database was given (README, Deploying).
+      // A deployer sets the secret the database was given (docs/deploying.md, step 3).
       NEWSLETTER_SECRET: info.newsletterSecret,
     }, "npm start");
     try {

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const PER_ROUTE_LIMIT = 3;
-/** Playwright's workers (playwright.config.ts): the per-route pass shares them with the other specs. */
+/** Playwright's workers (playwright.config.ts): the per-route pass shares them with the other test files. */
 const WORKERS = 2;
 const routeTimesFile = path.join("test-results", "route-times.jsonl");
 

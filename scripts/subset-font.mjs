@@ -6,7 +6,7 @@
  *
  * Why: the full Geist variable font is 69 KiB and GeistMono another 71 KiB;
  * both were preloaded on every page, and on a phone on slow 4G those 140 KiB
- * competed with the HTML for the first paint (issue 13). The site is written
+ * competed with the HTML for the first paint. The site is written
  * in English, so the subset keeps Basic Latin, Latin-1 and the typographic
  * punctuation the content uses, and the weights the site uses (400-800):
  * 23 KiB. A character outside the subset falls back to the system font for

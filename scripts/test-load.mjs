@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run test:load` (part of `npm test`, after the end-to-end specs): serves
+ * `npm run test:load` (part of `npm test`, after the end-to-end tests): serves
  * the build on its own port with a fresh database, runs the newsletter load
  * check against it, and stops the server. Separate from Playwright so the
- * burst cannot slow down other specs running in parallel.
+ * burst cannot slow down other test files running in parallel.
  */
 import { formatReport, loadNewsletter, readBackend } from "./load-newsletter.mjs";
 import { serveBuild } from "./serve-build.mjs";

@@ -4,7 +4,8 @@ import { FrameworkAccordion } from "./framework-accordion";
 
 /**
  * The article's sections, inside the one framework article template. Where
- * the spec asks for an accordion (page.layout "accordion") the sections are
+ * the page is an accordion explainer (page.layout "accordion", the pages
+ * docs/product.md, Frameworks, lists) the sections are
  * a collapsible block, one open at a time; otherwise every section is open.
  * Both share the column, the type scale and the section rules, so an
  * accordion page reads as the same kind of article with foldable sections.

@@ -29,7 +29,8 @@ export function frameworkMetadata(page: FrameworkPage) {
  * The one article template of every framework explainer:
  * breadcrumb; header (category, title, summary, reading time, illustration);
  * contents (a sticky rail on wide screens, a collapsed list on phones); the
- * body (open sections, or the spec's accordion as a block of the article);
+ * body (open sections, or the accordion the page's layout asks for, as a
+ * block of the article: docs/product.md, Frameworks);
  * the optional "Try it" tool, given the full width so its ranking can sit
  * beside its form; sources; related links; previous/next in the category;
  * and the way back.

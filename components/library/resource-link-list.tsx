@@ -17,7 +17,7 @@ export function ResourceLinkList({ id, title, intro, links }: { id: string; titl
     <Section id={id} title={title} intro={intro}>
       <CardGrid>
         {links.map((link) => {
-          // Spec: any type other than video, podcast or book looks like an article.
+          // Any type other than video, podcast or book looks like an article (docs/product.md, Product Mastery).
           const type = typeLabels[link.type] ?? { label: "Article", icon: "file" };
           return (
             <div key={link.url} className={`${cardClasses} flex h-full flex-col`}>

@@ -4,8 +4,8 @@ import type { Template } from "@/lib/templates/schema";
 
 /**
  * "Put it to work": the templates that turn a Product Mastery topic into a
- * document a PM can use on Monday (issue 19 links the library from the
- * related mastery pages; each template page links back). A short list, not
+ * document a PM can use on Monday (the templates library is linked from the
+ * related mastery pages, and each template page links back). A short list, not
  * cards, so it sits between the lesson and the resources without competing
  * with either.
  */

@@ -11,9 +11,9 @@ type InlineAnswer = { status: "success" | "error"; message: string };
 /**
  * Newsletter signup fields. The address is checked in the browser first
  * (nothing is sent when it is invalid), then stored by a server action. Every
- * answer shows twice: as the spec's toast, and inline under the field (with
- * an icon, in a live region), so it is read where the eye is and stays after
- * the toast has gone. Without JavaScript the form still posts to the action
+ * answer shows twice (docs/product.md, Newsletter): as a toast, and inline
+ * under the field (with an icon), so it is read where the eye is and stays
+ * after the toast has gone. Without JavaScript the form still posts to the action
  * and the answer shows inline. The static parts (the button's classes, the
  * honeypot, the privacy note) come from the server wrapper, so they add
  * nothing to the client bundle of the two pages that carry the form.
@@ -88,7 +88,7 @@ export function NewsletterFormFields({
         </button>
       </div>
       {/*
-        Not a live region: the spec's toast already announces the answer, and two
+        Not a live region: the toast already announces the answer, and two
         live regions would read it twice. The field is described by this text, so
         it is read again when focus returns to the field after an error.
       */}

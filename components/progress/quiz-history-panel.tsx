@@ -1,7 +1,7 @@
 "use client";
 
 /**
- * The quiz with its history (issue 17): a strip above the question with the
+ * The quiz with its history (docs/product.md, Quiz): a strip above the question with the
  * best and last score and "Retry missed questions", which runs the same quiz
  * on only the questions missed last time. Each finished run is recorded.
  */

@@ -22,7 +22,7 @@ function isTypingTarget(target: EventTarget | null) {
  * The PM Mastery Check: one question at a time, forward only, feedback by
  * toast, then the result screen. Answers with a click or the keys 1-4.
  */
-/** A finished run, for learner progress (issue 17): `missed` holds indexes into `questions`. */
+/** A finished run, for learner progress (docs/product.md, Learner progress): `missed` holds indexes into `questions`. */
 export type QuizFinish = { score: number; tier: string; missed: number[] };
 
 export function Quiz({
@@ -94,7 +94,7 @@ export function Quiz({
   // Keys pressed before the page was live (kept by the page's EarlyInput script) answer now, in order.
   useEarlyInput();
 
-  // The last answer's toast would sit over the result (issue 15): the result itself says how it went.
+  // The last answer's toast would sit over the result, which itself says how it went (docs/product.md, Quiz).
   useEffect(() => {
     if (finished) dismiss();
   }, [finished, dismiss]);

@@ -18,8 +18,8 @@
  *   (continuous improvement of how the team works) and User Story Mapping
  *   (turning a journey into release slices).
  *
- * The first ten are the spec's routes and keep their static pictures; the six
- * added for issue 20 draw theme-aware diagrams (components/diagrams) and their
+ * The first ten are the original explainers and keep their static pictures; the six
+ * added later draw theme-aware diagrams (components/diagrams) and their
  * cards show a light thumbnail rendered from the same drawing.
  */
 import type { FrameworkCard, FrameworkPage, FrameworkSection } from "@/lib/content/schemas";

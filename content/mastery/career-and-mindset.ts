@@ -83,7 +83,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
-          // Replaced (issue 20): the Uxcel lesson could not be confirmed (no stored quote, no search hit).
+          // Replaced: the Uxcel lesson could not be confirmed (no stored quote, no search hit).
           // Confirmed: search (pages) returned this exact URL (Scott Berkun, November 2001).
           title: "Strategies of influence for designers by Scott Berkun",
           description:
@@ -118,7 +118,7 @@ export const careerAndMindset: MasteryArea = {
           type: "article",
         },
         {
-          // Replaced (issue 20): the Coda ladder could not be confirmed (no stored quote, no search hit).
+          // Replaced: the Coda ladder could not be confirmed (no stored quote, no search hit).
           // Confirmed: search (pages) returned this exact URL.
           title: "Product management career ladders at 8 top technology firms by Sachin Rekhi",
           description:

@@ -72,7 +72,7 @@ export const deliveryAndExecution: MasteryArea = {
           type: "article",
         },
         {
-          // Replaced (issue 20): the Aakash Gupta post could not be confirmed (no stored quote, no search hit).
+          // Replaced: the Aakash Gupta post could not be confirmed (no stored quote, no search hit).
           // Confirmed: search (pages) returned this exact URL.
           title: "How to prioritize a roadmap (Every)",
           description:
@@ -149,7 +149,7 @@ export const deliveryAndExecution: MasteryArea = {
         "Surfacing risk early is a sign of strength; a well-made escalation with options and a clear ask saves weeks.",
       resources: [
         {
-          // Replaced (issue 20): the Ian McAllister post could not be confirmed (no stored quote, no search hit).
+          // Replaced: the Ian McAllister post could not be confirmed (no stored quote, no search hit).
           // Confirmed: search (pages) returned this exact URL.
           title: "Escalation is OK (if done right) by Arne Kittler",
           description:

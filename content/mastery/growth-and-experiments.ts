@@ -167,7 +167,7 @@ export const growthAndExperiments: MasteryArea = {
           type: "article",
         },
         {
-          // Replaced (issue 20): the calv.info review could not be confirmed (1 stored quote, no search hit).
+          // Replaced: the calv.info review could not be confirmed (1 stored quote, no search hit).
           // Confirmed: search (pages) returned this exact URL.
           title: "Book review: The Cold Start Problem by Andrew Chen (Code2)",
           description:

@@ -59,7 +59,7 @@ export const visionAndLeadership: MasteryArea = {
         "Sales, legal, finance and executives can stop a launch; earning their trust early is cheaper than winning a fight late.",
       resources: [
         {
-          // Replaced (issue 20): the romanpichler.com/blog address could not be confirmed (no stored quote, no search hit);
+          // Replaced: the romanpichler.com/blog address could not be confirmed (no stored quote, no search hit);
           // this is the author's own publication of his article of the same name.
           // Confirmed: search (pages) returned this exact URL.
           title: "Stakeholder management tips for product people (Roman Pichler)",

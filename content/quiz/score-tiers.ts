@@ -1,8 +1,8 @@
 import type { ScoreCategory } from "@/lib/content/schemas";
 
 /**
- * Result tiers of the PM Mastery Check, keyed by the integer score ranges the
- * spec labels (0-7, 8-14, 15-19, 20-23, 24-25 out of 25). Ranges are
+ * Result tiers of the PM Mastery Check, keyed by the integer score ranges
+ * 0-7, 8-14, 15-19, 20-23 and 24-25 out of 25 (docs/product.md, Quiz). Ranges are
  * inclusive, contiguous and in ascending order; lib/quiz/tiers.ts relies on it.
  */
 export const scoreTiers: ScoreCategory[] = [

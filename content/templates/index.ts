@@ -1,5 +1,5 @@
 /**
- * The templates registry (issue 19): one file per template, in the order
+ * The templates registry: one file per template, in the order
  * the /templates index lists them, grouped discover → decide → define →
  * deliver → measure. lib/templates/schema.ts is the contract; the pages,
  * the Markdown and CSV downloads (lib/templates/downloads.ts) and the

@@ -10,7 +10,7 @@ export const authMessages = {
   signInSuccess: "Successfully signed in",
   signUpException: "An error occurred while signing up",
   signUpSuccess: "Registration successful. You can now sign in.",
-  // Not in the product spec's catalogue: the sign-in throttle's own message.
+  // The sign-in throttle's own message (docs/product.md, Admin area: Throttle).
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;
 

@@ -32,7 +32,7 @@ export const resourceLinkSchema = z.object({
   description: z.string().min(20),
   /** http(s) URLs open in a new tab; paths starting with / are in-site links. */
   url: z.union([externalUrl, internalHref]),
-  /** Spec: article, video, book, podcast; any other type renders like article. */
+  /** Resource type: article, video, book or podcast; any other type renders like article (docs/product.md, Product Mastery). */
   type: z.string().min(1),
 });
 export type ResourceLink = z.infer<typeof resourceLinkSchema>;
@@ -67,7 +67,7 @@ export type InterviewArticle = z.infer<typeof interviewArticleSchema>;
 /* ---------- Mastery area ---------- */
 const paragraphsSchema = z.array(z.string().min(1)).min(1);
 
-/** Issue 20: every topic teaches before it links, in at least this many words. */
+/** Every topic teaches before it links, in at least this many words (docs/product.md, Teaching depth and links). */
 export const minLessonWords = 200;
 
 /**
@@ -171,7 +171,7 @@ export const glossaryTermSchema = z.object({
 });
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
-/** Issue 20: each term's own page teaches in at least this many words (the shared definition not counted). */
+/** Each term's own page teaches in at least this many words, the shared definition not counted (docs/product.md, Teaching depth and links). */
 export const minGlossaryTermPageWords = 250;
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);

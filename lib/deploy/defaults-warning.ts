@@ -10,8 +10,8 @@
  */
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_URL, type BuildEnv } from "../env";
 
-/** Where the README explains both variables (keep in step with its heading). */
-export const DEPLOY_README_SECTION = 'README.md, "Deploying" > "Site URL and contact email"';
+/** Where the deployment guide explains both variables (keep in step with its heading). */
+export const DEPLOY_DOC_SECTION = 'docs/deploying.md, "Site URL and contact email"';
 
 export type DeployPlaceholder = {
   variable: "NEXT_PUBLIC_CONTACT_EMAIL" | "NEXT_PUBLIC_SITE_URL";
@@ -52,7 +52,7 @@ export function deployPlaceholders(env: Pick<BuildEnv, "siteUrl" | "contactEmail
 
 /**
  * One paragraph naming each variable, its value, what it affects, where to set
- * it and the README section; undefined when nothing needs setting.
+ * it and the deployment guide's section; undefined when nothing needs setting.
  */
 export function deployWarning(env: Pick<BuildEnv, "siteUrl" | "contactEmail" | "usesDefault">): string | undefined {
   const found = deployPlaceholders(env);
@@ -65,7 +65,7 @@ export function deployWarning(env: Pick<BuildEnv, "siteUrl" | "contactEmail" | "
     `${found.length > 1 ? "Both are" : "It is"} baked into every prerendered page, so this build's visitors see ${found.length > 1 ? "them" : "it"}. ` +
     `That is fine for a local or preview build; before going live set ${names} in your host's environment variables ` +
     `(or in .env.production.local) and rebuild: changing ${them} later without a rebuild changes nothing. ` +
-    `See ${DEPLOY_README_SECTION}. The build carries on.`
+    `See ${DEPLOY_DOC_SECTION}. The build carries on.`
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * Card picture files. The spec's framework card has an `imageSrc`; the
+ * Card picture files. A framework card has an `imageSrc` (docs/product.md, Frameworks); the
  * /frameworks page draws each card's thumbnail inline (components/diagrams/
  * thumbnails.tsx) so it follows the theme, and public/frameworks/<slug>.svg is
  * the same drawing as a standalone file in the light theme's colours (for

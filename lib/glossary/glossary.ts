@@ -27,7 +27,7 @@ export function sortTerms<T extends { term: string }>(terms: readonly T[]): T[] 
   });
 }
 
-/** Spec: case-insensitive substring match on term or definition; an empty query keeps everything. */
+/** Case-insensitive substring match on term or definition; an empty query keeps everything (docs/product.md, Glossary). */
 export function filterTerms<T extends Searchable>(terms: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...terms];

@@ -1,5 +1,5 @@
 /**
- * Learner progress as kept in this browser (issue 17). Plain types and the
+ * Learner progress as kept in this browser (docs/product.md, Learner progress). Plain types and the
  * empty value only: no zod here, so the tiny first-load slots that import
  * these types ship nothing (the schema loads with the progress chunk).
  */

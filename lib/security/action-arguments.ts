@@ -6,7 +6,7 @@
  * decode (not a list, a reference to a part that is missing, a Map, Set,
  * Blob, stream or server reference) to React, which throws, and the visitor
  * gets a 500. The site's forms only ever send plain JSON values, a FormData
- * ("$K<n>", <n> in hex, whose fields are named "_<n>_...") and the special values below,
+ * ("$K<n>", <n> in hex, whose fields are named "_<n>_...") and the plain special values below,
  * so anything else is refused up front.
  */
 const PLAIN_SPECIAL = /^\$(?:\$[\s\S]*|u|-0|Infinity|-Infinity|NaN|n-?\d+|D[\s\S]+|K[0-9a-f]+)$/;

@@ -1,5 +1,5 @@
 /**
- * The templates library's contract (issue 19). One typed object per template
+ * The templates library's contract (docs/product.md, Templates). One typed object per template
  * in content/templates/ is the single source of truth: the /templates pages,
  * the Markdown and CSV downloads (lib/templates/markdown.ts, csv.ts) and the
  * search record are all generated from it, so they cannot disagree.
@@ -17,7 +17,7 @@ import { z } from "zod";
 import { teachingText } from "./text";
 import { wordCount } from "@/lib/content/text";
 
-/** Issue 19: every template teaches in at least this many words around the template itself. */
+/** Every template teaches in at least this many words around the template itself (docs/product.md, Teaching depth and links). */
 export const minTeachingWords = 400;
 
 export const templateGroups = ["discover", "decide", "define", "deliver", "measure"] as const;

@@ -118,7 +118,7 @@ export function createAuth({ db, keys, getUrl, adminEmail }) {
 
   /**
    * Closed by default: once the admin has registered, sign-up is off, as the
-   * README asks the deployer to switch it off in a hosted project (GoTrue's
+   * deployer switches it off in a hosted project (docs/deploying.md, step 7: GoTrue's
    * "Allow new users to sign up" setting, answered in /settings as disable_signup).
    */
   async function signupDisabled() {

@@ -5,7 +5,7 @@ import { axeViolations } from "../support/axe-runner";
 import { holdScripts, openHydrated } from "../support/hydration";
 
 /**
- * Ship Happens (issue 15): the words are HTML, readable on a phone without
+ * Ship Happens (docs/product.md, Comic): the words are HTML, readable on a phone without
  * zooming; panels turn with a swipe; the red box still replaces a failed image.
  * The reader's other behaviour (Next/Previous, ends, thumbnails, ?panel=,
  * arrow keys) is covered in interactive.spec.ts and keyboard.spec.ts.

@@ -18,7 +18,7 @@ const staticSlugs = [
   "dual-track-agile",
   "kano-model",
   "opportunity-solution-tree",
-  // Added by issue 20.
+  // The six later explainers.
   "jobs-to-be-done",
   "moscow",
   "ice-scoring",
@@ -41,7 +41,7 @@ const diagramsBehindAnItem = frameworkPages.flatMap((entry) => {
   return inSections.filter((section) => section.id !== entry.sections[0]?.id).map((section) => ({ path: `/frameworks/${entry.slug}`, openSection: section.id }));
 });
 
-// Every main button, not the first: the "Mark as read" button (issue 17) hydrates on its own, before the accordion below it.
+// Every main button, not the first: the "Mark as read" button (learner progress) hydrates on its own, before the accordion below it.
 const open = (page: Page, path: string) => openHydrated(page, path, { selector: "main button" });
 
 const triggers = (page: Page) => page.locator("h2 > button[aria-expanded]");
@@ -120,7 +120,7 @@ test.describe("framework pages", () => {
 });
 
 test.describe("one article template", () => {
-  test("covers every explainer page, with the layout the spec gives it", () => {
+  test("covers every explainer page, with the layout docs/product.md gives it", () => {
     expect(frameworkPages.map((entry) => `/frameworks/${entry.slug}`).sort()).toEqual(explainers.map((route) => route.path).sort());
     for (const entry of frameworkPages) {
       expect(entry.layout, entry.slug).toBe(staticSlugs.includes(entry.slug) ? "static" : "accordion");

@@ -74,7 +74,7 @@ test.describe("glossary", () => {
     await expect(index.getByRole("link", { name: /^Z/ })).toHaveCount(0);
   });
 
-  test("letter headings, two columns on a wide screen, and an A-Z bar and highlight that follow the search (issue 15)", async ({ page }) => {
+  test("letter headings, two columns on a wide screen, and an A-Z bar and highlight that follow the search", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/glossary");
     const list = page.locator("#glossary-terms");

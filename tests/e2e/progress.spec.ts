@@ -12,7 +12,7 @@ import { axeViolations } from "../support/axe-runner";
 import { holdScripts } from "../support/hydration";
 import { serverDocument } from "../support/server-html";
 
-/** Learner progress (issue 17): kept in this browser, shown after hydration, never breaking a page. */
+/** Learner progress (docs/product.md, Learner progress): kept in this browser, shown after hydration, never breaking a page. */
 
 const frameworkTotal = frameworkCards.length;
 const topicTotal = masteryAreas.reduce((n, area) => n + area.subsections.length, 0);

@@ -28,7 +28,7 @@ test.describe("PM Mastery Check", () => {
       const right = question.answers[0] === question.correctAnswer;
       await answerGroup(page, i).getByRole("button").first().click();
       if (right) expectedScore += 1;
-      // The last answer's toast is dismissed when the result appears (issue 15): checked below.
+      // The last answer's toast is dismissed when the result appears (docs/product.md, Quiz): checked below.
       if (i < total - 1) await expect(toast(page, right ? "default" : "destructive")).toContainText(right ? "Correct!" : "Not quite right");
     }
 
@@ -193,7 +193,7 @@ async function finishQuiz(page: Page, wrong: ReadonlySet<number>) {
   await expect(page.getByRole("heading", { name: "Quiz complete" })).toBeFocused();
 }
 
-test.describe("the result by topic and sharing it (issue 15)", () => {
+test.describe("the result by topic and sharing it", () => {
   test("the result shows a score ring and each area's verdict, linking to the pages that teach it", async ({ page }) => {
     test.setTimeout(60_000);
     const rice = quizQuestions.findIndex((q) => q.topic.href === "/frameworks/rice-scoring");

@@ -7,7 +7,7 @@ import { useTheme } from "../support/axe";
 import { expectShown, headingsAt, LINKS, named, nameOf, serverDocument, textOf, theOne } from "../support/server-html";
 
 /**
- * The templates library (issue 19): the index lists every template, each
+ * The templates library (docs/product.md, Templates): the index lists every template, each
  * page teaches and shows the template, every download is a real file with
  * the right headers, the sheets' CSVs start with their documented columns,
  * Copy copies (axe on every template route, both themes, is in routes.spec.ts).

@@ -19,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 export default function PmQuizPage() {
   return (
     <PageShell>
-      {/* One centred column at every width: the quiz is the page's only task (issue 15). */}
+      {/* One centred column at every width: the quiz is the page's only task. */}
       <div className="mx-auto max-w-3xl">
         <PageHeader
           eyebrow="Quiz"

@@ -1,5 +1,5 @@
 /**
- * Issue 20: every quiz explanation, quiz "study next" link and glossary
+ * docs/product.md, Teaching depth and links: every quiz explanation, quiz "study next" link and glossary
  * "learn more" link lands on the exact place that teaches its idea: a
  * framework page, or a Product Mastery topic by its anchor. For each link this
  * resolves the route and the anchor from the typed content (the same data the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEPLOY_README_SECTION, deployPlaceholders, deployWarning, warnAboutDeployPlaceholders } from "@/lib/deploy/defaults-warning";
+import { DEPLOY_DOC_SECTION, deployPlaceholders, deployWarning, warnAboutDeployPlaceholders } from "@/lib/deploy/defaults-warning";
 import { parseBuildEnv } from "@/lib/env";
 
 const live = { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://pm.acme.io", NEXT_PUBLIC_CONTACT_EMAIL: "team@acme.io" };
@@ -9,13 +9,13 @@ afterEach(() => {
 });
 
 describe("deployWarning", () => {
-  it("names both variables, their values, where to set them and the README section when both are defaults", () => {
+  it("names both variables, their values, where to set them and the deployment guide's section when both are defaults", () => {
     const message = deployWarning(parseBuildEnv({ NODE_ENV: "production" }));
     expect(message).toContain("NEXT_PUBLIC_CONTACT_EMAIL=hello@example.com");
     expect(message).toContain("NEXT_PUBLIC_SITE_URL=http://localhost:3000");
     expect(message).toContain("host's environment variables");
     expect(message).toContain("rebuild");
-    expect(message).toContain(DEPLOY_README_SECTION);
+    expect(message).toContain(DEPLOY_DOC_SECTION);
     // One paragraph: no blank line in it.
     expect(message).not.toMatch(/\n\s*\n/);
   });

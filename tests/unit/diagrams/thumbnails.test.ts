@@ -1,7 +1,7 @@
 /**
  * The /frameworks cards draw a thumbnail inline (components/diagrams/
  * thumbnails.tsx), in theme colours, with no label under 12 px at the card's
- * narrowest width. The spec's card also has an imageSrc: each file under
+ * narrowest width. Each card also has an imageSrc (docs/product.md, Frameworks): each file under
  * public/frameworks/ must be exactly what lib/diagrams/thumbnail.ts makes from
  * the same drawing, so the card and its file cannot drift apart.
  *

@@ -1,6 +1,7 @@
 /**
  * Facts that appear on more than one page must agree, and attributions must
- * say who actually did what (issue 20's list of errors and contradictions).
+ * say who actually did what (docs/product.md, Teaching depth and links): each
+ * check below is an error or contradiction the pages once had.
  */
 import { describe, expect, it } from "vitest";
 import { bookReviews } from "@/content/books";

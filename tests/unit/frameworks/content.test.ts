@@ -7,8 +7,8 @@ import { diagramNames } from "@/lib/diagrams/names";
 import { blocksText, wordCount } from "@/lib/content/text";
 import { publicPaths } from "@/lib/routes";
 
-/** The spec's ten explainer routes: they keep their layouts. */
-const specSlugs = [
+/** The ten original explainer routes: they keep their layouts (docs/product.md, Frameworks). */
+const originalSlugs = [
   "kano-model",
   "kaizen",
   "double-diamond",
@@ -20,9 +20,9 @@ const specSlugs = [
   "rice-scoring",
   "opportunity-scoring",
 ];
-/** The six explainers issue 20 added: static layout, drawn diagram. */
-const issue20Slugs = ["jobs-to-be-done", "moscow", "ice-scoring", "value-proposition-canvas", "user-story-mapping", "okrs"];
-const slugs = [...specSlugs, ...issue20Slugs];
+/** The six explainers added later: static layout, drawn diagram. */
+const laterSlugs = ["jobs-to-be-done", "moscow", "ice-scoring", "value-proposition-canvas", "user-story-mapping", "okrs"];
+const slugs = [...originalSlugs, ...laterSlugs];
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
 
 function pageWords(page: FrameworkPage): number {
@@ -30,7 +30,7 @@ function pageWords(page: FrameworkPage): number {
 }
 
 describe("framework content", () => {
-  it("has the spec's ten pages and issue 20's six, each with one card", () => {
+  it("has the ten original pages and the six later ones, each with one card", () => {
     expect(frameworkPages.map((p) => p.slug).sort()).toEqual([...slugs].sort());
     expect(frameworkCards.map((c) => c.id).sort()).toEqual([...slugs].sort());
     expect(new Set(frameworkPages.map((p) => p.slug)).size).toBe(frameworkPages.length);
@@ -82,7 +82,7 @@ describe("framework content", () => {
   it("states the RICE, opportunity, North Star and sprint figures", () => {
     const text = (slug: string) => JSON.stringify(frameworkPages.find((p) => p.slug === slug));
     expect(text("rice-scoring")).toMatch(/Reach × Impact × Confidence ÷ Effort/i);
-    // The spec's 0.25, 1 and 3 are three of Intercom's five steps, all stated with their names.
+    // The promised 0.25, 1 and 3 (docs/product.md, Frameworks) are three of Intercom's five steps, all stated with their names.
     expect(text("rice-scoring")).toMatch(/Intercom's own five-step 0-3 scale: 3 massive, 2 high, 1 medium, 0\.5 low, 0\.25 minimal/);
     expect(text("rice-scoring")).toMatch(/0-3 scale/);
     expect(text("rice-scoring")).toMatch(/percentage/);

@@ -1,5 +1,5 @@
 /**
- * Issue 20, part 6: the Opportunity Solution Tree and Business Model Canvas
+ * The Opportunity Solution Tree and Business Model Canvas
  * worked examples are drawn, and the drawing shows exactly what the table
  * beside it lists (both are built from one data module). The tables keep
  * the rows they had before the drawings were added.

@@ -1,5 +1,5 @@
 /**
- * The arithmetic behind the six explainers added in issue 20: each worked
+ * The arithmetic behind the six later explainers: each worked
  * example computes its numbers from these functions, so they are pinned here.
  */
 import { describe, expect, it } from "vitest";

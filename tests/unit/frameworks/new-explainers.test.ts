@@ -1,6 +1,7 @@
 /**
- * The six explainers issue 20 added (Jobs to Be Done, MoSCoW, ICE, Value
- * Proposition Canvas, User Story Mapping, OKRs): the depth the issue asks for,
+ * The six explainers added later (Jobs to Be Done, MoSCoW, ICE, Value
+ * Proposition Canvas, User Story Mapping, OKRs): the depth docs/product.md
+ * (Teaching depth and links) asks for,
  * where each sits on /frameworks, links in both directions, sources, and the
  * worked examples' numbers as the lib functions compute them.
  */
@@ -109,7 +110,7 @@ describe.each(newSlugs.map((slug) => [slug] as const))("new explainer %s", (slug
   });
 });
 
-describe("the spec's explainers link to the new ones where it helps", () => {
+describe("the original explainers link to the new ones where it helps", () => {
   it.each([
     ["rice-scoring", "ice-scoring"],
     ["opportunity-scoring", "jobs-to-be-done"],

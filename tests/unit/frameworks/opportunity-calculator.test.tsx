@@ -12,7 +12,7 @@ const rows = () =>
     .map((row) => Array.from(row.children).map((cell) => cell.textContent));
 
 describe("OpportunityCalculator", () => {
-  // The table lives in the address (issue 15): start each test from a clean one, or it loads the last test's table.
+  // The table lives in the address: start each test from a clean one, or it loads the last test's table.
   beforeEach(() => window.history.replaceState(null, "", "/frameworks/opportunity-scoring"));
 
   it("shows the formula and ranks the examples, ties sharing a rank", () => {

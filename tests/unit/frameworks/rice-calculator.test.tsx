@@ -11,7 +11,7 @@ const rankedNames = () =>
     .map((row) => within(row).getByRole("rowheader").textContent);
 
 describe("RiceCalculator", () => {
-  // The table lives in the address (issue 15): start each test from a clean one, or it loads the last test's table.
+  // The table lives in the address: start each test from a clean one, or it loads the last test's table.
   beforeEach(() => window.history.replaceState(null, "", "/frameworks/rice-scoring"));
 
   it("shows the formula and ranks the example items without any input", () => {

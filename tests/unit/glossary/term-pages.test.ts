@@ -1,5 +1,5 @@
 /**
- * Issue 20, part 5: a page per glossary term. Every one of the 24 terms on
+ * A page per glossary term (docs/product.md, Glossary). Every one of the 24 terms on
  * /glossary has a page at /glossary/{slug} with all its sections and at least
  * 250 words of its own; its related terms are other term pages; the pages
  * that teach it (the list's "learn more" target first) exist and cover the

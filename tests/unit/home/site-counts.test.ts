@@ -20,7 +20,7 @@ describe("home page counts", () => {
     expect(siteCounts.comicPanels).toBe(comicPanels.length);
   });
 
-  it("agree with the spec's fixed numbers", () => {
+  it("agree with the fixed numbers in docs/product.md (Constants)", () => {
     expect(siteCounts.glossaryTerms).toBe(24);
     expect(siteCounts.quizQuestions).toBe(25);
     expect(siteCounts.masteryAreas).toBe(8);

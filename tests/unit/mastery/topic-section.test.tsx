@@ -32,7 +32,7 @@ describe("TopicSection", () => {
     expect(steps.map((li) => li.textContent)).toEqual(monetization.lesson.howToStart);
   });
 
-  it("links the templates that put the topic to work (issue 19)", () => {
+  it("links the templates that put the topic to work", () => {
     render(<TopicSection topic={monetization} areaId="business-and-strategy" />);
     // Part of the topic, not a region of its own: several topics share the title (see TopicTemplates).
     expect(screen.queryByRole("region", { name: "Put it to work: templates" })).toBeNull();

@@ -36,7 +36,7 @@ describe("unsubscribe pages", () => {
     expect(escapeHtml(`<a href="x">'&`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;");
   });
 
-  it("say the spec's words for done and invalid", () => {
+  it("say the promised words for done and invalid (docs/product.md, Unsubscribe)", () => {
     expect(unsubscribePage({ kind: "done" })).toContain(`<h1>${unsubscribeMessages.done}</h1>`);
     expect(unsubscribeMessages.done).toBe("You have been unsubscribed.");
     expect(unsubscribePage({ kind: "invalid", contactEmail: "hello@example.com" })).toContain("<h1>This unsubscribe link is not valid.</h1>");

@@ -111,7 +111,7 @@ describe("PM Mastery Check quiz", () => {
     expect(screen.getByText("Your score: 0/25")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Aspiring PM" })).toBeInTheDocument();
   });
-  it("dismisses the last answer's toast when the result appears (issue 15)", async () => {
+  it("dismisses the last answer's toast when the result appears", async () => {
     const user = renderQuiz();
     await user.click(answerButton(q(0).correctAnswer));
     await waitFor(() => expect(toast("default")).not.toBeNull());
@@ -120,7 +120,7 @@ describe("PM Mastery Check quiz", () => {
     await waitFor(() => expect(document.querySelector("[data-variant]")).toBeNull());
   });
 
-  it("breaks the result down by area, with a verdict in words and the pages to read (issue 15)", () => {
+  it("breaks the result down by area, with a verdict in words and the pages to read", () => {
     renderQuiz();
     // Question 3 (RICE, prioritization), 10 (APIs, delivery) and 18 (A/B tests, metrics) wrong.
     const missed = [2, 9, 17];

@@ -5,7 +5,7 @@ import RouteError from "@/app/error";
 afterEach(() => vi.restoreAllMocks());
 
 describe("the route error screen", () => {
-  it("logs the error, then shows the spec's heading with Try again and a way home (its screen loads on demand)", async () => {
+  it("logs the error, then shows the promised heading with Try again and a way home (its screen loads on demand)", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const reset = vi.fn();
     const error = new Error("render failed");

@@ -26,7 +26,7 @@ const expectedPublicPaths = [
   "/frameworks/kano-model",
   "/frameworks/dual-track-agile",
   "/frameworks/kaizen",
-  // Added by issue 20.
+  // The six later explainers.
   "/frameworks/value-proposition-canvas",
   "/frameworks/okrs",
   "/frameworks/jobs-to-be-done",
@@ -76,7 +76,7 @@ const expectedPublicPaths = [
   "/ship-happens",
   "/progress",
   "/product-psychology",
-  // Added by issue 19: the templates library.
+  // The templates library.
   "/templates",
   "/templates/customer-interview-guide",
   "/templates/opportunity-solution-tree-worksheet",

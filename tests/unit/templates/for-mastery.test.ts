@@ -3,7 +3,7 @@ import { masteryAreas } from "@/content/mastery";
 import { templates } from "@/content/templates";
 import { templatesForMasteryArea, templatesForMasteryTopic } from "@/lib/templates/for-mastery";
 
-describe("templates linked from Product Mastery (issue 19: links from the related mastery pages)", () => {
+describe("templates linked from the related Product Mastery pages", () => {
   it("puts the RICE sheet under the prioritisation topic", () => {
     const slugs = templatesForMasteryTopic("delivery-and-execution", "prioritization").map((t) => t.slug);
     expect(slugs).toContain("rice-scoring-sheet");

@@ -1,5 +1,5 @@
 /**
- * Issue 19 (first half): the templates library's content. Every template
+ * The templates library's content (docs/product.md, Templates). Every template
  * validates against the schema and teaches in at least 400 words; slugs are
  * unique and kebab-case; related frameworks, glossary terms and mastery
  * areas exist; every example's computed values equal its formula applied to
@@ -30,7 +30,7 @@ const requiredSlugs = [
   "now-next-later-roadmap",
   "launch-checklist",
   "sprint-retrospective",
-  // Issue 19: the Business Model Canvas page links to "the canvas".
+  // The Business Model Canvas explainer links to "the canvas", so the library has one.
   "business-model-canvas",
 ];
 

@@ -13,7 +13,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 type Params = { score: string };
 
 /*
- * A shared quiz result (issue 15): one prerendered page per score, so the
+ * A shared quiz result (docs/product.md, Quiz): one prerendered page per score, so the
  * link carries the whole result and nothing is stored. Not indexed: 26 pages
  * that differ by a number would only crowd the quiz out of search results.
  */

@@ -1,5 +1,5 @@
 /**
- * The templates library's downloads (issue 19): every Markdown and CSV file
+ * The templates library's downloads (docs/product.md, Templates): every Markdown and CSV file
  * from lib/templates/downloads.ts, prerendered at build time as static files
  * served with their content type and an attachment Content-Disposition, so a
  * click saves the file under its own name. Any other file name is a 404.
