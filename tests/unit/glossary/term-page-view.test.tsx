@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { GlossaryList } from "@/components/glossary/glossary-list";
 import { GlossaryTermView, glossaryTermHeadings } from "@/components/glossary/glossary-term-view";
 import { glossaryTerms } from "@/content/glossary";
-import { siteUrl } from "@/content/site";
+import { siteUrl } from "@/config/site";
 import { getGlossaryEntry, glossaryEntries, relatedEntries, teachingLinks } from "@/lib/glossary/entries";
 import { termSlug } from "@/lib/glossary/glossary";
 import { templatesForGlossaryTerm } from "@/lib/templates/for-glossary";

@@ -17,7 +17,7 @@ import { getGlossaryEntry, glossaryEntries, glossaryTermPath, relatedEntries, te
 import { termSlug } from "@/lib/glossary/glossary";
 import { publicRoutes } from "@/lib/routes";
 import { definedTermJsonLd } from "@/lib/seo/json-ld";
-import { siteUrl } from "@/content/site";
+import { siteUrl } from "@/config/site";
 import { resolveTeachingTarget } from "../../support/teaching-targets";
 
 /**
