@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { geistSans } from "./fonts";
 import { Activity, type ReactNode } from "react";
-import { mainNav } from "@/content/navigation";
+import { mainNav } from "@/data/site";
 import { siteDescription, siteName, siteUrl } from "@/config/site";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";

@@ -1,4 +1,4 @@
-import { footerBlurb, footerColumns, footerExtras } from "@/content/footer";
+import { footerBlurb, footerColumns, footerExtras } from "@/data/site";
 import { contactEmail, siteName } from "@/config/site";
 import { CurrentYear } from "./current-year";
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentPages,
-  externalLinkUses,
-  externalUrlProblem,
-  externalUrlsIn,
-  looksExternal,
-  normalizeUrl,
-} from "@/lib/content/external-links";
-import { publicPaths } from "@/lib/routes";
+import { contentPages, externalLinkUses } from "@/data/external-links";
+import { externalUrlProblem, externalUrlsIn, looksExternal, normalizeUrl } from "@/lib/content/external-links";
+import { publicPaths } from "@/data/routes";
 
 const uses = externalLinkUses();
 

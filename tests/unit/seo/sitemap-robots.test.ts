@@ -3,7 +3,7 @@ import manifest from "@/app/manifest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
 import { siteName, siteUrl } from "@/config/site";
-import { publicRoutes } from "@/lib/routes";
+import { publicRoutes } from "@/data/routes";
 import { isIndexablePath } from "@/lib/seo/indexable";
 
 describe("sitemap", () => {

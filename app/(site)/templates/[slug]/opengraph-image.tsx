@@ -1,4 +1,4 @@
-import { templates } from "@/content/templates";
+import { templates } from "@/data/templates";
 import { ogImageSize } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 import { groupLabels } from "@/components/templates/groups";

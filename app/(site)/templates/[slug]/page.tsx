@@ -13,7 +13,7 @@ import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { templates } from "@/content/templates";
+import { templates } from "@/data/templates";
 import { relatedTemplateLinks } from "@/components/templates/related";
 import { articleJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
