@@ -21,6 +21,18 @@
  * two together.
  */
 
+/**
+ * Frameworks, Product Mastery and the glossary are expected to move from
+ * TypeScript objects to Markdown files: each is read from content/ by its own
+ * data/ module only, and every other data/ module imports that module, so the
+ * move changes one file.
+ * @param {string} name @param {string} readers the data/ modules allowed, as a regex @param {string} content the content it guards, as a regex @param {string} hint
+ * @returns {import("dependency-cruiser").IForbiddenRuleType}
+ */
+function seam(name, readers, content, hint) {
+  return { name, comment: hint, severity: "error", from: { path: "^data/", pathNot: readers }, to: { path: content } };
+}
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 module.exports = {
   forbidden: [
@@ -48,6 +60,12 @@ module.exports = {
       from: { path: "^(app|components)/" },
       to: { path: "^content/" },
     },
+    seam("frameworks-through-data-frameworks", "^data/(frameworks|framework-examples)\\.ts$", "^content/frameworks/",
+      "Only data/frameworks.ts (and data/framework-examples.ts) read content/frameworks/: import from data/frameworks.ts instead, so storing the explainers another way changes one file."),
+    seam("mastery-through-data-mastery", "^data/mastery\\.ts$", "^content/mastery/",
+      "Only data/mastery.ts reads content/mastery/: import from data/mastery.ts instead, so storing the areas another way changes one file."),
+    seam("glossary-through-data-glossary", "^data/glossary\\.ts$", "^content/(glossary\\.ts$|glossary-terms/)",
+      "Only data/glossary.ts reads content/glossary.ts and content/glossary-terms/: import from data/glossary.ts instead, so storing the glossary another way changes one file."),
     {
       name: "data-does-not-render",
       comment: "data/ provides content to the pages; it must not import components/ or app/ (they import data/, not the other way round).",
