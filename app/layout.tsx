@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { geistSans } from "./fonts";
 import { Activity, type ReactNode } from "react";
-import { mainNav } from "@/content/navigation";
-import { siteDescription, siteName, siteUrl } from "@/content/site";
+import { mainNav } from "@/data/site";
+import { siteDescription, siteName, siteUrl } from "@/config/site";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ThemeProvider } from "@/components/layout/theme-provider";

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteDescription, siteName } from "@/content/site";
+import { siteDescription, siteName } from "@/config/site";
 
 /** Web app manifest; colours are the light theme's tokens in globals.css (primary #4338ca on white). */
 export default function manifest(): MetadataRoute.Manifest {

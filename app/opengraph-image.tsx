@@ -1,4 +1,4 @@
-import { siteName } from "@/content/site";
+import { siteName } from "@/config/site";
 import { ogImageSize } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 

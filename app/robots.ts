@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteUrl } from "@/content/site";
+import { siteUrl } from "@/config/site";
 
 /** Crawl everything public; keep crawlers out of the admin area and the OAuth callback. */
 export default function robots(): MetadataRoute.Robots {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { publicRoutes } from "@/lib/routes";
+import { publicRoutes } from "@/data/routes";
 import { isIndexablePath } from "@/lib/seo/indexable";
 import { absoluteUrl } from "@/lib/seo/metadata";
 

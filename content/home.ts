@@ -64,7 +64,7 @@ export const newsletterCopy = {
 
 /**
  * "Try it in a few minutes": the three hands-on corners of the site. Each line
- * takes its numbers from the content (lib/home/teasers.ts passes them in), so
+ * takes its numbers from the content (data/home.ts passes them in), so
  * the copy stays true when a question, term or panel is added.
  */
 export const tryItCopy = {

@@ -1,3 +1,5 @@
+import type { StartPathInput } from "@/lib/home/start-paths";
+
 /**
  * "Start here": three reading orders for the three people who most often land
  * on the home page. Each step names a page by its path only; its title comes
@@ -5,22 +7,6 @@
  * renaming a framework or an area renames the step too. The `why` lines are
  * this page's own copy: one short reason to open that page next.
  */
-export type StartStepInput = {
-  /** A page of this site, e.g. "/frameworks/lean-startup"; the unit test holds it to a real route. */
-  href: string;
-  /** One line: what the reader gets from this step. */
-  why: string;
-};
-
-export type StartPathInput = {
-  id: string;
-  title: string;
-  /** Who the path is for, in one line. */
-  audience: string;
-  icon: "compass" | "message" | "rocket";
-  steps: StartStepInput[];
-};
-
 export const startPathsCopy = {
   heading: "Not sure where to start?",
   intro: "Pick the path that sounds like you and read the pages in order; each step says why it comes next.",

@@ -5,7 +5,7 @@
  * 1. first-load JS per route (gzip) against the floor's (tools/floor, the
  *    smallest App Router page on the same Next), within a limit per route kind;
  * 2. no browser chunk carries Supabase client code or a non-anon JWT;
- * 3. every public route in the route registry (lib/routes) is prerendered
+ * 3. every public route in the route registry (data/routes.ts) is prerendered
  *    (static), not dynamic;
  * 4. search: no route's first-load JS carries the search dialog, MiniSearch
  *    or the index; the dialog chunk plus the gzip index (what opening the

@@ -3,7 +3,7 @@
  * npm run check:links [-- --concurrency=4 --timeout=15000 --only=a16z.com]
  *
  * Checks every external URL in the typed content (the same list the unit
- * test validates, from lib/content/external-links.ts) and reports the dead
+ * test validates, from data/external-links.ts) and reports the dead
  * and the redirected ones. Run it by hand where the internet is reachable;
  * it is not part of CI, because other people's sites going down must not
  * fail a build.
@@ -29,7 +29,7 @@ async function loadLinkUses() {
   // jiti transpiles the TypeScript content on the fly, as scripts/site-routes.mjs does.
   const jiti = createJiti(import.meta.url, { alias: { "@/": `${path.resolve(root)}/` } });
   /** @type {{ externalLinkUses: () => ExternalLinkUse[] }} */
-  const links = await jiti.import(path.join(root, "lib/content/external-links.ts"));
+  const links = await jiti.import(path.join(root, "data/external-links.ts"));
   return links.externalLinkUses();
 }
 

@@ -22,7 +22,7 @@ const routeTimesFile = path.join("test-results", "route-times.jsonl");
 /** @type {[string, string][]} */
 const steps = [
   ["typecheck", "npm run typecheck"],
-  ["lint", "npm run lint"],
+  ["lint and import layers", "npm run lint"],
   ["unit and component tests", "npm run test:unit"],
   ["build", "npm run build"],
   ["bundle budgets and search relevance", "npm run test:budgets"],

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The route registry (lib/routes, TypeScript) for Node scripts. jiti
+ * The route registry (data/routes.ts, TypeScript) for Node scripts. jiti
  * transpiles it and the content modules it reads on the fly, since Node 20
  * cannot strip types itself; the alias resolves the `@/` imports the way
  * tsconfig does.
@@ -13,7 +13,7 @@ import { createJiti } from "jiti";
 /** @returns {Promise<{ publicRoutes: SiteRoute[], siteRoutes: SiteRoute[] }>} */
 async function loadRegistry(root = process.cwd()) {
   const jiti = createJiti(import.meta.url, { alias: { "@/": `${path.resolve(root)}/` } });
-  return jiti.import(path.join(root, "lib/routes/index.ts"));
+  return jiti.import(path.join(root, "data/routes.ts"));
 }
 
 /** Every public (prerendered) route. */

@@ -10,7 +10,7 @@ import { TemplatesTeaser } from "@/components/home/templates-teaser";
 import { NewsletterSection } from "@/components/home/newsletter-section";
 import { StartPaths } from "@/components/home/start-paths";
 import { TryIt } from "@/components/home/try-it";
-import { siteDescription, siteName } from "@/content/site";
+import { siteDescription, siteName } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: `${siteName}: learn product management`,

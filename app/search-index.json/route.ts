@@ -1,5 +1,5 @@
 import { createIndex, serializeIndex } from "@/lib/search/engine";
-import { buildSearchRecords } from "@/lib/search/records";
+import { searchRecords } from "@/data/search";
 
 /**
  * The search dialog's prebuilt MiniSearch index, built from the typed content
@@ -9,7 +9,7 @@ import { buildSearchRecords } from "@/lib/search/records";
 export const dynamic = "force-static";
 
 export function GET() {
-  return new Response(serializeIndex(createIndex(buildSearchRecords())), {
+  return new Response(serializeIndex(createIndex(searchRecords())), {
     headers: { "content-type": "application/json; charset=utf-8" },
   });
 }

@@ -2,9 +2,10 @@
 
 import Image from "next/image";
 import { useState } from "react";
-import type { ReaderPanel } from "./comic-reader";
+// What a thumbnail needs of a panel; spelled out rather than imported from comic-reader.tsx, which imports this file.
+type ThumbnailPanel = { id: number; src: string };
 
-type Props = { panels: readonly ReaderPanel[]; current: number; onSelect: (index: number) => void };
+type Props = { panels: readonly ThumbnailPanel[]; current: number; onSelect: (index: number) => void };
 
 /** Numbered thumbnail buttons; a thumbnail image that fails is hidden silently (the main panel reports errors). */
 export function ComicThumbnails({ panels, current, onSelect }: Props) {

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { staffSchedulingCanvas, type CanvasBlock } from "@/content/frameworks/bmc-example";
+import { staffSchedulingCanvas, type CanvasBlock } from "@/data/framework-examples";
 import { DiagramSvg, Lines, TwoLayouts, color, defined, fitLines, lineStep, linesHeight } from "./svg";
 
 /**

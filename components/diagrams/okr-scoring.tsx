@@ -1,4 +1,4 @@
-import { okrObjective, okrWorkedExample } from "@/content/frameworks/okr-example";
+import { okrObjective, okrWorkedExample } from "@/data/framework-examples";
 import { gradeColour, keyResultScore, objectiveScore, roundGrade } from "@/lib/frameworks/okr";
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { DiagramSvg, Lines, color, fitLines, lineStep } from "./svg";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/content/frameworks/ost-example";
+import { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/data/framework-examples";
 import { layoutBottom, layoutHorizontal, layoutOutline, type Placed } from "@/lib/diagrams/tree-layout";
 import { DiagramSvg, Lines, TwoLayouts, color, defined, fitLines, lineStep, linesHeight } from "./svg";
 

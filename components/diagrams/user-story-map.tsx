@@ -1,4 +1,4 @@
-import { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/content/frameworks/story-map-example";
+import { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/data/framework-examples";
 import { DiagramSvg, Lines, centredBaseline, color, fitLines, linesHeight } from "./svg";
 
 const W = 360;

@@ -7,10 +7,11 @@ import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { glossarySetName, relatedEntries, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
-import { publicRoutes } from "@/lib/routes";
+import { relatedEntries } from "@/data/glossary";
+import { publicRoutes } from "@/data/routes";
+import { templatesForGlossaryTerm } from "@/data/templates";
+import { glossarySetName, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
 import { definedTermJsonLd } from "@/lib/seo/json-ld";
-import { templatesForGlossaryTerm } from "@/lib/templates/for-glossary";
 
 /** Section headings, shared with the tests so the page and its checks agree. */
 export const glossaryTermHeadings = {

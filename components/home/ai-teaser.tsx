@@ -1,5 +1,5 @@
-import { aiResources } from "@/content/ai-resources";
-import { aiTeaser } from "@/content/home";
+import { aiResources } from "@/data/ai-resources";
+import { aiTeaser } from "@/data/home";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";

@@ -1,7 +1,6 @@
-import { categories } from "@/content/home";
+import { categories, categoryCounts } from "@/data/home";
 import { cardClasses } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icons";
-import { categoryCounts } from "@/lib/home/site-counts";
 
 export function Categories() {
   return (

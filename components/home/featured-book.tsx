@@ -1,5 +1,5 @@
 import { LocalImage } from "@/components/ui/local-image";
-import { featuredBook } from "@/content/home";
+import { featuredBook } from "@/data/home";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 

@@ -1,7 +1,7 @@
-import { hero } from "@/content/home";
+import { hero, siteCounts } from "@/data/home";
 import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
-import { nounFor, siteCounts } from "@/lib/home/site-counts";
+import { nounFor } from "@/lib/home/site-counts";
 import { HeroIllustration } from "./hero-illustration";
 
 /** What the site holds, counted from the content (lib/home/site-counts.ts). */

@@ -1,4 +1,4 @@
-import { newsletterCopy } from "@/content/home";
+import { newsletterCopy } from "@/data/home";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Icon } from "@/components/ui/icons";
 

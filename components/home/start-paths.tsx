@@ -1,8 +1,7 @@
-import { startPathsCopy } from "@/content/start-paths";
+import { resolvedStartPaths, startPathsCopy } from "@/data/home";
 import { Icon } from "@/components/ui/icons";
-import { resolvedStartPaths } from "@/lib/home/start-paths";
 import { ContinueLink, PathProgress, PathStepMarker } from "@/components/progress/progress-marks";
-import { keysForHref } from "@/lib/progress/keys";
+import { keysForHref } from "@/data/progress";
 
 /**
  * "Start here": three reading orders, each an ordered list of links drawn as a

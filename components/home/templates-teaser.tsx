@@ -1,7 +1,7 @@
 import { TemplateCard } from "@/components/templates/template-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icons";
-import { templates } from "@/content/templates";
+import { templates } from "@/data/templates";
 
 /**
  * Six templates a working PM reaches for most often, one per step from

@@ -1,6 +1,6 @@
-import { tryItCopy } from "@/content/home";
+import { tryItCopy, tryItTeasers } from "@/data/home";
 import { Icon } from "@/components/ui/icons";
-import { tryItTeasers, type Teaser } from "@/lib/home/teasers";
+import type { Teaser } from "@/lib/home/teasers";
 import { ComicArt, GlossaryArt, QuizArt } from "./teaser-art";
 
 const art: Record<Teaser["id"], typeof QuizArt> = { quiz: QuizArt, glossary: GlossaryArt, comic: ComicArt };

@@ -1,5 +1,5 @@
-import { footerBlurb, footerColumns, footerExtras } from "@/content/footer";
-import { contactEmail, siteName } from "@/content/site";
+import { footerBlurb, footerColumns, footerExtras } from "@/data/site";
+import { contactEmail, siteName } from "@/config/site";
 import { CurrentYear } from "./current-year";
 
 export function SiteFooter() {

@@ -3,7 +3,7 @@ import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { contactEmail } from "@/content/site";
+import { contactEmail } from "@/config/site";
 import { formatIsoDate, type LegalPage } from "@/lib/content/library";
 
 /**

@@ -2,7 +2,7 @@ import { Icon } from "@/components/ui/icons";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { masteryTopicKey } from "@/lib/progress/keys";
 import type { MasterySubsection } from "@/lib/content/schemas";
-import { templatesForMasteryTopic } from "@/lib/templates/for-mastery";
+import { templatesForMasteryTopic } from "@/data/templates";
 import { ResourceItem } from "./resource-item";
 import { TopicLesson } from "./topic-lesson";
 import { TopicTemplates } from "./topic-templates";

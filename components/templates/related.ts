@@ -1,6 +1,6 @@
-import { getFrameworkPage } from "@/content/frameworks";
-import { masteryAreas } from "@/content/mastery";
-import { getGlossaryEntry } from "@/lib/glossary/entries";
+import { getFrameworkPage } from "@/data/frameworks";
+import { masteryAreas } from "@/data/mastery";
+import { getGlossaryEntry } from "@/data/glossary";
 import type { Template } from "@/lib/templates/schema";
 
 type RelatedLink = { href: string; label: string; description: string };

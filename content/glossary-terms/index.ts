@@ -2,7 +2,7 @@
  * Page content for every glossary term, one file per term, in the list's
  * alphabetical order. Each file adds what /glossary/{slug} teaches beyond the
  * list; the term, its definition and its "learn more" link stay in
- * content/glossary.ts, and lib/glossary/entries.ts joins the two by slug.
+ * content/glossary.ts, and data/glossary.ts joins the two by slug.
  */
 import type { GlossaryTermPage } from "@/lib/content/schemas";
 import { aBTestTerm } from "./a-b-test";

@@ -1,5 +1,5 @@
 import "server-only";
-import { siteUrl } from "@/content/site";
+import { siteUrl } from "@/config/site";
 import { isAdminClaims } from "@/lib/auth/admin";
 import { isGenuineLink } from "@/lib/newsletter/unsubscribe";
 import { unsubscribeUrl } from "@/lib/newsletter/unsubscribe-link";

@@ -2,53 +2,15 @@
  * Every external URL in the typed content, with the page that shows it. One
  * list serves the unit test (https, unique per page, no placeholders) and
  * `npm run check:links` (is each one still alive?), so neither can miss a
- * content module the other checks. Pages are listed by route; a module that
- * feeds several pages is listed under each.
+ * content module the other checks. data/external-links.ts lists the pages
+ * and the content each shows.
  *
  * URLs are found by walking the content objects, not by naming fields: a new
  * field holding a link is checked without anyone remembering to add it here.
  */
-import { aiResources } from "@/content/ai-resources";
-import { bookReviews } from "@/content/books";
-import { comicPanels } from "@/content/comic";
-import { footerColumns } from "@/content/footer";
-import { frameworkCards, frameworkPages } from "@/content/frameworks";
-import { glossaryTerms } from "@/content/glossary";
-import { aiTeaser, categories, featuredBook, hero, newsletterCopy } from "@/content/home";
-import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
-import { privacyPolicy } from "@/content/legal/privacy-policy";
-import { termsOfService } from "@/content/legal/terms-of-service";
-import { masteryAreas } from "@/content/mastery";
-import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
-import { quizExplanations } from "@/content/quiz/explanations";
-import { quizQuestions } from "@/content/quiz/questions";
-import { glossaryEntries } from "@/lib/glossary/entries";
 
 export type ContentPage = { page: string; content: unknown };
 export type ExternalLinkUse = { page: string; url: string };
-
-/** Every page that shows fixed content, with the data it renders. */
-export function contentPages(): ContentPage[] {
-  return [
-    { page: "/", content: [hero, categories, aiTeaser, featuredBook, newsletterCopy, aiResources.slice(0, 3)] },
-    { page: "/ai-pm-10x", content: aiResources },
-    { page: "/frameworks", content: frameworkCards },
-    ...frameworkPages.map((page) => ({ page: `/frameworks/${page.slug}`, content: page })),
-    ...masteryAreas.map((area) => ({ page: `/product-mastery/${area.id}`, content: area })),
-    ...bookReviews.map((review) => ({ page: `/books/${review.slug}`, content: review })),
-    { page: "/product-psychology", content: [psychologyIntro, psychologyArticles, psychologyVideos] },
-    { page: "/interviews", content: [interviewArticles, interviewPrepSections, interviewRelatedLinks] },
-    { page: "/glossary", content: glossaryTerms },
-    ...glossaryEntries.map((entry) => ({ page: entry.path, content: entry })),
-    { page: "/pm-quiz", content: quizQuestions },
-    { page: "/quiz-explanations", content: [quizQuestions, quizExplanations] },
-    { page: "/ship-happens", content: comicPanels },
-    { page: "/privacy-policy", content: privacyPolicy },
-    { page: "/terms-of-service", content: termsOfService },
-    // The footer is on every page; listing it once is enough to check it.
-    { page: "(footer)", content: footerColumns },
-  ];
-}
 
 /**
  * A string that points off the site: any scheme with "//" (so an http://
@@ -75,8 +37,8 @@ export function externalUrlsIn(content: unknown): string[] {
   return found;
 }
 
-/** Every (page, url) pair in the content. */
-export function externalLinkUses(pages: ContentPage[] = contentPages()): ExternalLinkUse[] {
+/** Every (page, url) pair in the pages' content. */
+export function externalLinkUses(pages: readonly ContentPage[]): ExternalLinkUse[] {
   return pages.flatMap(({ page, content }) => externalUrlsIn(content).map((url) => ({ page, url })));
 }
 

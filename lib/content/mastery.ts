@@ -1,19 +1,11 @@
-/**
- * Lookups over the Product Mastery content, so pages stay thin and the
- * area order (used for next/previous navigation) lives in one place.
- */
-import { masteryAreas } from "@/content/mastery";
+/** Pure helpers for the Product Mastery pages; data/mastery.ts passes the areas in. */
 import type { MasteryArea } from "@/lib/content/schemas";
 
-export function getMasteryArea(slug: string): MasteryArea | undefined {
-  return masteryAreas.find((area) => area.id === slug);
-}
-
-/** The areas before and after `slug` in the overview's order (none at the ends). */
-export function getAdjacentAreas(slug: string): { prev?: MasteryArea; next?: MasteryArea } {
-  const index = masteryAreas.findIndex((area) => area.id === slug);
+/** The areas before and after `slug` in the list's order (none at the ends, nothing for an unknown slug). */
+export function adjacentAreas<T extends Pick<MasteryArea, "id">>(areas: readonly T[], slug: string): { prev?: T; next?: T } {
+  const index = areas.findIndex((area) => area.id === slug);
   if (index === -1) return {};
-  return { prev: masteryAreas[index - 1], next: masteryAreas[index + 1] };
+  return { prev: areas[index - 1], next: areas[index + 1] };
 }
 
 /** Label shown for a resource type; an unknown type reads as an article, the most common kind. */

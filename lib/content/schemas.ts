@@ -5,7 +5,10 @@
  */
 import { z } from "zod";
 import { diagramNames } from "@/lib/diagrams/names";
+import { contentBlockSchema, type ContentBlock } from "./blocks";
 import { glossaryTermPageText, lessonText, wordCount } from "./text";
+
+export type { ContentBlock };
 
 /** An in-site path such as `/frameworks/rice-scoring` or `/glossary#mvp`. */
 const internalHref = z
@@ -129,31 +132,6 @@ export const frameworkCardSchema = z.object({
   section: z.enum(frameworkSections),
 });
 export type FrameworkCard = z.infer<typeof frameworkCardSchema>;
-
-/** Blocks of long-form content, rendered by one component. */
-const contentBlockSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("p"), text: z.string().min(1) }),
-  z.object({ kind: z.literal("ul"), items: z.array(z.string().min(1)).min(1) }),
-  z.object({ kind: z.literal("ol"), items: z.array(z.string().min(1)).min(1) }),
-  z.object({ kind: z.literal("callout"), title: z.string().optional(), text: z.string().min(1) }),
-  z.object({
-    kind: z.literal("table"),
-    caption: z.string().min(1),
-    headers: z.array(z.string()).min(2),
-    rows: z.array(z.array(z.string())).min(1),
-  }),
-  z.object({
-    kind: z.literal("cards"),
-    items: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
-  }),
-  /**
-   * A drawn figure (components/diagrams), by key, with a visible caption. The
-   * drawing repeats content the page also gives as text or a table, so the
-   * caption says where that is.
-   */
-  z.object({ kind: z.literal("diagram"), name: z.enum(diagramNames), caption: z.string().min(1) }),
-]);
-export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
 export const contentSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

@@ -1,4 +1,24 @@
-import type { ContentBlock, GlossaryTermPage, TopicLesson } from "./schemas";
+import type { ContentBlock } from "./blocks";
+
+/*
+ * The lesson and term-page inputs below are spelled out rather than taken
+ * from schemas.ts: its word-count refines call these functions, so importing
+ * its types back would make the two files a cycle. TopicLesson and
+ * GlossaryTermPage fit them.
+ */
+type LessonParts = {
+  whatItIs: readonly string[];
+  whyItMatters: readonly string[];
+  howToStart: readonly string[];
+  example: { title: string; paragraphs: readonly string[] };
+};
+
+type GlossaryTermPageParts = {
+  whyItMatters: readonly string[];
+  howItWorks: readonly ContentBlock[];
+  example: { title: string; blocks: readonly ContentBlock[] };
+  pitfalls: readonly string[];
+};
 
 /** Every visible string of a content block, in reading order. */
 export function blockStrings(block: ContentBlock): string[] {
@@ -30,7 +50,7 @@ export function wordCount(text: string): number {
 }
 
 /** The visible text of a mastery topic's write-up, in reading order (headings excluded). */
-export function lessonText(lesson: TopicLesson): string {
+export function lessonText(lesson: LessonParts): string {
   return [...lesson.whatItIs, ...lesson.whyItMatters, ...lesson.howToStart, lesson.example.title, ...lesson.example.paragraphs].join(" ");
 }
 
@@ -39,6 +59,6 @@ export function lessonText(lesson: TopicLesson): string {
  * matters, how it works, the example and the pitfalls (headings, the shared
  * definition and the link lists excluded).
  */
-export function glossaryTermPageText(page: GlossaryTermPage): string {
+export function glossaryTermPageText(page: GlossaryTermPageParts): string {
   return [...page.whyItMatters, blocksText(page.howItWorks), page.example.title, blocksText(page.example.blocks), ...page.pitfalls].join(" ");
 }

@@ -1,4 +1,4 @@
-import { siteName } from "@/content/site";
+import { siteName } from "@/config/site";
 
 /**
  * The unsubscribe pages. A route handler answers them (a page cannot answer

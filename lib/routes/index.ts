@@ -1,16 +1,13 @@
 /**
  * Every page of the site, each written once. Pages a content module already
  * knows (framework explainers, Product Mastery areas, book reviews, glossary
- * terms) are derived from it, so adding one there adds its route everywhere: the
- * sitemap, the nav and footer checks, the e2e and accessibility route lists,
- * the content link checkers and the bundle budgets (scripts/check-bundles.mjs
- * reads `kind`). Node scripts load this file through scripts/site-routes.mjs.
+ * terms, templates) are derived from it, so adding one there adds its route
+ * everywhere: the sitemap, the nav and footer checks, the e2e and
+ * accessibility route lists, the content link checkers and the bundle
+ * budgets (scripts/check-bundles.mjs reads `kind`). This file holds the rules;
+ * data/routes.ts applies them to the content, and Node scripts load that
+ * through scripts/site-routes.mjs.
  */
-import { bookReviews } from "@/content/books";
-import { frameworkPages } from "@/content/frameworks";
-import { masteryAreas } from "@/content/mastery";
-import { templates } from "@/content/templates";
-import { glossaryEntries } from "@/lib/glossary/entries";
 
 /**
  * What a page ships, which sets its JavaScript budget:
@@ -19,9 +16,9 @@ import { glossaryEntries } from "@/lib/glossary/entries";
  * - calculator: a framework explainer with a calculator on its own route;
  * - admin: the signed-in area, rendered per request and never indexed.
  */
-type RouteKind = "content" | "interactive" | "calculator" | "admin";
+export type RouteKind = "content" | "interactive" | "calculator" | "admin";
 
-type SiteRoute = {
+export type SiteRoute = {
   /** Path as a visitor types it, e.g. `/frameworks/kaizen`. */
   path: string;
   /** Short name for test titles. */
@@ -57,59 +54,63 @@ export type RouteLink = { href: FixedPath; label: string };
 /** Explainers with a calculator: each has its own route file so only it ships the calculator code. */
 const calculatorSlugs: ReadonlySet<string> = new Set(["rice-scoring", "opportunity-scoring"]);
 
-const frameworkRoutes: SiteRoute[] = frameworkPages.map((page) => ({
-  path: `/frameworks/${page.slug}`,
-  name: `Framework: ${page.title}`,
-  kind: calculatorSlugs.has(page.slug) ? "calculator" : "content",
-}));
-
-const masteryRoutes: SiteRoute[] = masteryAreas.map((area) => ({
-  path: `/product-mastery/${area.id}`,
-  name: `Product Mastery: ${area.title}`,
-  kind: "content",
-}));
-
-const bookRoutes: SiteRoute[] = bookReviews.map((book) => ({
-  path: `/books/${book.slug}`,
-  name: `Book review: ${book.title}`,
-  kind: "content",
-}));
-
-const glossaryRoutes: SiteRoute[] = glossaryEntries.map((entry) => ({
-  path: entry.path,
-  name: `Glossary: ${entry.term}`,
-  kind: "content",
-}));
-
-const templateRoutes: SiteRoute[] = templates.map((template) => ({
-  path: `/templates/${template.slug}`,
-  name: `Template: ${template.name}`,
-  kind: "content",
-}));
+/** What the derived routes are built from: the slug (or id) and title of each page a content module holds. */
+export type RouteSources = {
+  frameworks: readonly { slug: string; title: string }[];
+  masteryAreas: readonly { id: string; title: string }[];
+  books: readonly { slug: string; title: string }[];
+  glossary: readonly { path: string; term: string }[];
+  templates: readonly { slug: string; name: string }[];
+};
 
 function fixed(...paths: FixedPath[]): SiteRoute[] {
   return paths.map((path) => fixedRoutes.find((route) => route.path === path)!);
 }
 
 /** Every public (prerendered, indexable) page, grouped by section. */
-export const publicRoutes: readonly SiteRoute[] = [
-  ...fixed("/"),
-  ...fixed("/frameworks"),
-  ...frameworkRoutes,
-  ...fixed("/product-mastery"),
-  ...masteryRoutes,
-  ...fixed("/interviews", "/ai-pm-10x", "/product-psychology"),
-  ...fixed("/books"),
-  ...bookRoutes,
-  ...fixed("/templates"),
-  ...templateRoutes,
-  ...fixed("/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary"),
-  ...glossaryRoutes,
-  ...fixed("/ship-happens"),
-  ...fixed("/progress"),
-];
-
-export const publicPaths: readonly string[] = publicRoutes.map((route) => route.path);
+export function buildPublicRoutes({ frameworks, masteryAreas, books, glossary, templates }: RouteSources): SiteRoute[] {
+  const frameworkRoutes: SiteRoute[] = frameworks.map((page) => ({
+    path: `/frameworks/${page.slug}`,
+    name: `Framework: ${page.title}`,
+    kind: calculatorSlugs.has(page.slug) ? "calculator" : "content",
+  }));
+  const masteryRoutes: SiteRoute[] = masteryAreas.map((area) => ({
+    path: `/product-mastery/${area.id}`,
+    name: `Product Mastery: ${area.title}`,
+    kind: "content",
+  }));
+  const bookRoutes: SiteRoute[] = books.map((book) => ({
+    path: `/books/${book.slug}`,
+    name: `Book review: ${book.title}`,
+    kind: "content",
+  }));
+  const glossaryRoutes: SiteRoute[] = glossary.map((entry) => ({
+    path: entry.path,
+    name: `Glossary: ${entry.term}`,
+    kind: "content",
+  }));
+  const templateRoutes: SiteRoute[] = templates.map((template) => ({
+    path: `/templates/${template.slug}`,
+    name: `Template: ${template.name}`,
+    kind: "content",
+  }));
+  return [
+    ...fixed("/"),
+    ...fixed("/frameworks"),
+    ...frameworkRoutes,
+    ...fixed("/product-mastery"),
+    ...masteryRoutes,
+    ...fixed("/interviews", "/ai-pm-10x", "/product-psychology"),
+    ...fixed("/books"),
+    ...bookRoutes,
+    ...fixed("/templates"),
+    ...templateRoutes,
+    ...fixed("/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary"),
+    ...glossaryRoutes,
+    ...fixed("/ship-happens"),
+    ...fixed("/progress"),
+  ];
+}
 
 /** The admin area: rendered per request (it reads the session), kept out of the sitemap. */
 export const adminRoutes: readonly SiteRoute[] = [
@@ -119,4 +120,3 @@ export const adminRoutes: readonly SiteRoute[] = [
   { path: "/admin/email-signups", name: "Email signups", kind: "admin" },
 ];
 
-export const siteRoutes: readonly SiteRoute[] = [...publicRoutes, ...adminRoutes];

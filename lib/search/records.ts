@@ -1,23 +1,22 @@
 /**
- * Search records built from the typed content in content/ (never from HTML),
- * one per page and one per heading section, each with the URL of the exact
- * section (the same ids the pages render, so `#id` links land).
+ * Search records built from the typed content (never from HTML), one per
+ * page and one per heading section, each with the URL of the exact section
+ * (the same ids the pages render, so `#id` links land). data/search.ts
+ * passes in the site's content.
  */
-import { bookReviews } from "@/content/books";
-import { comicPanels, comicTitle } from "@/content/comic";
-import { frameworkPages } from "@/content/frameworks";
-import { hero } from "@/content/home";
-import { interviewArticles, interviewPrepSections } from "@/content/interviews";
-import { privacyPolicy } from "@/content/legal/privacy-policy";
-import { termsOfService } from "@/content/legal/terms-of-service";
-import { masteryAreas } from "@/content/mastery";
-import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
-import { aiResourceGroups, aiResources } from "@/content/ai-resources";
-import { quizExplanations } from "@/content/quiz/explanations";
-import { quizQuestions } from "@/content/quiz/questions";
-import { templates } from "@/content/templates";
+import type { BookReview, LegalPage, PsychologyLink } from "@/lib/content/library";
+import type {
+  AiResourceCard,
+  ComicPanel,
+  ContentSection,
+  ExplanationEntry,
+  FrameworkPage,
+  InterviewArticle,
+  MasteryArea,
+  QuizQuestion,
+} from "@/lib/content/schemas";
+import type { GlossaryEntry } from "@/lib/glossary/entries";
 import type { Template } from "@/lib/templates/schema";
-import { glossaryEntries } from "@/lib/glossary/entries";
 import { truncate } from "./text";
 
 import type { SearchKind } from "./kinds";
@@ -37,6 +36,31 @@ export type SearchRecord = {
   body: string;
   /** The section's opening words: shipped with the index and shown when the match lies further in. */
   text: string;
+};
+
+/** Everything the records are built from, one field per content module. */
+export type SearchContent = {
+  frameworkPages: readonly FrameworkPage[];
+  masteryAreas: readonly MasteryArea[];
+  glossaryEntries: readonly GlossaryEntry[];
+  quizQuestions: readonly QuizQuestion[];
+  /** In the questions' order: the explanation of question n is the nth. */
+  quizExplanations: readonly ExplanationEntry[];
+  templates: readonly Template[];
+  bookReviews: readonly BookReview[];
+  comicTitle: string;
+  comicPanels: readonly ComicPanel[];
+  /** The home page's hero copy. */
+  hero: unknown;
+  interviewArticles: readonly InterviewArticle[];
+  interviewPrepSections: readonly ContentSection[];
+  aiResourceGroups: readonly { id: string; title: string; intro: string }[];
+  aiResources: readonly (AiResourceCard & { group: string })[];
+  psychologyIntro: ContentSection;
+  psychologyArticles: readonly PsychologyLink[];
+  psychologyVideos: readonly PsychologyLink[];
+  privacyPolicy: LegalPage;
+  termsOfService: LegalPage;
 };
 
 /** Characters of stored text per record: about the two lines the dialog shows. */
@@ -111,7 +135,28 @@ function templateRecords(template: Template): SearchRecord[] {
   ];
 }
 
-export function buildSearchRecords(): SearchRecord[] {
+export function buildSearchRecords(content: SearchContent): SearchRecord[] {
+  const {
+    frameworkPages,
+    masteryAreas,
+    glossaryEntries,
+    quizQuestions,
+    quizExplanations,
+    templates,
+    bookReviews,
+    comicTitle,
+    comicPanels,
+    hero,
+    interviewArticles,
+    interviewPrepSections,
+    aiResourceGroups,
+    aiResources,
+    psychologyIntro,
+    psychologyArticles,
+    psychologyVideos,
+    privacyPolicy,
+    termsOfService,
+  } = content;
   const records: SearchRecord[] = [];
 
   for (const page of frameworkPages) {

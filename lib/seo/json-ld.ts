@@ -4,7 +4,7 @@
  * absolute (from NEXT_PUBLIC_SITE_URL) because crawlers resolve JSON-LD
  * without a base URL.
  */
-import { siteDescription, siteName, siteUrl } from "@/content/site";
+import { siteDescription, siteName, siteUrl } from "@/config/site";
 import { absoluteUrl } from "./metadata";
 
 export type JsonLdObject = { "@context"?: string; "@type": string; [key: string]: unknown };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { siteName, siteUrl } from "@/content/site";
+import { siteName, siteUrl } from "@/config/site";
 
 /** Size every generated OpenGraph image uses (the 1.91:1 card most networks crop to). */
 export const ogImageSize = { width: 1200, height: 630 } as const;

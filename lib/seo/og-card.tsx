@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import type { ReactNode } from "react";
-import { siteName } from "@/content/site";
+import { siteName } from "@/config/site";
 import { ogImageSize } from "./metadata";
 
 /*

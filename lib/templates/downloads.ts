@@ -4,8 +4,8 @@
  * downloads box links to them. Each template offers its blank
  * form and its filled-in example in each of its formats; a sheet's reference
  * tables (such as Kano's evaluation table) come as CSVs of their own.
+ * data/templates.ts passes in the library.
  */
-import { templates as registry } from "@/content/templates";
 import { referenceTableToCsv, toCsv } from "./csv";
 import { toMarkdown } from "./markdown";
 import type { Template, TemplateFormat } from "./schema";
@@ -56,6 +56,6 @@ export function templateDownloads(template: Template): DownloadFile[] {
   return files;
 }
 
-export function downloadFiles(templates: readonly Template[] = registry): DownloadFile[] {
+export function downloadFiles(templates: readonly Template[]): DownloadFile[] {
   return templates.flatMap(templateDownloads);
 }

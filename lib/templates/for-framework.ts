@@ -1,4 +1,3 @@
-import { templates } from "@/content/templates";
 import type { Template } from "./schema";
 
 /**
@@ -7,7 +6,7 @@ import type { Template } from "./schema";
  * their first related framework: the RICE page leads to the RICE sheet), at
  * most `limit`, so a widely used framework (MoSCoW) does not list half the library.
  */
-export function templatesForFramework(frameworkSlug: string, limit = 3, all: readonly Template[] = templates): Template[] {
+export function templatesForFramework(all: readonly Template[], frameworkSlug: string, limit = 3): Template[] {
   const related = all.filter((template) => template.relatedFrameworks.includes(frameworkSlug));
   const primary = related.filter((template) => template.relatedFrameworks[0] === frameworkSlug);
   const others = related.filter((template) => template.relatedFrameworks[0] !== frameworkSlug);

@@ -1,4 +1,3 @@
-import { templates } from "@/content/templates";
 import type { Template } from "./schema";
 
 /**
@@ -8,7 +7,7 @@ import type { Template } from "./schema";
  * around it: the RICE sheet for "RICE Scoring") come before those that only
  * touch on it; otherwise the library's order.
  */
-export function templatesForGlossaryTerm(termSlug: string, all: readonly Template[] = templates): Template[] {
+export function templatesForGlossaryTerm(all: readonly Template[], termSlug: string): Template[] {
   const related = all.filter((template) => template.relatedGlossaryTerms.includes(termSlug));
   return [
     ...related.filter((template) => template.relatedGlossaryTerms[0] === termSlug),

@@ -1,4 +1,3 @@
-import { templates } from "@/content/templates";
 import type { Template } from "./schema";
 
 /**
@@ -7,10 +6,10 @@ import type { Template } from "./schema";
  * only the area ("growth-and-experiments") belongs to the area as a whole,
  * so the area page lists it once after the topics instead of under each one.
  */
-export function templatesForMasteryTopic(areaId: string, topicId: string, all: readonly Template[] = templates): Template[] {
+export function templatesForMasteryTopic(all: readonly Template[], areaId: string, topicId: string): Template[] {
   return all.filter((template) => template.relatedMastery.includes(`${areaId}#${topicId}`));
 }
 
-export function templatesForMasteryArea(areaId: string, all: readonly Template[] = templates): Template[] {
+export function templatesForMasteryArea(all: readonly Template[], areaId: string): Template[] {
   return all.filter((template) => template.relatedMastery.includes(areaId));
 }

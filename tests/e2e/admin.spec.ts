@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { siteUrl } from "../../content/site";
+import { siteUrl } from "../../config/site";
 import { expectNoAxeViolations } from "../support/axe";
 import { expect, storedSignups, subscribeByPost, test, visitorIp } from "../support/visitor";
 

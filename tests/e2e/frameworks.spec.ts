@@ -5,7 +5,7 @@ import { readingTimeLabel } from "../../lib/content/reading-time";
 import { calculatorDefinitions } from "../../lib/calculators/definitions";
 import { calculatorLimits, fitsInLink } from "../../lib/calculators/limits";
 import { categoryNeighbours } from "../../lib/frameworks/neighbours";
-import { publicRoutes } from "../../lib/routes";
+import { publicRoutes } from "../../data/routes";
 import { switchTheme, useTheme } from "../support/axe";
 import { holdScripts, openHydrated, waitForHydration } from "../support/hydration";
 import { expectShown, headingsAt, hiddenByMarkup, LINKS, named, nameOf, serverDocument, textOf, theOne } from "../support/server-html";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { templates } from "../../content/templates";
-import { getGlossaryEntry, glossaryEntries } from "../../lib/glossary/entries";
-import { templatesForGlossaryTerm } from "../../lib/templates/for-glossary";
+import { getGlossaryEntry, glossaryEntries } from "../../data/glossary";
+import { templatesForGlossaryTerm } from "../../data/templates";
 import { expectShown, headingsAt, hiddenByMarkup, LINKS, named, REGIONS, serverDocument, textOf, theOne } from "../support/server-html";
 
 /**

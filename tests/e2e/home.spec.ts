@@ -2,10 +2,8 @@ import { expect, test } from "@playwright/test";
 import { templates } from "../../content/templates";
 import { aiResources } from "../../content/ai-resources";
 import { hero } from "../../content/home";
-import { siteCounts } from "../../lib/home/site-counts";
-import { resolvedStartPaths } from "../../lib/home/start-paths";
-import { tryItTeasers } from "../../lib/home/teasers";
-import { publicPaths } from "../../lib/routes";
+import { resolvedStartPaths, siteCounts, tryItTeasers } from "../../data/home";
+import { publicPaths } from "../../data/routes";
 import { expectShown, headingsAt, LINKS, named, nameOf, serverDocument, textOf, theOne, withText } from "../support/server-html";
 
 /** The home page's section introduced by this heading. */

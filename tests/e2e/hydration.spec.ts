@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "../../lib/routes";
+import { publicRoutes } from "../../data/routes";
 import { waitForHydration } from "../support/hydration";
 
 /**

@@ -3,7 +3,7 @@ import { aiResources } from "../../content/ai-resources";
 import { bookReviews } from "../../content/books";
 import { interviewArticles } from "../../content/interviews";
 import { psychologyArticles, psychologyVideos } from "../../content/psychology";
-import { contactEmail } from "../../content/site";
+import { contactEmail } from "../../config/site";
 import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
 
 /**

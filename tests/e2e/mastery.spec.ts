@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { templatesForMasteryArea } from "../../lib/templates/for-mastery";
+import { templatesForMasteryArea } from "../../data/templates";
 import { masteryAreas } from "../../content/mastery";
 import { expectShown, headingsAt, hiddenByMarkup, LINKS, named, serverDocument, textOf, theOne } from "../support/server-html";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { frameworkCards } from "../../content/frameworks";
 import { BACKUP_KEY, STORAGE_KEY } from "../../lib/progress/storage-keys";
-import { publicRoutes } from "../../lib/routes";
+import { publicRoutes } from "../../data/routes";
 import { masteryAreas } from "../../content/mastery";
 import { quizAreas } from "../../content/quiz/areas";
 import { quizQuestions } from "../../content/quiz/questions";

@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { adminRoutes, publicRoutes } from "../../lib/routes";
+import { adminRoutes, publicRoutes } from "../../data/routes";
 import { axeViolations, withAxe } from "../support/axe-runner";
 import { settle, switchTheme, type Theme } from "../support/axe";
 import { SCREENSHOT_DIR, screenshotName, writeContactSheet, contactSheetHtml } from "../support/contact-sheet";

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { templates } from "../../content/templates";
-import { publicRoutes } from "../../lib/routes";
+import { publicRoutes } from "../../data/routes";
 import { serverDocument } from "../support/server-html";
 
 /**
- * SEO and sharing on every public route (the list lives in lib/routes):
+ * SEO and sharing on every public route (the list lives in data/routes.ts):
  * title, description, canonical, OpenGraph/Twitter tags and a share image
  * that really loads; plus sitemap, robots, manifest and JSON-LD.
  *

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatLabels } from "../../components/templates/groups";
 import { templates } from "../../content/templates";
 import { parseCsv } from "../../lib/templates/csv";
-import { downloadFiles } from "../../lib/templates/downloads";
+import { downloadFiles } from "../../data/templates";
 import { useTheme } from "../support/axe";
 import { expectShown, headingsAt, LINKS, named, nameOf, serverDocument, textOf, theOne } from "../support/server-html";
 

@@ -10,7 +10,7 @@ import { frameworkPages } from "@/content/frameworks";
 import { interviewArticles, interviewPrepSections } from "@/content/interviews";
 import { masteryAreas } from "@/content/mastery";
 import { blocksText, lessonText } from "@/lib/content/text";
-import { publicPaths, publicRoutes } from "@/lib/routes";
+import { publicPaths, publicRoutes } from "@/data/routes";
 
 export type TeachingTarget = { title: string; text: string };
 

@@ -7,7 +7,7 @@ import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { aiResourceGroups, aiResources } from "@/content/ai-resources";
+import { aiResourceGroups, aiResources } from "@/data/ai-resources";
 
 export const metadata: Metadata = pageMetadata({
   title: "AI PM 10x: AI resources for product managers",

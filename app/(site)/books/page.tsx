@@ -3,7 +3,7 @@ import { BookCard } from "@/components/library/book-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { bookReviews } from "@/content/books";
+import { bookReviews } from "@/data/books";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const description =

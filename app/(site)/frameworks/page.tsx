@@ -3,10 +3,10 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { FrameworkCardList } from "@/components/frameworks/framework-card-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
-import { frameworkCards } from "@/content/frameworks";
+import { frameworkCards } from "@/data/frameworks";
 import { groupFrameworkCards } from "@/lib/frameworks/grouping";
 import { ProgressCount } from "@/components/progress/progress-marks";
-import { allFrameworkKeys } from "@/lib/progress/keys";
+import { allFrameworkKeys } from "@/data/progress";
 
 const description =
   "Product management frameworks explained for working PMs: strategy, discovery, prioritization and delivery, with worked examples and calculators.";

@@ -6,7 +6,7 @@ import { RelatedLinks } from "@/components/content/related-links";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
+import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/data/interviews";
 
 export const metadata: Metadata = pageMetadata({
   title: "Interview Prep",

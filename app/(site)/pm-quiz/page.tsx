@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { quizQuestions } from "@/content/quiz/questions";
-import { scoreTiers } from "@/content/quiz/score-tiers";
-import { quizAreas } from "@/content/quiz/areas";
+import { quizQuestions, scoreTiers, quizAreas } from "@/data/quiz";
 import { quizAnswerKeys } from "@/lib/quiz/keys";
 import { EarlyInput } from "@/components/early-input/early-input";
 import { QuizWithHistory } from "@/components/progress/quiz-history-panel";

@@ -3,10 +3,10 @@ import { AreaCard } from "@/components/mastery/area-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
-import { masteryAreas } from "@/content/mastery";
+import { masteryAreas } from "@/data/mastery";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ProgressCount } from "@/components/progress/progress-marks";
-import { allMasteryKeys } from "@/lib/progress/keys";
+import { allMasteryKeys } from "@/data/progress";
 
 const description =
   "Eight areas of the product manager's craft, from vision and discovery to growth, delivery and career, each with hand-picked articles, talks, books and podcasts.";

@@ -4,7 +4,7 @@ import { ContentSectionView } from "@/components/content/content-blocks";
 import { ResourceLinkList } from "@/components/library/resource-link-list";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
+import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/data/psychology";
 
 export const metadata: Metadata = pageMetadata({
   title: "Product Psychology",

@@ -4,12 +4,11 @@ import { ProgressDashboard, type ProgressGroup } from "@/components/progress/pro
 import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import { bookReviews } from "@/content/books";
-import { frameworkCards } from "@/content/frameworks";
-import { masteryAreas } from "@/content/mastery";
-import { quizAreas } from "@/content/quiz/areas";
-import { quizQuestions } from "@/content/quiz/questions";
-import { templates } from "@/content/templates";
+import { bookReviews } from "@/data/books";
+import { frameworkCards } from "@/data/frameworks";
+import { masteryAreas } from "@/data/mastery";
+import { quizAreas, quizQuestions } from "@/data/quiz";
+import { templates } from "@/data/templates";
 import { masteryTopicKey } from "@/lib/progress/keys";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -4,7 +4,7 @@ import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { countByKind, SUGGESTIONS } from "@/lib/search/engine";
 import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
-import { searchSite } from "@/lib/search/server-index";
+import { searchSite } from "@/data/search";
 
 export const metadata: Metadata = {
   title: "Search",

@@ -5,7 +5,7 @@ import { ComicTranscript } from "@/components/comic/comic-transcript";
 import { EarlyInput } from "@/components/early-input/early-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
-import { comicPanels, comicTitle } from "@/content/comic";
+import { comicPanels, comicTitle } from "@/data/comic";
 import { comicKeys } from "@/lib/comic/keys";
 import { comicFont } from "./comic-font";
 

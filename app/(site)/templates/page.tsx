@@ -5,7 +5,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { templates } from "@/content/templates";
+import { templates } from "@/data/templates";
 import { templateGroups } from "@/lib/templates/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 

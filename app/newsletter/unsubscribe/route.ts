@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { contactEmail } from "@/content/site";
+import { contactEmail } from "@/config/site";
 import { isGenuineLink, unsubscribe } from "@/lib/newsletter/unsubscribe";
 import { parseUnsubscribeLink } from "@/lib/newsletter/unsubscribe-link";
 import { unsubscribeMessages, unsubscribePage, type UnsubscribeView } from "@/lib/newsletter/unsubscribe-page";

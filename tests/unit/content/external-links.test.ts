@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { contentPages, externalLinkUses } from "@/data/external-links";
 import {
-  contentPages,
-  externalLinkUses,
+  externalLinkUses as externalLinkUsesIn,
   externalUrlProblem,
   externalUrlsIn,
   looksExternal,
   normalizeUrl,
 } from "@/lib/content/external-links";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 const uses = externalLinkUses();
 
@@ -51,6 +51,20 @@ describe("external links in the content", () => {
 });
 
 describe("the checks themselves", () => {
+  it("pairs each page with the external URLs its content holds, in order", () => {
+    const pages = [
+      { page: "/a", content: { links: ["https://one.org/", "/local", "https://two.org/x"] } },
+      { page: "/b", content: "no links here" },
+      { page: "/c", content: ["https://one.org/"] },
+    ];
+    expect(externalLinkUsesIn(pages)).toEqual([
+      { page: "/a", url: "https://one.org/" },
+      { page: "/a", url: "https://two.org/x" },
+      { page: "/c", url: "https://one.org/" },
+    ]);
+    expect(externalLinkUsesIn([])).toEqual([]);
+  });
+
   it("spots external strings, including plain http and bare www", () => {
     expect(looksExternal("https://a16z.com/")).toBe(true);
     expect(looksExternal("http://svpg.com/")).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { frameworkPageSchema, type ContentBlock, type FrameworkPage } from "@/lib/content/schemas";
 import { blockStrings, blocksText, wordCount } from "@/lib/content/text";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 import { diagramNames } from "@/lib/diagrams/names";
 import { doubleDiamond } from "@/content/frameworks/double-diamond";
 import { leanStartup } from "@/content/frameworks/lean-startup";

@@ -5,7 +5,7 @@ import { frameworkCards, frameworkPages } from "@/content/frameworks";
 import { frameworkCardSchema, frameworkPageSchema, type FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames } from "@/lib/diagrams/names";
 import { blocksText, wordCount } from "@/lib/content/text";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 /** The ten original explainer routes: they keep their layouts (docs/product.md, Frameworks). */
 const originalSlugs = [

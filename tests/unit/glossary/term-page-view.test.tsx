@@ -9,10 +9,11 @@ import { describe, expect, it } from "vitest";
 import { GlossaryList } from "@/components/glossary/glossary-list";
 import { GlossaryTermView, glossaryTermHeadings } from "@/components/glossary/glossary-term-view";
 import { glossaryTerms } from "@/content/glossary";
-import { siteUrl } from "@/content/site";
-import { getGlossaryEntry, glossaryEntries, relatedEntries, teachingLinks } from "@/lib/glossary/entries";
+import { siteUrl } from "@/config/site";
+import { getGlossaryEntry, glossaryEntries, relatedEntries } from "@/data/glossary";
+import { teachingLinks } from "@/lib/glossary/entries";
 import { termSlug } from "@/lib/glossary/glossary";
-import { templatesForGlossaryTerm } from "@/lib/templates/for-glossary";
+import { templatesForGlossaryTerm } from "@/data/templates";
 
 function headingOutline(container: HTMLElement) {
   return Array.from(container.querySelectorAll("h1, h2, h3, h4")).map((h) => `${h.tagName.toLowerCase()} ${h.textContent}`);

@@ -13,11 +13,12 @@ import { riceGlossaryExample } from "@/content/glossary-terms/rice-scoring";
 import { glossaryTermPageSchema, minGlossaryTermPageWords } from "@/lib/content/schemas";
 import { blocksText, glossaryTermPageText, wordCount } from "@/lib/content/text";
 import { riceScore } from "@/lib/frameworks/rice";
-import { getGlossaryEntry, glossaryEntries, glossaryTermPath, relatedEntries, teachingLinks } from "@/lib/glossary/entries";
+import { getGlossaryEntry, glossaryEntries, relatedEntries } from "@/data/glossary";
+import { glossaryTermPath, teachingLinks } from "@/lib/glossary/entries";
 import { termSlug } from "@/lib/glossary/glossary";
-import { publicRoutes } from "@/lib/routes";
+import { publicRoutes } from "@/data/routes";
 import { definedTermJsonLd } from "@/lib/seo/json-ld";
-import { siteUrl } from "@/content/site";
+import { siteUrl } from "@/config/site";
 import { resolveTeachingTarget } from "../../support/teaching-targets";
 
 /**

@@ -4,8 +4,9 @@ import { frameworkCards } from "@/content/frameworks";
 import { glossaryTerms } from "@/content/glossary";
 import { masteryAreas } from "@/content/mastery";
 import { quizQuestions } from "@/content/quiz/questions";
-import { countLabel, siteCounts } from "@/lib/home/site-counts";
-import { publicPaths } from "@/lib/routes";
+import { siteCounts } from "@/data/home";
+import { countLabel } from "@/lib/home/site-counts";
+import { publicPaths } from "@/data/routes";
 
 describe("home page counts", () => {
   it("match the content they describe", () => {

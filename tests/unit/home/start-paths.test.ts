@@ -3,9 +3,9 @@ import { bookReviews } from "@/content/books";
 import { frameworkPages } from "@/content/frameworks";
 import { masteryAreas } from "@/content/mastery";
 import { startPaths } from "@/content/start-paths";
-import { glossaryEntries } from "@/lib/glossary/entries";
-import { pageTitle, resolvedStartPaths } from "@/lib/home/start-paths";
-import { publicPaths } from "@/lib/routes";
+import { glossaryEntries } from "@/data/glossary";
+import { pageTitle, resolvedStartPaths } from "@/data/home";
+import { publicPaths } from "@/data/routes";
 
 /** The slug a content module gives the page at `href`, or undefined when no module owns it. */
 function contentSlug(href: string): string | undefined {

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { glossaryTerms } from "@/content/glossary";
 import { glossaryTermSchema } from "@/lib/content/schemas";
 import { sortTerms, termSlug } from "@/lib/glossary/glossary";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 /** Pages of this site a term may point to (the public route registry). */
-// Learn-more links may point at any public page (lib/routes is the one list).
+// Learn-more links may point at any public page (data/routes.ts is the one list).
 const allowedHrefs = new Set(publicPaths);
 
 describe("glossary content", () => {

@@ -11,7 +11,7 @@ import { bookReviewSchema, formatIsoDate, legalPageSchema, psychologyLinkSchema 
 import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
 import { blocksText, wordCount } from "@/lib/content/text";
 import { isIconName } from "@/components/ui/icons";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 describe("interview articles", () => {
   it("has exactly three valid articles with unique ids and URLs", () => {

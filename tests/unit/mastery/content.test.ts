@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { masteryAreas } from "@/content/mastery";
 import { knownResourceTypes, masteryAreaSchema, minLessonWords } from "@/lib/content/schemas";
 import { lessonText, wordCount } from "@/lib/content/text";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 // The eight areas, their slugs, and the exact card titles in order (fixed product copy).
 const expected: { id: string; title: string; cards: string[] }[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminRoutes, publicRoutes } from "@/lib/routes";
+import { adminRoutes, publicRoutes } from "@/data/routes";
 import { isRecordable, isResumable } from "@/lib/progress/resume";
 
 /** Pages one passes through or that teach nothing: never "where you left off". */

@@ -3,7 +3,7 @@ import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
 import { scoreTiers } from "@/content/quiz/score-tiers";
 import { explanationEntrySchema, quizQuestionSchema, scoreCategorySchema } from "@/lib/content/schemas";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 function isKnownRoute(href: string) {
   const path = href.split("#")[0] ?? href;

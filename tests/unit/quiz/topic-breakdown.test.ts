@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { quizAreas } from "@/content/quiz/areas";
 import { quizQuestions } from "@/content/quiz/questions";
 import { quizAreaSchema } from "@/lib/content/schemas";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 import { areaVerdict, topicBreakdown } from "@/lib/quiz/topic-breakdown";
 
 describe("areaVerdict", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndex, loadIndex, searchIndex, serializeIndex } from "@/lib/search/engine";
 import { isStrongMatch, queryForms, rankResults, strengthOf, titleFactor, typedWord, type RankInput } from "@/lib/search/rank";
-import { buildSearchRecords } from "@/lib/search/records";
+import { searchRecords } from "@/data/search";
 
 const word = (w: string) => typedWord(w)!;
 const result = (title: string, match: Record<string, string[]>, score = 10, page = title): RankInput => ({ title, page, score, match });
@@ -88,7 +88,7 @@ describe("rankResults", () => {
 });
 
 describe("searchIndex on the site's records", () => {
-  const records = buildSearchRecords();
+  const records = searchRecords();
   const index = loadIndex(serializeIndex(createIndex(records)));
   const textOf = new Map(records.map((r) => [r.id, `${r.title} ${r.body}`]));
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createIndex, loadIndex, searchIndex, serializeIndex } from "@/lib/search/engine";
-import { buildSearchRecords } from "@/lib/search/records";
+import { searchRecords } from "@/data/search";
 import { relevanceMiss, relevanceSet } from "@/lib/search/relevance-set";
 
 // The same path the dialog takes: build, serialize, load the JSON, then search.
-const index = loadIndex(serializeIndex(createIndex(buildSearchRecords())));
+const index = loadIndex(serializeIndex(createIndex(searchRecords())));
 
 describe("search relevance set", () => {
   it("holds at least 80 queries, none twice", () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createIndex, highlight, loadIndex, searchIndex, serializeIndex, snippet } from "@/lib/search/engine";
-import { buildSearchRecords, LEAD_CHARS, type SearchRecord } from "@/lib/search/records";
+import { searchRecords } from "@/data/search";
+import { LEAD_CHARS, type SearchRecord } from "@/lib/search/records";
 import { expandSynonyms } from "@/lib/search/synonyms";
 import { editDistance, processTerm, typoVariants } from "@/lib/search/text";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 describe("processTerm", () => {
   it("folds British spellings to American", () => {
@@ -88,7 +89,7 @@ describe("highlighting", () => {
 });
 
 describe("index and speed", () => {
-  const records = buildSearchRecords();
+  const records = searchRecords();
   const index = loadIndex(serializeIndex(createIndex(records)));
 
   it("has a record for every public page", () => {

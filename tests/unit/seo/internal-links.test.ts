@@ -2,7 +2,7 @@
 /**
  * Dead-link checker for the content (in the spirit of react.dev's
  * check-links script): every in-site href or url anywhere in content/**
- * must be a public route from lib/routes, every /glossary#anchor must be a
+ * must be a public route from data/routes.ts, every /glossary#anchor must be a
  * glossary term, and every asset path must exist in public/. The glob picks
  * up new content modules (the frameworks, for one) without edits here.
  */
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { glossaryTerms } from "@/content/glossary";
 import { masteryAreas } from "@/content/mastery";
 import { termSlug } from "@/lib/glossary/glossary";
-import { publicPaths } from "@/lib/routes";
+import { publicPaths } from "@/data/routes";
 
 const modules = import.meta.glob<Record<string, unknown>>("../../../content/**/*.ts", { eager: true });
 

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "@/components/seo/json-ld";
-import { siteName, siteUrl } from "@/content/site";
+import { siteName, siteUrl } from "@/config/site";
 import {
   articleJsonLd,
   bookReviewJsonLd,

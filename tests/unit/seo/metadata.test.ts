@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteName, siteUrl } from "@/content/site";
+import { siteName, siteUrl } from "@/config/site";
 import { absoluteUrl, pageMetadata, siteOgImage } from "@/lib/seo/metadata";
 
 const description = "Plain-language definitions of the product management terms you hear in your first month.";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import manifest from "@/app/manifest";
 import robots from "@/app/robots";
 import sitemap from "@/app/sitemap";
-import { siteName, siteUrl } from "@/content/site";
-import { publicRoutes } from "@/lib/routes";
+import { siteName, siteUrl } from "@/config/site";
+import { publicRoutes } from "@/data/routes";
 import { isIndexablePath } from "@/lib/seo/indexable";
 
 describe("sitemap", () => {

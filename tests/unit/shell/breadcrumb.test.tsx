@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { siteUrl } from "@/content/site";
+import { siteUrl } from "@/config/site";
 
 describe("Breadcrumb", () => {
   const trail = [

@@ -6,7 +6,7 @@ import { glossaryTerms } from "@/content/glossary";
 import { masteryAreas } from "@/content/mastery";
 import { mainNav } from "@/content/navigation";
 import { termSlug } from "@/lib/glossary/glossary";
-import { adminRoutes, publicPaths, publicRoutes, siteRoutes } from "@/lib/routes";
+import { adminRoutes, publicPaths, publicRoutes, siteRoutes } from "@/data/routes";
 
 // Written out by hand on purpose: part of the registry is derived from the
 // content modules, and this list catches a page that deriving drops or adds.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frameworkPages } from "@/content/frameworks";
-import { templatesForFramework } from "@/lib/templates/for-framework";
+import { templatesForFramework } from "@/data/templates";
 
 describe("templatesForFramework: each explainer leads to the template built for it", () => {
   it.each([

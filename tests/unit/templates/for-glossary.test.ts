@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { templates } from "@/content/templates";
-import { glossaryEntries } from "@/lib/glossary/entries";
-import { templatesForGlossaryTerm } from "@/lib/templates/for-glossary";
+import { glossaryEntries } from "@/data/glossary";
+import { templatesForGlossaryTerm } from "@/data/templates";
 
 describe("templatesForGlossaryTerm: term pages link back to the templates that name them", () => {
   it("every link from a template to a term has its way back, and nothing else is listed", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { masteryAreas } from "@/content/mastery";
 import { templates } from "@/content/templates";
-import { templatesForMasteryArea, templatesForMasteryTopic } from "@/lib/templates/for-mastery";
+import { templatesForMasteryArea, templatesForMasteryTopic } from "@/data/templates";
 
 describe("templates linked from the related Product Mastery pages", () => {
   it("puts the RICE sheet under the prioritisation topic", () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { templates } from "@/content/templates";
 import { csvField, parseCsv, referenceTableToCsv, rowsToCsv, toCsv } from "@/lib/templates/csv";
-import { downloadFiles } from "@/lib/templates/downloads";
+import { downloadFiles } from "@/data/templates";
 import { evaluateFormula } from "@/lib/templates/formula";
 import { toMarkdown } from "@/lib/templates/markdown";
 

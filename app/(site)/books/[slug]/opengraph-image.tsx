@@ -1,4 +1,4 @@
-import { bookReviews, getBookReview } from "@/content/books";
+import { bookReviews, getBookReview } from "@/data/books";
 import { ogImageSize } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 

@@ -7,7 +7,7 @@ import { RelatedLinks } from "@/components/content/related-links";
 import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageShell } from "@/components/ui/container";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { bookReviews, getBookReview } from "@/content/books";
+import { bookReviews, getBookReview } from "@/data/books";
 import { bookReviewJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 

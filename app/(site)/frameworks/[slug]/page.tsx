@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { frameworkTools } from "@/components/frameworks/framework-tool";
 import { FrameworkPageView, frameworkMetadata } from "@/components/frameworks/framework-page-view";
-import { frameworkPages, getFrameworkPage } from "@/content/frameworks";
+import { frameworkPages, getFrameworkPage } from "@/data/frameworks";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { OpportunityCalculator } from "@/components/frameworks/opportunity-calculator";
 import { frameworkTools } from "@/components/frameworks/framework-tool";
 import { FrameworkPageView, frameworkMetadata } from "@/components/frameworks/framework-page-view";
-import { opportunityExampleItems } from "@/content/frameworks/calculator-examples";
-import { getFrameworkPage } from "@/content/frameworks";
+import { opportunityExampleItems } from "@/data/framework-examples";
+import { getFrameworkPage } from "@/data/frameworks";
 import { EarlyInput } from "@/components/early-input/early-input";
 
 // Its own route (not frameworks/[slug]) so only this page ships the calculator.

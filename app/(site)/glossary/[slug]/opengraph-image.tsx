@@ -1,4 +1,4 @@
-import { getGlossaryEntry, glossaryEntries } from "@/lib/glossary/entries";
+import { getGlossaryEntry, glossaryEntries } from "@/data/glossary";
 import { ogImageSize } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GlossaryTermView } from "@/components/glossary/glossary-term-view";
-import { getGlossaryEntry, glossaryEntries } from "@/lib/glossary/entries";
+import { getGlossaryEntry, glossaryEntries } from "@/data/glossary";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Params = { slug: string };

@@ -1,5 +1,4 @@
-import { masteryAreas } from "@/content/mastery";
-import { getMasteryArea } from "@/lib/content/mastery";
+import { getMasteryArea, masteryAreas } from "@/data/mastery";
 import { ogImageSize } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 

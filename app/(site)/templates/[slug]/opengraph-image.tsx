@@ -1,4 +1,4 @@
-import { templates } from "@/content/templates";
+import { getTemplate, templates } from "@/data/templates";
 import { ogImageSize } from "@/lib/seo/metadata";
 import { renderOgCard } from "@/lib/seo/og-card";
 import { groupLabels } from "@/components/templates/groups";
@@ -14,8 +14,7 @@ export function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const slug = (await params).slug;
-  const template = templates.find((t) => t.slug === slug);
+  const template = getTemplate((await params).slug);
   return renderOgCard({
     eyebrow: template ? `Template · ${groupLabels[template.group].title}` : "Template",
     title: template?.name ?? "Template",

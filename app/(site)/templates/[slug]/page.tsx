@@ -13,7 +13,7 @@ import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { templates } from "@/content/templates";
+import { getTemplate, templates } from "@/data/templates";
 import { relatedTemplateLinks } from "@/components/templates/related";
 import { articleJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -28,8 +28,6 @@ export const dynamicParams = false;
 export function generateStaticParams(): Params[] {
   return templates.map((template) => ({ slug: template.slug }));
 }
-
-const getTemplate = (slug: string) => templates.find((template) => template.slug === slug);
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const template = getTemplate((await params).slug);

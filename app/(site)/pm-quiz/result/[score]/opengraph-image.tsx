@@ -1,4 +1,4 @@
-import { scoreTiers } from "@/content/quiz/score-tiers";
+import { scoreTiers } from "@/data/quiz";
 import { parseSharedScore, shareableScores } from "@/lib/quiz/share";
 import { QUIZ_LENGTH, tierForScore } from "@/lib/quiz/tiers";
 import { ogImageSize } from "@/lib/seo/metadata";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { scoreTiers } from "@/content/quiz/score-tiers";
+import { scoreTiers } from "@/data/quiz";
 import { ScoreRing } from "@/components/quiz/score-ring";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -4,7 +4,7 @@
  * served with their content type and an attachment Content-Disposition, so a
  * click saves the file under its own name. Any other file name is a 404.
  */
-import { downloadFiles } from "@/lib/templates/downloads";
+import { downloadFiles } from "@/data/templates";
 
 type Params = { slug: string; file: string };
 

@@ -1,6 +1,11 @@
 import { buildEnv } from "@/lib/env";
 
-/** Site-wide facts. The env values are build-time ones: prerendered pages bake them in. */
+/**
+ * Site-wide settings: the name, the description and what the deployment sets
+ * (NEXT_PUBLIC_SITE_URL, the contact address). They are configuration, not
+ * content, so lib/'s SEO and mail helpers may read them without reading
+ * content. The env values are build-time ones: prerendered pages bake them in.
+ */
 export const siteName = "PM Knowledge Hub";
 
 export const siteDescription =

@@ -1,0 +1,11 @@
+/**
+ * The numbers and records behind the framework explainers' worked examples:
+ * the drawn diagrams (components/diagrams) and the calculators' starting
+ * rows are built from the same values as the explainer text and tables, so
+ * they cannot drift apart. Components read them here, not from content/.
+ */
+export { staffSchedulingCanvas, type CanvasBlock } from "@/content/frameworks/bmc-example";
+export { opportunityExampleItems, riceExampleItems } from "@/content/frameworks/calculator-examples";
+export { okrObjective, okrWorkedExample } from "@/content/frameworks/okr-example";
+export { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/content/frameworks/ost-example";
+export { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/content/frameworks/story-map-example";

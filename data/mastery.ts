@@ -1,0 +1,21 @@
+/**
+ * The eight Product Mastery areas (/product-mastery/{id}) and their topics.
+ * Pages, components, the route registry, search, templates' links and the
+ * progress keys read them here and nowhere else, so storing the areas
+ * another way (Markdown files, say) means rewriting this file only.
+ */
+import { masteryAreas as areas } from "@/content/mastery";
+import type { MasteryArea } from "@/lib/content/schemas";
+import { adjacentAreas } from "@/lib/content/mastery";
+
+/** Every area, in the overview's order (which next/previous navigation follows). */
+export const masteryAreas: readonly MasteryArea[] = areas;
+
+export function getMasteryArea(slug: string): MasteryArea | undefined {
+  return masteryAreas.find((area) => area.id === slug);
+}
+
+/** The areas before and after `slug` in the overview's order (none at the ends). */
+export function getAdjacentAreas(slug: string): { prev?: MasteryArea; next?: MasteryArea } {
+  return adjacentAreas(masteryAreas, slug);
+}

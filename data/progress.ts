@@ -1,0 +1,17 @@
+/**
+ * The markable items of this site's content, for the progress marks and the
+ * /progress page: every framework, every Product Mastery topic, and what a
+ * linked page stands for (the key rules are in lib/progress/keys.ts).
+ */
+import { areaTopicKeys, keysForHref as keysIn } from "@/lib/progress/keys";
+import { frameworkCards } from "./frameworks";
+import { masteryAreas } from "./mastery";
+
+export const allFrameworkKeys = () => frameworkCards.map((card) => card.href);
+
+export const allMasteryKeys = () => masteryAreas.flatMap(areaTopicKeys);
+
+/** The items that make the page at `href` "done" (see lib/progress/keys.ts). */
+export function keysForHref(href: string): string[] {
+  return keysIn(masteryAreas, href);
+}
