@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LegalDocument } from "@/components/library/legal-document";
-import { privacyPolicy } from "@/content/legal/privacy-policy";
+import { privacyPolicy } from "@/content/legal";
 
 export const metadata: Metadata = pageMetadata({
   title: privacyPolicy.title,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LegalDocument } from "@/components/library/legal-document";
-import { termsOfService } from "@/content/legal/terms-of-service";
+import { termsOfService } from "@/content/legal";
 
 export const metadata: Metadata = pageMetadata({
   title: termsOfService.title,
