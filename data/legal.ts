@@ -1,3 +1,2 @@
-/** The privacy policy and the terms of service. */
-export { privacyPolicy } from "@/content/legal/privacy-policy";
-export { termsOfService } from "@/content/legal/terms-of-service";
+/** The privacy policy and the terms of service (content/legal/*.md). */
+export { privacyPolicy, termsOfService } from "@/content/legal";

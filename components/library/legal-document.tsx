@@ -1,4 +1,4 @@
-import { ContentSectionView } from "@/components/content/content-blocks";
+import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
@@ -22,7 +22,7 @@ export function LegalDocument({ page, path }: { page: LegalPage; path: string })
       <ArticleLayout rail={<TableOfContents entries={toc} />}>
         <div className="prose-content [&>section:first-child>h2]:mt-0">
           {page.sections.map((section) => (
-            <ContentSectionView key={section.id} section={section} />
+            <MarkdownSectionView key={section.id} section={section} />
           ))}
           <section id="contact" aria-labelledby="contact-heading">
             <h2 id="contact-heading">Contact</h2>

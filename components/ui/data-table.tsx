@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { proseColumns, scrollsOnPhone } from "@/lib/layout/data-table";
+import { dataTableClasses as c, proseColumns, SCROLL_HINT, scrollsOnPhone } from "@/lib/layout/data-table";
 import { Icon } from "./icons";
 
 /**
@@ -17,24 +17,23 @@ import { Icon } from "./icons";
 export function DataTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly string[])[] }) {
   const captionId = useId();
   const prose = proseColumns(headers, rows);
-  // Prose columns wrap at a readable width; short ones (names, numbers) stay on one line.
-  const cellWidth = (column: number) => (prose[column] ? "min-w-40" : "whitespace-nowrap");
+  const cellWidth = (column: number) => c.width(Boolean(prose[column]));
   return (
-    <div className="data-table">
-      <p id={captionId} className="mb-2 text-small font-semibold">
+    <div className={c.root}>
+      <p id={captionId} className={c.caption}>
         {caption}
       </p>
       <div
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="scroll-fade max-w-full overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2"
+        className={c.scroller}
       >
-        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-small">
+        <table aria-labelledby={captionId} className={c.table}>
           <thead>
             <tr>
               {headers.map((header, column) => (
-                <th key={header} scope="col" className={`border-b border-border px-4 py-2.5 align-bottom font-semibold ${cellWidth(column)}`}>
+                <th key={header} scope="col" className={`${c.headCell} ${cellWidth(column)}`}>
                   {header}
                 </th>
               ))}
@@ -42,9 +41,9 @@ export function DataTable({ caption, headers, rows }: { caption: string; headers
           </thead>
           <tbody>
             {rows.map((row, rowIndex) => (
-              <tr key={rowIndex} className="border-b border-border last:border-0">
+              <tr key={rowIndex} className={c.row}>
                 {row.map((cell, column) => (
-                  <td key={column} className={`px-4 py-2.5 align-top ${cellWidth(column)}`}>
+                  <td key={column} className={`${c.cell} ${cellWidth(column)}`}>
                     {cell}
                   </td>
                 ))}
@@ -54,8 +53,8 @@ export function DataTable({ caption, headers, rows }: { caption: string; headers
         </table>
       </div>
       {scrollsOnPhone(headers, rows) ? (
-        <p aria-hidden="true" className="mt-2 flex items-center gap-1.5 text-caption font-medium text-muted sm:hidden">
-          Scroll sideways to see the whole table
+        <p aria-hidden="true" className={c.hint}>
+          {SCROLL_HINT}
           <Icon name="arrowRight" size={16} />
         </p>
       ) : null}

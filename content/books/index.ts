@@ -1,9 +1,10 @@
-import type { BookReview } from "@/lib/content/library";
-import { continuousDiscoveryHabitsReview } from "./continuous-discovery-habits";
-import { productLeadershipReview } from "./product-leadership";
+import { bookReviewFrontMatter, type BookReview } from "@/lib/content/library";
+import { readMarkdownFolder } from "../markdown-folder";
 
-/** Every book review, in the order the site lists them. */
-export const bookReviews: BookReview[] = [productLeadershipReview, continuousDiscoveryHabitsReview];
+/** Every book review, in the order the site lists them; each is content/books/<slug>.md. */
+export const bookReviews: BookReview[] = readMarkdownFolder("content/books", ["product-leadership", "continuous-discovery-habits"], bookReviewFrontMatter).map(
+  ({ slug, meta, body }) => ({ slug, ...meta, sections: body.sections }),
+);
 
 export function getBookReview(slug: string): BookReview | undefined {
   return bookReviews.find((book) => book.slug === slug);

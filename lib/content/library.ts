@@ -4,12 +4,22 @@
  * hold this content to the same rules as everything else.
  */
 import { z } from "zod";
-import { documentPageSchema, externalUrl, linkSchema, resourceLinkSchema } from "./schemas";
+import type { RenderedSection } from "@/lib/markdown/render";
+import { externalUrl, linkSchema, resourceLinkSchema } from "./schemas";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const bookReviewSchema = documentPageSchema.extend({
-  slug: z.string().regex(/^[a-z-]+$/),
+/** What every Markdown document's front matter starts with: its h1 and the one-line summary (meta description). */
+const documentFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  summary: z.string().min(50).max(200),
+});
+
+/** A document's body, from its Markdown (content/<kind>/<slug>.md). */
+type DocumentBody = { slug: string; sections: RenderedSection[] };
+
+/** Front matter of a book review (content/books/<slug>.md); the slug is the file's name. */
+export const bookReviewFrontMatter = documentFrontMatter.extend({
   subtitle: z.string().min(1),
   authors: z.array(z.string().min(1)).min(1),
   year: z.number().int().min(1900).max(2100),
@@ -24,15 +34,16 @@ export const bookReviewSchema = documentPageSchema.extend({
   /** Frameworks and pages on this site the book connects to. */
   related: z.array(linkSchema.extend({ description: z.string().min(10) })).min(2),
 });
-export type BookReview = z.infer<typeof bookReviewSchema>;
+export type BookReview = z.infer<typeof bookReviewFrontMatter> & DocumentBody;
 
-export const legalPageSchema = documentPageSchema.extend({
+/** Front matter of a legal page (content/legal/<slug>.md). */
+export const legalPageFrontMatter = documentFrontMatter.extend({
   /** ISO date; both legal pages were last updated April 13, 2025. */
   lastUpdated: isoDate,
   /** Sentence that introduces the contact address (rendered as a mailto link). */
   contactIntro: z.string().min(20),
 });
-export type LegalPage = z.infer<typeof legalPageSchema>;
+export type LegalPage = z.infer<typeof legalPageFrontMatter> & DocumentBody;
 
 /** A psychology link: an external resource link plus who published it. */
 export const psychologyLinkSchema = resourceLinkSchema.extend({

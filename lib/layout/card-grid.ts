@@ -53,3 +53,45 @@ function gcd(a: number, b: number): number {
 function lcm(a: number, b: number): number {
   return (a * b) / gcd(a, b);
 }
+
+export type Breakpoint = "sm" | "md" | "lg";
+export type MaxColumns = 1 | 2 | 3 | 4;
+
+/*
+ * Literal class names (Tailwind only generates classes it finds written out).
+ * Tracks are 1-4, 6 or 12; spans 1-4 (see gridPlan).
+ */
+const trackClasses: Record<Breakpoint, Record<number, string>> = {
+  sm: { 1: "sm:grid-cols-1", 2: "sm:grid-cols-2", 3: "sm:grid-cols-3", 4: "sm:grid-cols-4", 6: "sm:grid-cols-6", 12: "sm:grid-cols-12" },
+  md: { 1: "md:grid-cols-1", 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-4", 6: "md:grid-cols-6", 12: "md:grid-cols-12" },
+  lg: { 1: "lg:grid-cols-1", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 6: "lg:grid-cols-6", 12: "lg:grid-cols-12" },
+};
+const spanClasses: Record<Breakpoint, Record<number, string>> = {
+  sm: { 1: "sm:col-span-1", 2: "sm:col-span-2", 3: "sm:col-span-3", 4: "sm:col-span-4" },
+  md: { 1: "md:col-span-1", 2: "md:col-span-2", 3: "md:col-span-3", 4: "md:col-span-4" },
+  lg: { 1: "lg:col-span-1", 2: "lg:col-span-2", 3: "lg:col-span-3", 4: "lg:col-span-4" },
+};
+
+const breakpoints: Breakpoint[] = ["sm", "md", "lg"];
+
+/** The most columns at breakpoint `index`: its own setting, else the nearest smaller breakpoint's, else 1. */
+function inheritedMax(columns: Partial<Record<Breakpoint, MaxColumns>>, index: number): number {
+  for (let i = index; i >= 0; i--) {
+    const value = columns[breakpoints[i]!];
+    if (value) return value;
+  }
+  return 1;
+}
+
+/**
+ * The classes of a grid of `count` cards (one column on phones; `columns`
+ * gives the most columns from each breakpoint up) and of each cell: the
+ * CardGrid component and the cards of Markdown content both use them.
+ */
+export function cardGridClasses(count: number, columns: Partial<Record<Breakpoint, MaxColumns>>): { grid: string; cell: (index: number) => string } {
+  const plans = breakpoints.map((bp, index) => ({ bp, ...gridPlan(count, inheritedMax(columns, index)) }));
+  return {
+    grid: `grid list-none grid-cols-1 gap-gutter pl-0 ${plans.map(({ bp, tracks }) => trackClasses[bp][tracks]).join(" ")}`,
+    cell: (index) => `min-w-0 ${plans.map(({ bp, spans }) => spanClasses[bp][spans[index] ?? 1]).join(" ")}`,
+  };
+}

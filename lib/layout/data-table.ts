@@ -35,3 +35,23 @@ export function estimatedMinWidthRem(headers: readonly string[], rows: readonly 
 export function scrollsOnPhone(headers: readonly string[], rows: readonly (readonly string[])[]): boolean {
   return estimatedMinWidthRem(headers, rows) > PHONE_COLUMN_REM;
 }
+
+/**
+ * The classes of a data table's parts: the DataTable component and Markdown
+ * content's tables render the same markup with them.
+ */
+export const dataTableClasses = {
+  root: "data-table",
+  caption: "mb-2 text-small font-semibold",
+  scroller: "scroll-fade max-w-full overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2",
+  table: "w-full border-collapse text-left text-small",
+  headCell: "border-b border-border px-4 py-2.5 align-bottom font-semibold",
+  row: "border-b border-border last:border-0",
+  cell: "px-4 py-2.5 align-top",
+  hint: "mt-2 flex items-center gap-1.5 text-caption font-medium text-muted sm:hidden",
+  /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line. */
+  width: (prose: boolean) => (prose ? "min-w-40" : "whitespace-nowrap"),
+} as const;
+
+/** The line under a table a phone has to scroll sideways. */
+export const SCROLL_HINT = "Scroll sideways to see the whole table";

@@ -95,11 +95,12 @@ function record(kind: SearchKind, title: string, page: string, url: string, body
 
 const pageRecord = (kind: SearchKind, title: string, url: string, body: string) => record(kind, title, title, url, body);
 
-type Section = { id: string; title: string; blocks: unknown };
+/** A section of typed blocks, or of a Markdown page (which carries its plain text). */
+type Section = { id: string; title: string } & ({ blocks: unknown } | { text: string });
 
 function sectionRecords(kind: SearchKind, page: string, base: string, sections: readonly Section[]): SearchRecord[] {
   // The blocks only: the heading is the record's title, and repeating it wasted the snippet's first words.
-  return sections.map((section) => record(kind, section.title, page, `${base}#${section.id}`, collectText(section.blocks)));
+  return sections.map((section) => record(kind, section.title, page, `${base}#${section.id}`, "text" in section ? section.text : collectText(section.blocks)));
 }
 
 /** What the blank template says, section by section or column by column. */

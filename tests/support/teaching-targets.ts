@@ -39,7 +39,7 @@ export function resolveTeachingTarget(href: string): TeachingTarget | undefined 
   if (book && !hash) {
     const review = bookReviews.find((b) => b.slug === book[1]);
     if (!review) return undefined;
-    return { title: review.title, text: [review.title, review.summary, ...review.sections.map((s) => `${s.title} ${blocksText(s.blocks)}`)].join(" ") };
+    return { title: review.title, text: [review.title, review.summary, ...review.sections.map((s) => `${s.title} ${s.text}`)].join(" ") };
   }
 
   if (path === "/interviews" && !hash) {

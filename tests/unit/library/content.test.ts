@@ -4,10 +4,10 @@ import { join } from "node:path";
 import { aiResourceGroups, aiResources } from "@/content/ai-resources";
 import { bookReviews, getBookReview } from "@/content/books";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
-import { privacyPolicy } from "@/content/legal/privacy-policy";
-import { termsOfService } from "@/content/legal/terms-of-service";
+import { privacyPolicy } from "@/content/legal";
+import { termsOfService } from "@/content/legal";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
-import { bookReviewSchema, formatIsoDate, legalPageSchema, psychologyLinkSchema } from "@/lib/content/library";
+import { formatIsoDate, psychologyLinkSchema } from "@/lib/content/library";
 import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
 import { blocksText, wordCount } from "@/lib/content/text";
 import { isIconName } from "@/components/ui/icons";
@@ -92,9 +92,8 @@ describe("product psychology", () => {
 });
 
 describe("book reviews", () => {
-  it("has the two book reviews, each valid", () => {
+  it("has the two book reviews (their front matter is validated as they load)", () => {
     expect(bookReviews.map((b) => b.slug)).toEqual(["product-leadership", "continuous-discovery-habits"]);
-    for (const book of bookReviews) expect(() => bookReviewSchema.parse(book)).not.toThrow();
     expect(getBookReview("no-such-book")).toBeUndefined();
   });
 
@@ -111,7 +110,7 @@ describe("book reviews", () => {
 
   it("has a real review of at least 600 words covering the argument, key ideas and who should read it", () => {
     for (const book of bookReviews) {
-      const text = book.sections.map((s) => blocksText(s.blocks)).join(" ");
+      const text = book.sections.map((s) => s.text).join(" ");
       expect(wordCount(text), book.slug).toBeGreaterThanOrEqual(600);
       const ids = book.sections.map((s) => s.id);
       expect(ids).toEqual(expect.arrayContaining(["what-it-argues", "key-ideas", "who-should-read-it"]));
@@ -130,22 +129,21 @@ describe("book reviews", () => {
 describe("legal pages", () => {
   const pages = [privacyPolicy, termsOfService];
 
-  it("validate and were both last updated April 13, 2025", () => {
+  it("were both last updated April 13, 2025", () => {
     for (const page of pages) {
-      expect(() => legalPageSchema.parse(page)).not.toThrow();
       expect(page.lastUpdated).toBe("2025-04-13");
       expect(formatIsoDate(page.lastUpdated)).toBe("April 13, 2025");
     }
   });
 
   it("terms set the minimum age at 13 and the governing law to the United States", () => {
-    const text = termsOfService.sections.map((s) => blocksText(s.blocks)).join(" ");
+    const text = termsOfService.sections.map((s) => s.text).join(" ");
     expect(text).toContain("at least 13 years old");
     expect(text).toContain("laws of the United States");
   });
 
   it("privacy policy tells the truth about what is stored", () => {
-    const text = privacyPolicy.sections.map((s) => blocksText(s.blocks)).join(" ");
+    const text = privacyPolicy.sections.map((s) => s.text).join(" ");
     for (const fact of ["email address", "Supabase", "Postgres", "session cookie", "localStorage", "youtube-nocookie.com", "under 13"]) {
       expect(text).toContain(fact);
     }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/json-ld";
 import { notFound } from "next/navigation";
-import { ContentSectionView } from "@/components/content/content-blocks";
+import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { BookHeader } from "@/components/library/book-header";
 import { RelatedLinks } from "@/components/content/related-links";
 import { ArticleLayout } from "@/components/ui/article-layout";
@@ -48,7 +48,7 @@ export default async function BookReviewPage({ params }: { params: Promise<Param
         <ArticleLayout rail={<TableOfContents entries={toc} />}>
           <div className="prose-content [&>section:first-child>h2]:mt-0">
             {book.sections.map((section) => (
-              <ContentSectionView key={section.id} section={section} />
+              <MarkdownSectionView key={section.id} section={section} />
             ))}
           </div>
           <RelatedLinks title={RELATED_TITLE} links={book.related} />

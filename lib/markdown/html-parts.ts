@@ -1,0 +1,69 @@
+/**
+ * The markup Markdown content renders to for the parts the site also draws
+ * with React components (a data table, a callout, a card grid, an external
+ * link's arrow), built from the same class helpers in lib/layout, so a table
+ * in Markdown and a DataTable look and behave alike.
+ */
+import type { Element, ElementContent } from "hast";
+import { calloutClasses, type CalloutTone } from "@/lib/layout/callout";
+import { cardGridClasses } from "@/lib/layout/card-grid";
+import { dataTableClasses as c, proseColumns, SCROLL_HINT, scrollsOnPhone } from "@/lib/layout/data-table";
+import { iconPaths } from "@/lib/icons/paths";
+
+export { calloutClasses, type CalloutTone };
+
+type Properties = Record<string, string | number | boolean | string[] | undefined>;
+
+/** A hast element; a className string is split into the class list hast expects. */
+export function element(tagName: string, properties: Properties, children: ElementContent[] = []): Element {
+  const { className, ...rest } = properties;
+  const classes = typeof className === "string" ? className.split(/\s+/).filter(Boolean) : className;
+  return { type: "element", tagName, properties: { ...rest, ...(classes === undefined ? {} : { className: classes }) } as Element["properties"], children };
+}
+export const text = (value: string): ElementContent => ({ type: "text", value });
+
+/** A stroke icon from the site's set, hidden from assistive technology. */
+function icon(name: keyof typeof iconPaths, size: number, className = ""): Element {
+  return element("svg", { ariaHidden: "true", width: size, height: size, viewBox: "0 0 24 24", className: className ? `icon ${className}` : "icon" }, [
+    element("path", { d: iconPaths[name] }),
+  ]);
+}
+
+/** The arrow after an external link's label (as ExternalLink draws it). */
+export function externalLinkIcon(): Element {
+  return icon("external", 14, "ml-1 inline-block shrink-0 align-[-2px]");
+}
+
+/** A card grid for `count` cards, two per row from 640 px (as content cards always were), and each card's box. */
+export function cardClasses(count: number) {
+  const grid = cardGridClasses(count, { sm: 2 });
+  return { grid: grid.grid, cell: grid.cell, card: "h-full rounded-xl border border-border bg-surface-raised p-5" };
+}
+
+type Cell = { text: string; hast: ElementContent[] };
+
+/**
+ * A data table as the DataTable component renders it: a caption above a
+ * focusable box that scrolls sideways (named by the caption), and on phones
+ * a hint when the table is wider than the screen.
+ */
+export function dataTableParts({ captionId, caption, headers, rows }: { captionId: string; caption: string; headers: Cell[]; rows: Cell[][] }): Element {
+  const plainHeaders = headers.map((cell) => cell.text);
+  const plainRows = rows.map((row) => row.map((cell) => cell.text));
+  const prose = proseColumns(plainHeaders, plainRows);
+  const width = (column: number) => c.width(Boolean(prose[column]));
+  return element("div", { className: c.root }, [
+    element("p", { id: captionId, className: c.caption }, [text(caption)]),
+    element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
+      element("table", { ariaLabelledBy: captionId, className: c.table }, [
+        element("thead", {}, [element("tr", {}, headers.map((cell, column) => element("th", { scope: "col", className: `${c.headCell} ${width(column)}` }, cell.hast)))]),
+        element(
+          "tbody",
+          {},
+          rows.map((row) => element("tr", { className: c.row }, row.map((cell, column) => element("td", { className: `${c.cell} ${width(column)}` }, cell.hast)))),
+        ),
+      ]),
+    ]),
+    ...(scrollsOnPhone(plainHeaders, plainRows) ? [element("p", { ariaHidden: "true", className: c.hint }, [text(SCROLL_HINT), icon("arrowRight", 16)])] : []),
+  ]);
+}

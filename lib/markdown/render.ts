@@ -1,0 +1,272 @@
+/**
+ * The body of a content file, from Markdown to what a page renders: its `##`
+ * sections, each a run of segments that are HTML strings (placed with
+ * dangerouslySetInnerHTML, so React never walks the prose when it hydrates)
+ * and, between them, the few pieces that are components (a drawn diagram, a
+ * calculator). Runs at build time, on the server.
+ *
+ * The Markdown is CommonMark with GFM tables and these directives:
+ * - `## Title {#id}` starts a section with a stable anchor id (`###` may carry one too);
+ * - `:::note`, `:::tip`, `:::warning` (optionally `:::tip[Title]`): a callout;
+ * - `Table: Caption` on the line before a table: the caption every data table needs;
+ * - `:::cards` around a list whose items start with a **bold title**: a grid of cards;
+ * - `::diagram{name="rice-score" caption="..."}`: a drawn figure (components/diagrams);
+ * - `::calculator{name="rice"}`: the page's calculator;
+ * - `:calc[1,200]{expr="riceScore(...)"}`: a figure the tests recompute (it renders as its text).
+ */
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastNode } from "hast";
+import type { Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Table } from "mdast";
+import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
+import type { State } from "mdast-util-to-hast";
+import { toString } from "mdast-util-to-string";
+import rehypeStringify from "rehype-stringify";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype, { type Options as ToHastOptions } from "remark-rehype";
+import { unified } from "unified";
+import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
+import { ContentError } from "./front-matter";
+import { calloutClasses, cardClasses, dataTableParts, element, externalLinkIcon, text, type CalloutTone } from "./html-parts";
+
+export type Segment = { kind: "html"; html: string } | { kind: "diagram"; name: DiagramName; caption: string } | { kind: "calculator"; name: string };
+
+export type RenderedSection = {
+  id: string;
+  title: string;
+  /** The heading's inline markup as HTML (the title may hold code or emphasis). */
+  titleHtml: string;
+  segments: Segment[];
+  /** Everything the section says, as plain text (search, reading time, word counts). */
+  text: string;
+};
+
+export type RenderedBody = {
+  /** What comes before the first `##` heading. */
+  intro: Segment[];
+  introText: string;
+  sections: RenderedSection[];
+};
+
+/** Where a body came from, for messages that point at the line. */
+export type Origin = { file: string; line: number };
+
+const HEADING_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+const CALLOUTS = new Set<string>(["note", "tip", "warning"]);
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+/** Parses and renders a Markdown body. */
+export function renderMarkdown(body: string, origin: Origin): RenderedBody {
+  const tree = parser.runSync(parser.parse(body)) as Root;
+  const where = (node: { position?: { start: { line: number } } }) => `${origin.file}:${origin.line + (node.position?.start.line ?? 1) - 1}`;
+  const context = { where, tables: 0 };
+
+  const groups: { heading?: Heading; nodes: RootContent[] }[] = [{ nodes: [] }];
+  for (const node of tree.children) {
+    if (node.type === "heading" && node.depth === 1) throw new ContentError(`${where(node)}: no # heading in the body: the page's title is its front matter's title`);
+    if (node.type === "heading" && node.depth === 2) groups.push({ heading: node, nodes: [] });
+    else groups[groups.length - 1]!.nodes.push(node);
+  }
+
+  const [intro, ...rest] = groups;
+  const ids = new Set<string>();
+  const sections = rest.map(({ heading, nodes }) => {
+    const { id, title } = headingParts(heading!, where);
+    if (ids.has(id)) throw new ContentError(`${where(heading!)}: the section id "${id}" is used twice`);
+    ids.add(id);
+    return { id, title, titleHtml: inlineHtml(heading!, context), segments: segments(nodes, context), text: plainText(nodes) };
+  });
+  return { intro: segments(intro!.nodes, context), introText: plainText(intro!.nodes), sections };
+}
+
+/** The heading's text and its `{#id}`, which every section heading must have. */
+function headingParts(heading: Heading, where: (node: Heading) => string): { id: string; title: string } {
+  const last = heading.children[heading.children.length - 1];
+  const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
+  if (!match || last?.type !== "text") throw new ContentError(`${where(heading)}: a section heading needs an id, e.g. "## What it is {#what-it-is}"`);
+  last.value = last.value.slice(0, match.index);
+  return { id: match[1]!, title: toString(heading).trim() };
+}
+
+/**
+ * Plain text of some nodes, one space between blocks (paragraphs, list items,
+ * table cells, figure captions), as a reader meets them: for search, reading
+ * time and word counts. A table's "Table: " marker is not read.
+ */
+function plainText(nodes: RootContent[]): string {
+  const out: string[] = [];
+  const walk = (node: RootContent) => {
+    if (node.type === "paragraph" || node.type === "heading" || node.type === "tableCell") {
+      out.push(toString(node, { includeImageAlt: false }).replace(/^Table:\s*/, ""));
+    } else if (node.type === "leafDirective") {
+      if (node.attributes?.caption) out.push(node.attributes.caption);
+    } else if ("children" in node) (node.children as RootContent[]).forEach(walk);
+  };
+  nodes.forEach(walk);
+  return out.join(" ").replace(/\s+/g, " ").trim();
+}
+
+type Context = { where: (node: { position?: { start: { line: number } } }) => string; tables: number };
+
+/** Splits nodes into HTML runs and component segments. */
+function segments(nodes: RootContent[], context: Context): Segment[] {
+  const out: Segment[] = [];
+  let run: RootContent[] = [];
+  const flush = () => {
+    if (run.length) out.push({ kind: "html", html: toHtml(run, context) });
+    run = [];
+  };
+  for (const node of nodes) {
+    if (node.type === "leafDirective" && (node.name === "diagram" || node.name === "calculator")) {
+      flush();
+      const name = node.attributes?.name;
+      if (!name) throw new ContentError(`${context.where(node)}: ::${node.name} needs a name, e.g. ::${node.name}{name="rice-score"}`);
+      if (node.name === "calculator") out.push({ kind: "calculator", name });
+      else {
+        const caption = node.attributes?.caption;
+        if (!caption) throw new ContentError(`${context.where(node)}: ::diagram{name="${name}"} needs a caption that says where its content is given as text`);
+        if (!(diagramNames as readonly string[]).includes(name)) {
+          throw new ContentError(`${context.where(node)}: there is no diagram "${name}" (components/diagrams has ${diagramNames.join(", ")})`);
+        }
+        out.push({ kind: "diagram", name: name as DiagramName, caption });
+      }
+    } else run.push(node);
+  }
+  flush();
+  return out;
+}
+
+/** A heading's children as HTML, without the heading element. */
+function inlineHtml(heading: Heading, context: Context): string {
+  return toHtml([{ type: "paragraph", children: heading.children }], context).replace(/^<p>|<\/p>$/g, "");
+}
+
+function toHtml(nodes: RootContent[], context: Context): string {
+  const root: Root = { type: "root", children: withTableCaptions(nodes, context) };
+  const processor = unified().use(remarkRehype, toHastOptions(context)).use(rehypeStringify);
+  return processor.stringify(processor.runSync(root) as HastRoot);
+}
+
+/**
+ * Tables take their caption from a `Table: ...` paragraph just before them; a
+ * data table without one is an error (a screen reader names it by it).
+ */
+function withTableCaptions(nodes: RootContent[], context: Context): RootContent[] {
+  const out: RootContent[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    const next = nodes[i + 1];
+    const caption = node.type === "paragraph" ? /^Table:\s*(.+)$/s.exec(toString(node).trim())?.[1] : undefined;
+    if (caption && next?.type === "table") {
+      (next.data ??= {}).hProperties = { caption };
+      continue;
+    }
+    if (caption) throw new ContentError(`${context.where(node)}: "Table: ..." must come right before a table`);
+    if (node.type === "table" && !(node.data?.hProperties as { caption?: string } | undefined)?.caption) {
+      throw new ContentError(`${context.where(node)}: a table needs a caption on the line before it ("Table: What the table shows")`);
+    }
+    out.push(node);
+  }
+  return out;
+}
+
+function toHastOptions(context: Context): ToHastOptions {
+  return {
+    handlers: {
+      containerDirective(state, node: ContainerDirective) {
+        if (CALLOUTS.has(node.name)) {
+          const [first, ...body] = node.children;
+          const labelled = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+          const title = labelled ? toString(first) : undefined;
+          const content = state.all({ type: "root", children: labelled ? body : node.children } as Root) as ElementContent[];
+          return callout(node.name as CalloutTone, title, content);
+        }
+        if (node.name === "cards") return cards(state, node, context);
+        throw new ContentError(`${context.where(node)}: unknown block :::${node.name} (use :::note, :::tip, :::warning or :::cards)`);
+      },
+      leafDirective(_state, node: LeafDirective) {
+        throw new ContentError(`${context.where(node)}: unknown ::${node.name} (use ::diagram or ::calculator on a line of their own)`);
+      },
+      textDirective(state, node: TextDirective) {
+        if (node.name === "calc") return state.all(node as unknown as Paragraph) as ElementContent[];
+        throw new ContentError(`${context.where(node)}: unknown :${node.name}[...] (use :calc[shown]{expr="..."})`);
+      },
+      table(state, node: Table) {
+        return table(state, node, context);
+      },
+      link(state, node: Link) {
+        const children = state.all(node) as ElementContent[];
+        if (!/^https?:\/\//i.test(node.url)) return { type: "element", tagName: "a", properties: { href: node.url }, children };
+        return externalLink(node.url, children, node.children);
+      },
+    },
+  };
+}
+
+
+function callout(tone: CalloutTone, title: string | undefined, content: ElementContent[]): Element {
+  return element("div", { role: "note", className: calloutClasses(tone) }, [
+    ...(title ? [element("p", { className: "font-semibold" }, [text(title)])] : []),
+    element("div", { className: title ? "mt-1" : undefined }, content),
+  ]);
+}
+
+function cards(state: State, node: ContainerDirective, context: Context): Element {
+  const list = node.children.find((child) => child.type === "list");
+  if (!list || list.type !== "list" || node.children.length !== 1) throw new ContentError(`${context.where(node)}: :::cards holds one list, one card per item`);
+  const classes = cardClasses(list.children.length);
+  return element(
+    "ul",
+    { className: classes.grid },
+    list.children.map((item, index) => {
+      const [para, ...more] = item.children;
+      const strong = para?.type === "paragraph" ? para.children[0] : undefined;
+      if (!para || para.type !== "paragraph" || strong?.type !== "strong") {
+        throw new ContentError(`${context.where(item)}: each card starts with its **title**`);
+      }
+      const rest = para.children.slice(1);
+      const first = rest[0];
+      if (first?.type === "text") first.value = first.value.replace(/^[\s:.–—-]+/, "");
+      const body: Paragraph = { type: "paragraph", children: rest as PhrasingContent[] };
+      return element("li", { className: classes.cell(index) }, [
+        element("div", { className: classes.card }, [
+          element("p", { className: "font-semibold" }, state.all(strong) as ElementContent[]),
+          element("p", { className: "mt-2 text-base text-muted" }, state.all(body) as ElementContent[]),
+          ...(more.flatMap((child) => state.one(child, item) ?? []) as ElementContent[]),
+        ]),
+      ]);
+    }),
+  );
+}
+
+function table(state: State, node: Table, context: Context): Element {
+  const caption = (node.data?.hProperties as { caption?: string } | undefined)?.caption ?? "";
+  const [head, ...body] = node.children;
+  const cells = (row: typeof head) => (row?.children ?? []).map((cell) => ({ text: toString(cell), hast: state.all(cell) as ElementContent[] }));
+  const headers = cells(head);
+  const rows = body.map(cells);
+  context.tables += 1;
+  return dataTableParts({
+    captionId: `table-${context.tables}`,
+    caption,
+    headers,
+    rows,
+  }) as Element;
+}
+
+function externalLink(url: string, children: ElementContent[], source: PhrasingContent[]): Element {
+  const icon = externalLinkIcon();
+  // A plain-text label keeps its last word with the icon when it wraps.
+  if (source.length === 1 && source[0]?.type === "text") {
+    const label = source[0].value;
+    const cut = label.lastIndexOf(" ") + 1;
+    children = [text(label.slice(0, cut)), element("span", { className: "whitespace-nowrap" }, [text(label.slice(cut)), icon])];
+  } else children = [...children, icon];
+  return element("a", { href: url, target: "_blank", rel: ["noopener", "noreferrer"] }, [
+    ...children,
+    element("span", { className: "sr-only" }, [text(" (opens in a new tab)")]),
+  ]);
+}
+
+export type { HastNode };

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseMarkdownDocument } from "@/lib/markdown/document";
+import { ContentError } from "@/lib/markdown/front-matter";
+import { renderMarkdown } from "@/lib/markdown/render";
+
+const origin = { file: "content/books/x.md", line: 10 };
+const render = (body: string) => renderMarkdown(body, origin);
+const html = (body: string) =>
+  render(body)
+    .sections.flatMap((section) => section.segments)
+    .map((segment) => (segment.kind === "html" ? segment.html : `[${segment.kind}]`))
+    .join("");
+
+describe("renderMarkdown", () => {
+  it("splits the body into sections with their ids, titles and plain text", () => {
+    const body = render("Intro line.\n\n## What it is {#what-it-is}\n\nOne *two* three.\n\n## Why `it` matters {#why}\n\n- a\n- b\n");
+    expect(body.introText).toBe("Intro line.");
+    expect(body.sections.map((s) => [s.id, s.title, s.text])).toEqual([
+      ["what-it-is", "What it is", "One two three."],
+      ["why", "Why it matters", "a b"],
+    ]);
+    expect(body.sections[1]!.titleHtml).toBe("Why <code>it</code> matters");
+    expect(body.sections[0]!.segments).toEqual([{ kind: "html", html: "<p>One <em>two</em> three.</p>" }]);
+  });
+
+  it("names the file and line of a section heading without an id, and of a repeated id", () => {
+    expect(() => render("## No id\n\ntext")).toThrow(new ContentError('content/books/x.md:10: a section heading needs an id, e.g. "## What it is {#what-it-is}"'));
+    expect(() => render("## A {#a}\n\nx\n\n## B {#a}\n")).toThrow(/x\.md:14: the section id "a" is used twice/);
+    expect(() => render("# Title\n")).toThrow(/x\.md:10: no # heading in the body/);
+  });
+
+  it("renders a table with its caption as the site's data table, and refuses a table without one", () => {
+    const out = html("## T {#t}\n\nTable: Scores by idea\n\n| Idea | Score |\n| --- | --- |\n| A | 1 |\n");
+    expect(out).toContain('<p id="table-1"');
+    expect(out).toContain(">Scores by idea</p>");
+    expect(out).toContain('role="region" aria-labelledby="table-1" tabindex="0"');
+    expect(out).toContain('<th scope="col"');
+    expect(() => html("## T {#t}\n\n| Idea | Score |\n| --- | --- |\n| A | 1 |\n")).toThrow(/x\.md:12: a table needs a caption/);
+  });
+
+  it("renders callouts with a title, card grids and the ::diagram and ::calculator placeholders", () => {
+    const out = html(':::tip[Worth knowing]\nSay *why*.\n:::\n'.replace(/^/, "## S {#s}\n\n"));
+    expect(out).toContain('role="note"');
+    expect(out).toContain('<p class="font-semibold">Worth knowing</p>');
+    expect(out).toContain("<p>Say <em>why</em>.</p>");
+    const cards = html("## S {#s}\n\n:::cards\n- **One** first card\n- **Two** second card\n:::\n");
+    expect(cards).toContain('<p class="font-semibold">One</p>');
+    expect(cards).toContain("second card</p>");
+    const body = render('## S {#s}\n\nBefore.\n\n::diagram{name="rice-score" caption="The formula, also given as text above."}\n\n::calculator{name="rice"}\n\nAfter.\n');
+    expect(body.sections[0]!.segments.map((s) => s.kind)).toEqual(["html", "diagram", "calculator", "html"]);
+    expect(() => render('## S {#s}\n\n::diagram{name="nope" caption="c"}\n')).toThrow(/x\.md:12: there is no diagram "nope"/);
+    expect(() => render(":::aside\nx\n:::\n".replace(/^/, "## S {#s}\n\n"))).toThrow(/unknown block :::aside/);
+  });
+
+  it("marks external links as opening in a new tab, with the arrow kept beside the last word", () => {
+    const out = html("## L {#l}\n\nRead [the original article](https://www.intercom.com/blog/rice-simple-prioritization-for-product-managers/) and [our glossary](/glossary).\n");
+    expect(out).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(out).toContain('<span class="whitespace-nowrap">article<svg aria-hidden="true"');
+    expect(out).toContain('<span class="sr-only"> (opens in a new tab)</span></a>');
+    expect(out).toContain('<a href="/glossary">our glossary</a>');
+  });
+
+  it("keeps a figure the tests recompute as its shown text", () => {
+    expect(html('## C {#c}\n\nThe score is :calc[1,200]{expr="riceScore(1)"} points.\n')).toBe("<p>The score is 1,200 points.</p>");
+  });
+});
+
+describe("parseMarkdownDocument", () => {
+  const schema = z.strictObject({ title: z.string().min(1), summary: z.string().min(10) });
+
+  it("returns the validated front matter and the rendered body, with body lines counted from the file's top", () => {
+    const doc = parseMarkdownDocument("---\ntitle: A page\nsummary: Long enough summary.\n---\n\n## One {#one}\n\nText.\n", "content/legal/a.md", schema);
+    expect(doc.meta).toEqual({ title: "A page", summary: "Long enough summary." });
+    expect(doc.body.sections[0]!.id).toBe("one");
+    expect(() => parseMarkdownDocument("---\ntitle: A\nsummary: Long enough summary.\n---\n\n## No id\n", "content/legal/a.md", schema)).toThrow(/a\.md:6: a section heading needs an id/);
+  });
+
+  it("fails with the file, the field's line and the field on bad front matter", () => {
+    expect(() => parseMarkdownDocument("---\ntitle: A page\nsummary: short\n---\n", "content/legal/a.md", schema)).toThrow(/content\/legal\/a\.md:3: summary: Too small/);
+    expect(() => parseMarkdownDocument("---\ntitle: A page\nsummary: Long enough summary.\nextra: 1\n---\n", "content/legal/a.md", schema)).toThrow(/a\.md:2: \(front matter\): Unrecognized key/);
+    expect(() => parseMarkdownDocument("---\ntitle: [unclosed\n---\n", "content/legal/a.md", schema)).toThrow(/a\.md:\d+: front matter is not valid YAML/);
+    expect(() => parseMarkdownDocument("no front matter", "content/legal/a.md", schema)).toThrow(/a\.md:1: the file must start with front matter/);
+  });
+});
