@@ -9,7 +9,7 @@ import { termsOfService } from "@/content/legal";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
 import { formatIsoDate, psychologyLinkSchema } from "@/lib/content/library";
 import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
-import { blocksText, wordCount } from "@/lib/content/text";
+import { wordCount } from "@/lib/content/text";
 import { isIconName } from "@/components/ui/icons";
 import { publicPaths } from "@/data/routes";
 
