@@ -8,7 +8,9 @@ import type { CategoryNeighbours } from "@/lib/frameworks/neighbours";
  * link is named by the words it shows, joined by a colon ("Previous: Kano
  * Model"), so a speech user can say what they see. The name is an aria-label:
  * a visually hidden colon between the two lines was read by Chrome as a
- * separate block ("Next : Kano Model").
+ * separate block ("Next : Kano Model"). The space after "Previous" and "Next"
+ * is invisible (it ends a flex item) but keeps the two lines two words apart
+ * in the text axe compares the name with ("NextKano Model" otherwise).
  */
 export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours }) {
   const { previous, next, sectionTitle, sectionHref } = neighbours;
@@ -29,7 +31,7 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
             <a href={previous.href} rel="prev" aria-label={`Previous: ${previous.title}`} className={card}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
                 <Icon name="arrowLeft" size={16} className="transition-transform group-hover:-translate-x-0.5" />
-                Previous
+                Previous{" "}
               </span>
               <span className="font-semibold text-primary">{previous.title}</span>
             </a>
@@ -41,7 +43,7 @@ export function FrameworkPager({ neighbours }: { neighbours: CategoryNeighbours 
           {next ? (
             <a href={next.href} rel="next" aria-label={`Next: ${next.title}`} className={`${card} sm:items-end sm:text-right`}>
               <span className="inline-flex items-center gap-1 text-sm text-muted">
-                Next
+                Next{" "}
                 <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="font-semibold text-primary">{next.title}</span>
