@@ -12,15 +12,22 @@ import { parseMarkdownDocument, type MarkdownDocument } from "@/lib/markdown/doc
 
 export type SlugDocument<Meta> = MarkdownDocument<Meta> & { slug: string };
 
-export function readMarkdownFolder<S extends z.ZodType>(folder: string, order: readonly string[], schema: S): SlugDocument<z.infer<S>>[] {
-  const dir = path.join(process.cwd(), folder);
+/**
+ * `dir` is the folder's absolute path, written out at the call site
+ * (`path.join(process.cwd(), "content", "books")`) so the bundler's file
+ * tracing sees one folder rather than the whole project; messages name files
+ * relative to the project (`content/books/x.md`).
+ */
+export function readMarkdownFolder<S extends z.ZodType>(dir: string, order: readonly string[], schema: S): SlugDocument<z.infer<S>>[] {
+  const folder = path.relative(process.cwd(), dir).split(path.sep).join("/");
   const files = readdirSync(dir).filter((name) => name.endsWith(".md"));
   for (const name of files) {
     if (!order.includes(name.slice(0, -3))) throw new ContentError(`${folder}/${name}: not listed in ${folder}/index.ts, so no page would show it`);
   }
   return order.map((slug) => {
     const file = `${folder}/${slug}.md`;
-    if (!existsSync(path.join(process.cwd(), file))) throw new ContentError(`${folder}/index.ts lists "${slug}" but ${file} does not exist`);
-    return { slug, ...parseMarkdownDocument(readFileSync(path.join(process.cwd(), file), "utf8"), file, schema) };
+    const full = path.join(dir, `${slug}.md`);
+    if (!existsSync(full)) throw new ContentError(`${folder}/index.ts lists "${slug}" but ${file} does not exist`);
+    return { slug, ...parseMarkdownDocument(readFileSync(full, "utf8"), file, schema) };
   });
 }

@@ -39,14 +39,14 @@ export function MarkdownSectionView({
   );
 }
 
-/** A run of segments: HTML blocks (in a wrapper that keeps the column's block spacing) and components. */
+/** A run of segments: HTML blocks (in a `prose-flow` wrapper, which keeps the column's block spacing inside it) and components. */
 export function MarkdownSegments({ segments, calculator }: { segments: Segment[]; calculator?: (name: string) => ReactNode }) {
   return (
     <>
       {segments.map((segment, index) => {
         switch (segment.kind) {
           case "html":
-            return <div key={index} className="[&>*+*]:mt-4" dangerouslySetInnerHTML={{ __html: segment.html }} />;
+            return <div key={index} className="prose-flow" dangerouslySetInnerHTML={{ __html: segment.html }} />;
           case "diagram":
             return (
               <Figure key={index} caption={segment.caption}>

@@ -1,4 +1,4 @@
-import { ContentBlocks, ContentSectionView } from "@/components/content/content-blocks";
+import { MarkdownSectionView, MarkdownSegments } from "@/components/content/markdown-section";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { FrameworkAccordion } from "./framework-accordion";
 
@@ -17,7 +17,7 @@ export function FrameworkBody({ page }: { page: FrameworkPage }) {
         items={page.sections.map((section) => ({
           id: section.id,
           title: section.title,
-          content: <ContentBlocks blocks={section.blocks} />,
+          content: <MarkdownSegments segments={section.segments} />,
         }))}
       />
     );
@@ -27,7 +27,7 @@ export function FrameworkBody({ page }: { page: FrameworkPage }) {
     // global "li + li" list spacing is kept out of card grids (it offsets cards).
     <div className="prose-content [&_ul.grid>li]:mt-0 [&>section]:scroll-mt-24 [&>section+section]:mt-10 [&>section+section]:border-t [&>section+section]:border-border [&>section+section]:pt-8 [&>section>*+*]:mt-4 [&>section>h2]:mt-0">
       {page.sections.map((section) => (
-        <ContentSectionView key={section.id} section={section} />
+        <MarkdownSectionView key={section.id} section={section} />
       ))}
     </div>
   );

@@ -22,42 +22,38 @@
  * added later draw theme-aware diagrams (components/diagrams) and their
  * cards show a light thumbnail rendered from the same drawing.
  */
-import type { FrameworkCard, FrameworkPage, FrameworkSection } from "@/lib/content/schemas";
-import { businessModelCanvas } from "./business-model-canvas";
-import { doubleDiamond } from "./double-diamond";
-import { dualTrackAgile } from "./dual-track-agile";
-import { iceScoring } from "./ice-scoring";
-import { jobsToBeDone } from "./jobs-to-be-done";
-import { kaizen } from "./kaizen";
-import { kanoModel } from "./kano-model";
-import { leanStartup } from "./lean-startup";
-import { moscow } from "./moscow";
-import { northStarMetric } from "./north-star-metric";
-import { okrs } from "./okrs";
-import { opportunityScoring } from "./opportunity-scoring";
-import { opportunitySolutionTree } from "./opportunity-solution-tree";
-import { riceScoring } from "./rice-scoring";
-import { userStoryMapping } from "./user-story-mapping";
-import { valuePropositionCanvas } from "./value-proposition-canvas";
+import { frameworkFrontMatter, minFrameworkSections, type FrameworkCard, type FrameworkPage, type FrameworkSection } from "@/lib/content/schemas";
+import { ContentError } from "@/lib/markdown/front-matter";
+import path from "node:path";
+import { readMarkdownFolder } from "../markdown-folder";
 
-export const frameworkPages: FrameworkPage[] = [
-  businessModelCanvas,
-  northStarMetric,
-  valuePropositionCanvas,
-  okrs,
-  doubleDiamond,
-  leanStartup,
-  opportunitySolutionTree,
-  jobsToBeDone,
-  riceScoring,
-  opportunityScoring,
-  kanoModel,
-  moscow,
-  iceScoring,
-  dualTrackAgile,
-  kaizen,
-  userStoryMapping,
-];
+/** The explainers, each content/frameworks/<slug>.md, in the order /frameworks lists them. */
+const order = [
+  "business-model-canvas",
+  "north-star-metric",
+  "value-proposition-canvas",
+  "okrs",
+  "double-diamond",
+  "lean-startup",
+  "opportunity-solution-tree",
+  "jobs-to-be-done",
+  "rice-scoring",
+  "opportunity-scoring",
+  "kano-model",
+  "moscow",
+  "ice-scoring",
+  "dual-track-agile",
+  "kaizen",
+  "user-story-mapping",
+] as const;
+
+export const frameworkPages: FrameworkPage[] = readMarkdownFolder(path.join(process.cwd(), "content", "frameworks"), order, frameworkFrontMatter).map(({ slug, meta, body }) => {
+  if (body.sections.length < minFrameworkSections) {
+    throw new ContentError(`content/frameworks/${slug}.md: an explainer needs at least ${minFrameworkSections} ## sections (it has ${body.sections.length})`);
+  }
+  if (body.introText) throw new ContentError(`content/frameworks/${slug}.md: text before the first ## section would not be shown; the summary goes in the front matter`);
+  return { slug, ...meta, sections: body.sections };
+});
 
 function card(id: string, title: string, section: FrameworkSection, description: string): FrameworkCard {
   return { id, title, description, section, imageSrc: `/frameworks/${id}.svg`, href: `/frameworks/${id}` };

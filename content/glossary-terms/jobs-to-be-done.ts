@@ -1,5 +1,5 @@
 import type { GlossaryTermPage } from "@/lib/content/schemas";
-import { jobStoryFormat, jobStoryOrigin, ulwickJobStatement } from "@/content/frameworks/jobs-to-be-done";
+import { jobStoryFormat, jobStoryOrigin, ulwickJobStatement } from "@/content/frameworks/jobs-to-be-done.figures";
 
 /* The company in the example is invented; the methods and the people they credit are real. */
 export const jobsToBeDoneTerm: GlossaryTermPage = {

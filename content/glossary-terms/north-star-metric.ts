@@ -1,5 +1,5 @@
 import type { GlossaryTermPage } from "@/lib/content/schemas";
-import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric";
+import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric.figures";
 
 /* The company in the example is invented; the input metrics multiply into the North Star as shown. */
 export const northStarMetricTerm: GlossaryTermPage = {

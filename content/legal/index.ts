@@ -1,4 +1,5 @@
 import { legalPageFrontMatter, type LegalPage } from "@/lib/content/library";
+import path from "node:path";
 import { readMarkdownFolder } from "../markdown-folder";
 
 /**
@@ -7,7 +8,7 @@ import { readMarkdownFolder } from "../markdown-folder";
  * that file changes in the same commit. The terms set the minimum age (13)
  * and the governing law (the United States).
  */
-const [privacy, terms] = readMarkdownFolder("content/legal", ["privacy-policy", "terms-of-service"], legalPageFrontMatter).map(({ slug, meta, body }) => ({
+const [privacy, terms] = readMarkdownFolder(path.join(process.cwd(), "content", "legal"), ["privacy-policy", "terms-of-service"], legalPageFrontMatter).map(({ slug, meta, body }) => ({
   slug,
   ...meta,
   sections: body.sections,

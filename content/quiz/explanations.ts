@@ -1,5 +1,5 @@
 import type { ExplanationEntry } from "@/lib/content/schemas";
-import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric";
+import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric.figures";
 
 /** One entry per quiz question, in the same order as ./questions.ts. */
 export const quizExplanations: ExplanationEntry[] = [

@@ -1,5 +1,5 @@
 import type { DocumentTemplate } from "@/lib/templates/schema";
-import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric";
+import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric.figures";
 
 /** Follows the North Star explainer (content/frameworks/north-star-metric.ts): one metric of customer value, 3-5 input metrics teams can move, and a counter-metric. */
 export const northStarMetricWorksheet: DocumentTemplate = {

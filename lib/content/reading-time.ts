@@ -33,9 +33,16 @@ export function blockText(block: ContentBlock): string {
   }
 }
 
+/** A section of typed blocks, or of a Markdown page (which carries its plain text). */
+type AnySection = Pick<ContentSection, "title"> & ({ blocks: readonly ContentBlock[] } | { text: string });
+
 /** Words in a set of sections, headings included. */
-export function sectionWords(sections: readonly ContentSection[]): number {
-  return sections.reduce((total, section) => total + countWords(section.title) + section.blocks.reduce((sum, block) => sum + countWords(blockText(block)), 0), 0);
+export function sectionWords(sections: readonly AnySection[]): number {
+  return sections.reduce(
+    (total, section) =>
+      total + countWords(section.title) + ("text" in section ? countWords(section.text) : section.blocks.reduce((sum, block) => sum + countWords(blockText(block)), 0)),
+    0,
+  );
 }
 
 /** Whole minutes, rounded up, never less than one. */
@@ -50,6 +57,6 @@ export function formatReadingTime(minutes: number): string {
 }
 
 /** The label for a page made of a summary and sections. */
-export function readingTimeLabel(content: { summary?: string; sections: readonly ContentSection[] }): string {
+export function readingTimeLabel(content: { summary?: string; sections: readonly AnySection[] }): string {
   return formatReadingTime(readingMinutes(countWords(content.summary ?? "") + sectionWords(content.sections)));
 }

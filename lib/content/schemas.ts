@@ -4,6 +4,7 @@
  * schemas are the contract a unit test checks all of it against.
  */
 import { z } from "zod";
+import type { RenderedSection } from "@/lib/markdown/render";
 import { diagramNames } from "@/lib/diagrams/names";
 import { contentBlockSchema, type ContentBlock } from "./blocks";
 import { glossaryTermPageText, lessonText, wordCount } from "./text";
@@ -289,27 +290,32 @@ const sourcesSchema = z
   }, "each source links to a different page");
 
 /* ---------- Framework explainer page ---------- */
-export const frameworkPageSchema = z
-  .object({
-    slug: z.string().regex(/^[a-z-]+$/),
-    title: z.string().min(1),
-    /** One-sentence summary shown under the h1 and used as the meta description. */
-    summary: z.string().min(50).max(200),
-    /** "accordion": Radix accordion of sections; "static": every section open. */
-    layout: z.enum(["accordion", "static"]),
-    /**
-     * The illustration: a drawn, theme-aware diagram from components/diagrams (it
-     * carries its own accessible name). There is no picture-file option: a static
-     * picture kept its light colours on a dark page and shrank its labels on a phone.
-     */
-    diagram: z.enum(diagramNames),
-    sections: z.array(contentSectionSchema).min(4),
-    /** Related frameworks and pages on this site, shown at the end. */
-    related: z.array(linkSchema).min(2),
-    /** "Sources and further reading": the original work and strong secondary sources. */
-    sources: sourcesSchema,
-  });
-export type FrameworkPage = z.infer<typeof frameworkPageSchema>;
+/**
+ * The front matter of an explainer, content/frameworks/<slug>.md (the slug is
+ * the file's name; the sections are its Markdown body).
+ */
+export const frameworkFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  /** One-sentence summary shown under the h1 and used as the meta description. */
+  summary: z.string().min(50).max(200),
+  /** "accordion": Radix accordion of sections; "static": every section open. */
+  layout: z.enum(["accordion", "static"]),
+  /**
+   * The illustration: a drawn, theme-aware diagram from components/diagrams (it
+   * carries its own accessible name). There is no picture-file option: a static
+   * picture kept its light colours on a dark page and shrank its labels on a phone.
+   */
+  diagram: z.enum(diagramNames),
+  /** Related frameworks and pages on this site, shown at the end. */
+  related: z.array(linkSchema).min(2),
+  /** "Sources and further reading": the original work and strong secondary sources. */
+  sources: sourcesSchema,
+});
+
+/** An explainer needs at least this many `##` sections. */
+export const minFrameworkSections = 4;
+
+export type FrameworkPage = z.infer<typeof frameworkFrontMatter> & { slug: string; sections: RenderedSection[] };
 
 /* ---------- Long-form document (book review, legal page) ---------- */
 export const documentPageSchema = z.object({

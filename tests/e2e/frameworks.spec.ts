@@ -37,7 +37,7 @@ const staticSlugs = [
  */
 const diagramsBehindAnItem = frameworkPages.flatMap((entry) => {
   if (entry.layout !== "accordion") return [];
-  const inSections = entry.sections.filter((section) => section.blocks.some((block) => block.kind === "diagram"));
+  const inSections = entry.sections.filter((section) => section.segments.some((segment) => segment.kind === "diagram"));
   return inSections.filter((section) => section.id !== entry.sections[0]?.id).map((section) => ({ path: `/frameworks/${entry.slug}`, openSection: section.id }));
 });
 

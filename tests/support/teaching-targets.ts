@@ -32,7 +32,7 @@ export function resolveTeachingTarget(href: string): TeachingTarget | undefined 
     const page = frameworkPages.find((p) => p.slug === framework[1]);
     const sections = hash ? page?.sections.filter((s) => s.id === hash) : page?.sections;
     if (!page || !sections?.length) return undefined;
-    return { title: page.title, text: [page.title, page.summary, ...sections.map((s) => `${s.title} ${blocksText(s.blocks)}`)].join(" ") };
+    return { title: page.title, text: [page.title, page.summary, ...sections.map((s) => `${s.title} ${s.text}`)].join(" ") };
   }
 
   const book = /^\/books\/([a-z-]+)$/.exec(path);

@@ -1,5 +1,5 @@
 import type { TopicLesson } from "@/lib/content/schemas";
-import { jobStoryFormat, jobStoryOrigin } from "@/content/frameworks/jobs-to-be-done";
+import { jobStoryFormat, jobStoryOrigin } from "@/content/frameworks/jobs-to-be-done.figures";
 
 /*
  * Write-ups for the Product Thinking topics. The companies in the examples

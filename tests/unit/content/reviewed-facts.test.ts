@@ -16,18 +16,18 @@ import { activationAndRetention, abTesting } from "@/content/mastery/lessons/gro
 import { checkoutExample, whiteboardExample } from "@/content/mastery/lessons/growth-and-experiments";
 import { jobsToBeDone as jtbdLesson, mentalModels } from "@/content/mastery/lessons/product-thinking";
 import { pricingPageTest } from "@/content/glossary-terms/a-b-test";
-import { leanLoopOne } from "@/content/frameworks/lean-startup";
+import { leanLoopOne } from "@/content/frameworks/lean-startup.figures";
 import { okrWorkedExample } from "@/content/frameworks/okr-example";
 import { waitlistStories } from "@/content/frameworks/story-map-example";
 import { mealKitTree } from "@/content/frameworks/ost-example";
 import { bmcChannels, costToServePercent, staffSchedulingCanvas } from "@/content/frameworks/bmc-example";
-import { jobStoryFormat, ulwickJobStatement } from "@/content/frameworks/jobs-to-be-done";
-import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric";
+import { jobStoryFormat, ulwickJobStatement } from "@/content/frameworks/jobs-to-be-done.figures";
+import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric.figures";
 import { noShowIdeas } from "@/content/templates/rice-scoring-sheet";
 import { fernbookFigures } from "@/content/templates/product-requirements-document";
 import { kanoExampleFeatures } from "@/content/templates/kano-survey";
 import type { DocumentTemplate, SheetTemplate } from "@/lib/templates/schema";
-import { blocksText, glossaryTermPageText, lessonText } from "@/lib/content/text";
+import { glossaryTermPageText, lessonText } from "@/lib/content/text";
 import { teachingText } from "@/lib/templates/text";
 import { riceImpactOptions, riceImpactScaleText, riceScore } from "@/lib/frameworks/rice";
 import { opportunityGap, opportunityScore, opportunityVerdict } from "@/lib/frameworks/opportunity";
@@ -44,7 +44,7 @@ import { formatDecimal, formatPValue } from "@/lib/stats/format";
 const frameworkText = (slug: string) => {
   const page = frameworkPages.find((entry) => entry.slug === slug);
   if (!page) throw new Error(`no framework page ${slug}`);
-  return page.sections.map((section) => blocksText(section.blocks)).join("\n");
+  return page.sections.map((section) => section.text).join("\n");
 };
 const termPage = (slug: string) => {
   const page = glossaryTermPages.find((entry) => entry.slug === slug);

@@ -11,8 +11,7 @@ import { describe, expect, it } from "vitest";
 import { glossaryTerms } from "@/content/glossary";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
-import { riceScoring } from "@/content/frameworks/rice-scoring";
-import { blocksText } from "@/lib/content/text";
+import { getFrameworkPage } from "@/content/frameworks";
 import { resolveTeachingTarget as resolveTarget } from "../../support/teaching-targets";
 
 /** Words a reader must find at the target, one list per quiz question (explanation and study link). */
@@ -128,7 +127,7 @@ describe("links that send a learner to the page that teaches the idea", () => {
 
 describe("pages agree with each other", () => {
   it("the quiz describes 80% RICE confidence the way the RICE page does", () => {
-    const ricePage = riceScoring.sections.map((s) => blocksText(s.blocks)).join(" ");
+    const ricePage = getFrameworkPage("rice-scoring")!.sections.map((s) => s.text).join(" ");
     const meaning = /80% means ([a-z ]+?)[,.]/.exec(ricePage)?.[1];
     expect(meaning).toBe("some evidence");
     const quiz = quizExplanations.flatMap((e) => e.explanation).join(" ");

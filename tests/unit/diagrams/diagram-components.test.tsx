@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ContentBlocks } from "@/components/content/content-blocks";
+import { MarkdownSegments } from "@/components/content/markdown-section";
 import { Diagram, diagrams } from "@/components/diagrams";
 import { FrameworkPageView } from "@/components/frameworks/framework-page-view";
 import { frameworkPages, getFrameworkPage } from "@/content/frameworks";
@@ -63,9 +63,9 @@ describe("where diagrams appear", () => {
     expect(container.querySelector("img")).toBeNull();
   });
 
-  it("a diagram block renders a figure with its caption, next to the table it draws", () => {
+  it("a diagram segment renders a figure with its caption, next to the table it draws", () => {
     const example = page("opportunity-solution-tree").sections.find((section) => section.id === "example")!;
-    const { container } = render(<ContentBlocks blocks={example.blocks} />);
+    const { container } = render(<MarkdownSegments segments={example.segments} />);
     const figure = container.querySelector("figure")!;
     expect(within(figure).getAllByRole("img", { name: "The meal-kit example drawn as an opportunity solution tree" }).length).toBeGreaterThanOrEqual(1);
     expect(figure.querySelector("figcaption")).toHaveTextContent(/table below lists the same nodes/);

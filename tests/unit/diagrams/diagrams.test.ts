@@ -33,7 +33,7 @@ type Use = { page: string; name: DiagramName; placement: Placement };
 function usesOf(page: FrameworkPage): Use[] {
   const header: Use[] = page.diagram ? [{ page: page.slug, name: page.diagram, placement: "header" }] : [];
   const inBody: Use[] = page.sections.flatMap((section) =>
-    section.blocks.flatMap((block) => (block.kind === "diagram" ? [{ page: page.slug, name: block.name, placement: page.layout }] : [])),
+    section.segments.flatMap((segment) => (segment.kind === "diagram" ? [{ page: page.slug, name: segment.name, placement: page.layout }] : [])),
   );
   return [...header, ...inBody];
 }

@@ -8,10 +8,12 @@ import { bookReviews } from "@/content/books";
 import { frameworkPages } from "@/content/frameworks";
 import { featuredBook } from "@/content/home";
 import { masteryAreas } from "@/content/mastery";
-import { blockStrings } from "@/lib/content/text";
+import { pageLines } from "../../support/markdown-sections";
 
-const frameworkText = (slug: string) =>
-  (frameworkPages.find((page) => page.slug === slug)?.sections ?? []).flatMap((section) => section.blocks.flatMap(blockStrings)).join("\n");
+const frameworkSections = (slug: string) => frameworkPages.find((page) => page.slug === slug)?.sections ?? [];
+const frameworkText = (slug: string) => frameworkSections(slug).map((section) => section.text).join("\n");
+/** The page's paragraphs, list items, table cells... one per line, so a check can find where one starts. */
+const frameworkLines = (slug: string) => pageLines({ slug, sections: frameworkSections(slug) });
 const reviewText = (slug: string) => JSON.stringify(bookReviews.find((review) => review.slug === slug));
 
 /** The five assumption types Teresa Torres names in Continuous Discovery Habits. */
@@ -24,9 +26,7 @@ function assumptionTypesIn(text: string): string[] {
 
 describe("consistent facts across pages", () => {
   it("the OST page and the Continuous Discovery Habits review list the same five assumption types", () => {
-    const step = frameworkText("opportunity-solution-tree")
-      .split("\n")
-      .find((line) => line.startsWith("Design experiments"));
+    const step = frameworkLines("opportunity-solution-tree").find((line) => line.startsWith("Design experiments"));
     expect(step).toBeDefined();
     expect(assumptionTypesIn(step ?? "")).toEqual(torresAssumptionTypes);
     const reviewLine = reviewText("continuous-discovery-habits").match(/Test assumptions, not whole ideas[^"]*/)?.[0] ?? "";

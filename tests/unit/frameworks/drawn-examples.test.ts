@@ -11,13 +11,14 @@ import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
 import { canvasBlocks, staffSchedulingCanvas } from "@/content/frameworks/bmc-example";
 import { mealKitTree, treeNodes } from "@/content/frameworks/ost-example";
-import type { ContentBlock } from "@/lib/content/schemas";
 import type { DiagramName } from "@/lib/diagrams/names";
+import { sectionBlocks, type SectionBlock } from "../../support/markdown-sections";
 
-function exampleBlocks(slug: string, sectionId: string): ContentBlock[] {
-  const blocks = frameworkPages.find((page) => page.slug === slug)?.sections.find((section) => section.id === sectionId)?.blocks;
-  if (!blocks) throw new Error(`missing ${slug}#${sectionId}`);
-  return blocks;
+/** The example section's blocks in reading order: its diagram segment, and the paragraphs and tables of its HTML. */
+function exampleBlocks(slug: string, sectionId: string): SectionBlock[] {
+  const section = frameworkPages.find((page) => page.slug === slug)?.sections.find((entry) => entry.id === sectionId);
+  if (!section) throw new Error(`missing ${slug}#${sectionId}`);
+  return sectionBlocks(section);
 }
 
 /** The words each <svg> shows, line breaks joined back with spaces. */

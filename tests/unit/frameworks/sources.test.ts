@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frameworkPages } from "@/content/frameworks";
-import { frameworkPageSchema, sourceSchema, type Source } from "@/lib/content/schemas";
+import { frameworkFrontMatter, sourceSchema, type Source } from "@/lib/content/schemas";
 
 const valid: Source = {
   role: "further",
@@ -34,12 +34,14 @@ describe("framework sources", () => {
     expect(sourceSchema.safeParse({ ...valid, url: "http://guide.org/a" }).success).toBe(false);
     expect(sourceSchema.safeParse({ ...valid, url: "https://example.com/a" }).success).toBe(false);
 
-    const page = frameworkPages[0]!;
+    // The front matter an explainer was loaded from: the page without its slug (the file name) and its sections (the body).
+    const page = Object.fromEntries(Object.entries(frameworkPages[0]!).filter(([key]) => key !== "slug" && key !== "sections"));
+    expect(frameworkFrontMatter.safeParse(page).success).toBe(true);
     const primary: Source = { ...valid, role: "primary", url: "https://guide.org/b" };
-    expect(frameworkPageSchema.safeParse({ ...page, sources: [primary, valid] }).success).toBe(true);
-    expect(frameworkPageSchema.safeParse({ ...page, sources: [valid, { ...valid, title: "Another" }] }).success).toBe(false);
-    expect(frameworkPageSchema.safeParse({ ...page, sources: [primary, { ...primary, title: "Same page" }] }).success).toBe(false);
-    expect(frameworkPageSchema.safeParse({ ...page, sources: [primary, { ...primary, url: "https://guide.org/c" }] }).success).toBe(false);
-    expect(frameworkPageSchema.safeParse({ ...page, sources: undefined }).success).toBe(false);
+    expect(frameworkFrontMatter.safeParse({ ...page, sources: [primary, valid] }).success).toBe(true);
+    expect(frameworkFrontMatter.safeParse({ ...page, sources: [valid, { ...valid, title: "Another" }] }).success).toBe(false);
+    expect(frameworkFrontMatter.safeParse({ ...page, sources: [primary, { ...primary, title: "Same page" }] }).success).toBe(false);
+    expect(frameworkFrontMatter.safeParse({ ...page, sources: [primary, { ...primary, url: "https://guide.org/c" }] }).success).toBe(false);
+    expect(frameworkFrontMatter.safeParse({ ...page, sources: undefined }).success).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import { evaluateFormula, referencedColumns, type FormulaValue } from "@/lib/tem
 import { minTeachingWords, templateSchema, type SheetTemplate, type Template } from "@/lib/templates/schema";
 import { teachingText } from "@/lib/templates/text";
 import { wordCount } from "@/lib/content/text";
+import { sectionTables } from "../../support/markdown-sections";
 
 const requiredSlugs = [
   "product-requirements-document",
@@ -181,8 +182,8 @@ describe("agreement with the site's explainers", () => {
     const ref = kano.referenceTables?.find((r) => r.slug === "evaluation-table");
     expect(ref).toBeDefined();
     const explainer = frameworkPages.find((p) => p.slug === "kano-model")!;
-    const table = explainer.sections.flatMap((s) => s.blocks).find((b) => b.kind === "table" && b.caption.startsWith("Kano evaluation table"));
-    if (table?.kind !== "table") throw new Error("the Kano explainer lost its evaluation table");
+    const table = explainer.sections.flatMap((s) => sectionTables(s)).find((t) => t.caption.startsWith("Kano evaluation table"));
+    if (!table) throw new Error("the Kano explainer lost its evaluation table");
     const classic: Record<string, string> = { D: "D (A)", P: "P (O)", B: "B (M)", I: "I", R: "R", Q: "Q" };
     expect(ref!.table.rows.map((row) => row.slice(1))).toEqual(table.rows.map((row) => row.slice(1).map((cell) => classic[cell])));
     expect(ref!.table.headers.slice(1)).toEqual(table.headers.slice(1).map((h) => `If absent: ${h}`));

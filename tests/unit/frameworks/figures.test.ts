@@ -1,0 +1,91 @@
+/**
+ * Every computed figure an explainer states is written in its Markdown as
+ * :calc[shown]{expr="..."}, and every computed table is a Markdown table: this
+ * test recomputes each with the lib/ functions the calculators run (through
+ * content/frameworks/<slug>.figures.ts) and fails on a figure that drifts, on
+ * an expression the figures module does not know, and on a figure the module
+ * computes that no page states.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Root, RootContent, Table } from "mdast";
+import type { TextDirective } from "mdast-util-directive";
+import { toString } from "mdast-util-to-string";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { describe, expect, it } from "vitest";
+import { frameworkPages } from "@/data/frameworks";
+import { splitFrontMatter } from "@/lib/markdown/front-matter";
+
+const folder = path.join(process.cwd(), "content/frameworks");
+const slugs = readdirSync(folder)
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.slice(0, -3));
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+type FiguresModule = { figures?: Readonly<Record<string, unknown>>; tables?: Readonly<Record<string, { headers?: readonly string[]; rows: readonly (readonly unknown[])[] }>> };
+
+function walk(node: Root | RootContent, visit: (node: RootContent) => void) {
+  if (node.type !== "root") visit(node);
+  if ("children" in node) for (const child of node.children as RootContent[]) walk(child, visit);
+}
+
+function read(slug: string) {
+  const source = readFileSync(path.join(folder, `${slug}.md`), "utf8");
+  const tree = parser.runSync(parser.parse(splitFrontMatter(source, `${slug}.md`).body)) as Root;
+  const calcs: { shown: string; expr: string; line: number }[] = [];
+  const tables: { caption: string; headers: string[]; rows: string[][] }[] = [];
+  let caption: string | undefined;
+  walk(tree, (node) => {
+    if (node.type === "textDirective" && (node as TextDirective).name === "calc") {
+      const directive = node as TextDirective;
+      calcs.push({ shown: toString(directive), expr: directive.attributes?.expr ?? "", line: directive.position?.start.line ?? 0 });
+    }
+    if (node.type === "paragraph") caption = /^Table:\s*(.+)$/s.exec(toString(node))?.[1];
+    if (node.type === "table") {
+      const [head, ...body] = (node as Table).children;
+      const cells = (row: typeof head) => (row?.children ?? []).map((cell) => toString(cell));
+      tables.push({ caption: caption ?? "", headers: cells(head), rows: body.map(cells) });
+    }
+  });
+  return { calcs, tables };
+}
+
+const modules = import.meta.glob<FiguresModule>("/content/frameworks/*.figures.ts", { eager: true });
+const figuresOf = (slug: string): FiguresModule | undefined => modules[`/content/frameworks/${slug}.figures.ts`];
+const hasFigures = (slug: string) => figuresOf(slug) !== undefined;
+const load = async (slug: string): Promise<FiguresModule> => figuresOf(slug) ?? {};
+
+describe("figures stated in the explainers", () => {
+  it("finds every explainer's Markdown file, and computed figures in most of them", () => {
+    expect([...slugs].sort()).toEqual(frameworkPages.map((page) => page.slug).sort());
+    expect(slugs.filter(hasFigures).length).toBeGreaterThanOrEqual(10);
+  });
+
+  for (const slug of slugs) {
+    it(`${slug}: every :calc figure and computed table matches what lib/ computes`, async () => {
+      const { calcs, tables } = read(slug);
+      const { figures = {}, tables: computedTables = {} } = await load(slug);
+      for (const calc of calcs) {
+        expect(Object.hasOwn(figures, calc.expr), `${slug}.md:${calc.line}: add ${JSON.stringify(calc.expr)} to content/frameworks/${slug}.figures.ts`).toBe(true);
+        expect(calc.shown, `${slug}.md:${calc.line}: ${calc.expr}`).toBe(String(figures[calc.expr]));
+      }
+      // Nothing computed goes unstated: a figure the module keeps must appear in the page.
+      const stated = new Set(calcs.map((calc) => calc.expr));
+      for (const expr of Object.keys(figures)) expect(stated.has(expr), `${slug}.figures.ts computes ${expr}, which ${slug}.md never states`).toBe(true);
+      for (const [caption, computed] of Object.entries(computedTables)) {
+        const table = tables.find((candidate) => candidate.caption === caption);
+        expect(table, `${slug}.md has no table captioned "${caption}"`).toBeDefined();
+        expect(table!.rows).toEqual(computed.rows.map((row) => row.map(String)));
+        if (computed.headers) expect(table!.headers).toEqual([...computed.headers]);
+      }
+    });
+  }
+
+  it("a drifted figure fails: the check compares the shown text with the computed value", () => {
+    const figures: Record<string, unknown> = { "riceScore(idea)": 1200 };
+    expect(String(figures["riceScore(idea)"])).not.toBe("1,300");
+  });
+});
