@@ -1,4 +1,4 @@
-import { ContentBlocks } from "@/components/content/content-blocks";
+import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { RelatedLinks } from "@/components/content/related-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ArticleLayout } from "@/components/ui/article-layout";
@@ -11,19 +11,10 @@ import { relatedEntries } from "@/data/glossary";
 import { publicRoutes } from "@/data/routes";
 import { templatesForGlossaryTerm } from "@/data/templates";
 import { glossarySetName, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
+import { glossaryTermHeadings } from "@/lib/glossary/headings";
 import { definedTermJsonLd } from "@/lib/seo/json-ld";
 
-/** Section headings, shared with the tests so the page and its checks agree. */
-export const glossaryTermHeadings = {
-  definition: "Definition",
-  why: "Why it matters",
-  how: "How it works",
-  example: "Example",
-  pitfalls: "Common pitfalls",
-  related: "Related terms",
-  teaching: "Learn it on this site",
-  templates: "Templates that use this term",
-} as const;
+export { glossaryTermHeadings };
 
 /** "Product Mastery: Growth & Experiments", "Framework: Kano Model": where a teaching link lands, from the route registry. */
 function routeName(href: string): string | undefined {
@@ -81,30 +72,9 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
             </h2>
             <p className="rounded-xl border-l-4 border-primary bg-accent px-5 py-4 text-lg">{entry.definition}</p>
           </section>
-          <section id="why-it-matters" aria-labelledby="why-it-matters-heading">
-            <h2 id="why-it-matters-heading">{glossaryTermHeadings.why}</h2>
-            {page.whyItMatters.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </section>
-          <section id="how-it-works" aria-labelledby="how-it-works-heading">
-            <h2 id="how-it-works-heading">{glossaryTermHeadings.how}</h2>
-            <ContentBlocks blocks={page.howItWorks} />
-          </section>
-          <section id="example" aria-labelledby="example-heading">
-            <h2 id="example-heading">
-              {glossaryTermHeadings.example}: {page.example.title}
-            </h2>
-            <ContentBlocks blocks={page.example.blocks} />
-          </section>
-          <section id="pitfalls" aria-labelledby="pitfalls-heading">
-            <h2 id="pitfalls-heading">{glossaryTermHeadings.pitfalls}</h2>
-            <ul>
-              {page.pitfalls.map((pitfall) => (
-                <li key={pitfall}>{pitfall}</li>
-              ))}
-            </ul>
-          </section>
+          {page.sections.map((section) => (
+            <MarkdownSectionView key={section.id} section={section} />
+          ))}
         </div>
         <RelatedLinks id="related-terms" title={glossaryTermHeadings.related} links={related} />
         <RelatedLinks id="learn" title={glossaryTermHeadings.teaching} links={teaching} />

@@ -4,55 +4,59 @@
  * list; the term, its definition and its "learn more" link stay in
  * content/glossary.ts, and data/glossary.ts joins the two by slug.
  */
-import type { GlossaryTermPage } from "@/lib/content/schemas";
-import { aBTestTerm } from "./a-b-test";
-import { activationTerm } from "./activation";
-import { backlogTerm } from "./backlog";
-import { churnRateTerm } from "./churn-rate";
-import { customerJourneyTerm } from "./customer-journey";
-import { dualTrackAgileTerm } from "./dual-track-agile";
-import { jobsToBeDoneTerm } from "./jobs-to-be-done";
-import { kanoModelTerm } from "./kano-model";
-import { kpiTerm } from "./kpi";
-import { mvpTerm } from "./mvp";
-import { northStarMetricTerm } from "./north-star-metric";
-import { okrTerm } from "./okr";
-import { opportunitySolutionTreeTerm } from "./opportunity-solution-tree";
-import { personaTerm } from "./persona";
-import { productDiscoveryTerm } from "./product-discovery";
-import { productMarketFitTerm } from "./product-market-fit";
-import { retentionTerm } from "./retention";
-import { riceScoringTerm } from "./rice-scoring";
-import { roadmapTerm } from "./roadmap";
-import { sprintTerm } from "./sprint";
-import { stakeholderTerm } from "./stakeholder";
-import { technicalDebtTerm } from "./technical-debt";
-import { userStoryTerm } from "./user-story";
-import { velocityTerm } from "./velocity";
+import path from "node:path";
+import { glossaryTermFrontMatter, minGlossaryTermPageWords, type GlossaryTermPage } from "@/lib/content/schemas";
+import { glossaryTermPageText, wordCount } from "@/lib/content/text";
+import { glossaryBodySections } from "@/lib/glossary/headings";
+import { ContentError } from "@/lib/markdown/front-matter";
+import { readMarkdownFolder } from "../markdown-folder";
 
-export const glossaryTermPages: GlossaryTermPage[] = [
-  aBTestTerm,
-  activationTerm,
-  backlogTerm,
-  churnRateTerm,
-  customerJourneyTerm,
-  dualTrackAgileTerm,
-  jobsToBeDoneTerm,
-  kanoModelTerm,
-  kpiTerm,
-  mvpTerm,
-  northStarMetricTerm,
-  okrTerm,
-  opportunitySolutionTreeTerm,
-  personaTerm,
-  productDiscoveryTerm,
-  productMarketFitTerm,
-  retentionTerm,
-  riceScoringTerm,
-  roadmapTerm,
-  sprintTerm,
-  stakeholderTerm,
-  technicalDebtTerm,
-  userStoryTerm,
-  velocityTerm,
-];
+const order = [
+  "a-b-test",
+  "activation",
+  "backlog",
+  "churn-rate",
+  "customer-journey",
+  "dual-track-agile",
+  "jobs-to-be-done",
+  "kano-model",
+  "kpi",
+  "mvp",
+  "north-star-metric",
+  "okr",
+  "opportunity-solution-tree",
+  "persona",
+  "product-discovery",
+  "product-market-fit",
+  "retention",
+  "rice-scoring",
+  "roadmap",
+  "sprint",
+  "stakeholder",
+  "technical-debt",
+  "user-story",
+  "velocity",
+] as const;
+
+/**
+ * Each term's page, content/glossary-terms/<slug>.md. The body is four
+ * sections with fixed ids and headings (lib/glossary/headings.ts): a file
+ * that renames, reorders or drops one fails here, naming the file.
+ */
+export const glossaryTermPages: GlossaryTermPage[] = readMarkdownFolder(path.join(process.cwd(), "content", "glossary-terms"), order, glossaryTermFrontMatter).map(
+  ({ slug, meta, body }) => {
+    const file = `content/glossary-terms/${slug}.md`;
+    const expected = glossaryBodySections.map(({ id, heading }) => `## ${heading}${id === "example" ? ": <title>" : ""} {#${id}}`);
+    const ok =
+      body.sections.length === glossaryBodySections.length &&
+      body.sections.every((section, index) => {
+        const { id, heading } = glossaryBodySections[index]!;
+        return section.id === id && (id === "example" ? section.title.startsWith(`${heading}: `) : section.title === heading);
+      });
+    if (!ok || body.introText) throw new ContentError(`${file}: the body must be exactly these sections, in order: ${expected.join(", ")}`);
+    const page: GlossaryTermPage = { slug, ...meta, sections: body.sections, exampleTitle: body.sections[2]!.title.slice(`${glossaryBodySections[2].heading}: `.length) };
+    const words = wordCount(glossaryTermPageText(page));
+    if (words < minGlossaryTermPageWords) throw new ContentError(`${file}: a glossary term page needs at least ${minGlossaryTermPageWords} words of its own (it has ${words})`);
+    return page;
+  },
+);

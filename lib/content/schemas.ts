@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { RenderedSection } from "@/lib/markdown/render";
 import { diagramNames } from "@/lib/diagrams/names";
 import { contentBlockSchema, type ContentBlock } from "./blocks";
-import { glossaryTermPageText, lessonText, wordCount } from "./text";
+import { lessonText, wordCount } from "./text";
 
 export type { ContentBlock };
 
@@ -161,16 +161,9 @@ const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
  * holds only what the page adds, joined to the list by slug
  * (lib/glossary/entries.ts), so the two cannot say different things.
  */
-const glossaryTermPageShape = z.object({
-  /** termSlug() of the term in content/glossary.ts, e.g. "churn-rate". */
-  slug: slugSchema,
+export const glossaryTermFrontMatter = z.strictObject({
   /** Meta and share-card description: one line saying what the page covers, short enough for a search result. */
   summary: z.string().min(50).max(150),
-  whyItMatters: paragraphsSchema,
-  howItWorks: z.array(contentBlockSchema).min(1),
-  /** One realistic PM situation, with numbers where the term has numbers. */
-  example: z.object({ title: z.string().min(1), blocks: z.array(contentBlockSchema).min(1) }),
-  pitfalls: z.array(z.string().min(1)).min(3),
   /** Slugs of other glossary terms, each shown as a link to its page. */
   relatedTerms: z
     .array(slugSchema)
@@ -180,12 +173,21 @@ const glossaryTermPageShape = z.object({
   /** Pages of this site that teach the term, after the list's "learn more" target (which the page shows first). */
   alsoTaughtAt: z.array(linkSchema).max(4),
 });
-// As with topic lessons, the type comes from the plain shape: glossaryTermPageText() takes it.
-export type GlossaryTermPage = z.infer<typeof glossaryTermPageShape>;
-export const glossaryTermPageSchema = glossaryTermPageShape.refine(
-  (page) => wordCount(glossaryTermPageText(page)) >= minGlossaryTermPageWords,
-  { message: `a glossary term page needs at least ${minGlossaryTermPageWords} words of its own` },
-);
+
+/**
+ * The page at /glossary/{slug}: content/glossary-terms/<slug>.md, whose body
+ * has four sections in this order, with these headings and ids: "Why it
+ * matters" {#why-it-matters}, "How it works" {#how-it-works}, "Example: <its
+ * title>" {#example} (one realistic PM situation, with numbers where the term
+ * has numbers) and "Common pitfalls" {#pitfalls} (a list of three or more).
+ */
+export type GlossaryTermPage = z.infer<typeof glossaryTermFrontMatter> & {
+  /** termSlug() of the term in content/glossary.ts, e.g. "churn-rate". */
+  slug: string;
+  sections: RenderedSection[];
+  /** The example's own title (its heading without "Example: "). */
+  exampleTitle: string;
+};
 
 /* ---------- Quiz ---------- */
 /** The skill areas the quiz result breaks the score into (content/quiz/areas.ts names them). */

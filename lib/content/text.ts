@@ -13,12 +13,7 @@ type LessonParts = {
   example: { title: string; paragraphs: readonly string[] };
 };
 
-type GlossaryTermPageParts = {
-  whyItMatters: readonly string[];
-  howItWorks: readonly ContentBlock[];
-  example: { title: string; blocks: readonly ContentBlock[] };
-  pitfalls: readonly string[];
-};
+type GlossaryTermPageParts = { sections: readonly { text: string }[]; exampleTitle: string };
 
 /** Every visible string of a content block, in reading order. */
 export function blockStrings(block: ContentBlock): string[] {
@@ -60,5 +55,6 @@ export function lessonText(lesson: LessonParts): string {
  * definition and the link lists excluded).
  */
 export function glossaryTermPageText(page: GlossaryTermPageParts): string {
-  return [...page.whyItMatters, blocksText(page.howItWorks), page.example.title, blocksText(page.example.blocks), ...page.pitfalls].join(" ");
+  const [why, how, ...rest] = page.sections.map((section) => section.text);
+  return [why, how, page.exampleTitle, ...rest].join(" ");
 }

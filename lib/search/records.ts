@@ -190,12 +190,8 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
     const { page } = entry;
     const part = (id: string, title: string, body: string) => record("Glossary", title, entry.term, `${entry.path}#${id}`, body);
     records.push(pageRecord("Glossary", entry.term, entry.path, `${entry.definition} ${page.summary}`));
-    records.push(
-      part("why-it-matters", "Why it matters", page.whyItMatters.join(" ")),
-      part("how-it-works", "How it works", collectText(page.howItWorks)),
-      part("example", `Example: ${page.example.title}`, collectText(page.example.blocks)),
-      part("pitfalls", "Common pitfalls", page.pitfalls.join(" ")),
-    );
+    // One record per section of the page, titled as its heading reads ("Example: Churn by reason...").
+    records.push(...page.sections.map((section) => part(section.id, section.title, section.text)));
   }
 
   quizQuestions.forEach((question, i) => {

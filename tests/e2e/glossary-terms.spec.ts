@@ -27,7 +27,7 @@ test.describe("glossary term pages", () => {
       "Definition",
       "Why it matters",
       "How it works",
-      `Example: ${churn.page.example.title}`,
+      `Example: ${churn.page.exampleTitle}`,
       "Common pitfalls",
       "Related terms",
       "Learn it on this site",

@@ -15,7 +15,7 @@ import { masteryAreas } from "@/content/mastery";
 import { activationAndRetention, abTesting } from "@/content/mastery/lessons/growth-and-experiments";
 import { checkoutExample, whiteboardExample } from "@/content/mastery/lessons/growth-and-experiments";
 import { jobsToBeDone as jtbdLesson, mentalModels } from "@/content/mastery/lessons/product-thinking";
-import { pricingPageTest } from "@/content/glossary-terms/a-b-test";
+import { pricingPageTest } from "@/content/glossary-terms/a-b-test.figures";
 import { leanLoopOne } from "@/content/frameworks/lean-startup.figures";
 import { okrWorkedExample } from "@/content/frameworks/okr-example";
 import { waitlistStories } from "@/content/frameworks/story-map-example";

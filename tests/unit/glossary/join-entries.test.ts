@@ -6,10 +6,8 @@ const term = (name: string): GlossaryTerm => ({ term: name, definition: `${name}
 const page = (slug: string, relatedTerms: string[] = []): GlossaryTermPage => ({
   slug,
   summary: `What ${slug} means.`,
-  whyItMatters: ["Because."],
-  howItWorks: [{ kind: "p", text: "Like this." }],
-  example: { title: "An example", blocks: [{ kind: "p", text: "For instance." }] },
-  pitfalls: ["One", "Two", "Three"],
+  sections: [],
+  exampleTitle: "An example",
   relatedTerms,
   alsoTaughtAt: [],
 });

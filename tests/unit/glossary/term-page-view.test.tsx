@@ -29,7 +29,7 @@ describe.each(glossaryEntries.map((entry) => [entry.term, entry] as const))("Glo
       `h2 ${glossaryTermHeadings.definition}`,
       `h2 ${glossaryTermHeadings.why}`,
       `h2 ${glossaryTermHeadings.how}`,
-      `h2 ${glossaryTermHeadings.example}: ${entry.page.example.title}`,
+      `h2 ${glossaryTermHeadings.example}: ${entry.page.exampleTitle}`,
       `h2 ${glossaryTermHeadings.pitfalls}`,
       `h2 ${glossaryTermHeadings.related}`,
       `h2 ${glossaryTermHeadings.teaching}`,

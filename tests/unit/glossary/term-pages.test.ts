@@ -9,9 +9,9 @@
 import { describe, expect, it } from "vitest";
 import { glossaryTerms } from "@/content/glossary";
 import { glossaryTermPages } from "@/content/glossary-terms";
-import { riceGlossaryExample } from "@/content/glossary-terms/rice-scoring";
-import { glossaryTermPageSchema, minGlossaryTermPageWords } from "@/lib/content/schemas";
-import { blocksText, glossaryTermPageText, wordCount } from "@/lib/content/text";
+import { riceGlossaryExample } from "@/content/glossary-terms/rice-scoring.figures";
+import { minGlossaryTermPageWords } from "@/lib/content/schemas";
+import { glossaryTermPageText, wordCount } from "@/lib/content/text";
 import { riceScore } from "@/lib/frameworks/rice";
 import { getGlossaryEntry, glossaryEntries, relatedEntries } from "@/data/glossary";
 import { glossaryTermPath, teachingLinks } from "@/lib/glossary/entries";
@@ -93,16 +93,16 @@ describe("glossary term pages: the list and the pages", () => {
 describe.each(entries)("glossary term page: %s", (term, entry) => {
   const { page } = entry;
 
-  it("matches the schema", () => {
-    expect(glossaryTermPageSchema.safeParse(page).error).toBeUndefined();
+  it("loaded from its Markdown file with its four sections in order (loading checks the front matter and the headings)", () => {
+    expect(page.slug).toBe(entry.slug);
+    expect(page.sections.map((section) => section.id)).toEqual(["why-it-matters", "how-it-works", "example", "pitfalls"]);
   });
 
   it(`has every section, with at least ${minGlossaryTermPageWords} words of its own`, () => {
-    expect(page.whyItMatters.length).toBeGreaterThan(0);
-    expect(blocksText(page.howItWorks).length).toBeGreaterThan(0);
-    expect(page.example.title.length).toBeGreaterThan(0);
-    expect(blocksText(page.example.blocks).length).toBeGreaterThan(0);
-    expect(page.pitfalls.length).toBeGreaterThanOrEqual(3);
+    for (const section of page.sections) expect(section.text.length, section.id).toBeGreaterThan(0);
+    expect(page.exampleTitle.length).toBeGreaterThan(0);
+    const pitfalls = page.sections[3]!.segments.map((segment) => (segment.kind === "html" ? segment.html : "")).join("");
+    expect(pitfalls.match(/<li>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(page.relatedTerms.length).toBeGreaterThanOrEqual(2);
     expect(teachingLinks(entry).length).toBeGreaterThanOrEqual(1);
     // The definition is shared with the list, so it is not counted.
@@ -110,7 +110,7 @@ describe.each(entries)("glossary term page: %s", (term, entry) => {
   });
 
   it("gives an example with numbers", () => {
-    expect(blocksText(page.example.blocks)).toMatch(/\d/);
+    expect(page.sections[2]!.text).toMatch(/\d/);
   });
 
   it("links related terms to other term pages that exist", () => {
@@ -138,7 +138,7 @@ describe.each(entries)("glossary term page: %s", (term, entry) => {
 });
 
 describe("numbers in the examples", () => {
-  const exampleText = (slug: string) => blocksText(getGlossaryEntry(slug)!.page.example.blocks);
+  const exampleText = (slug: string) => getGlossaryEntry(slug)!.page.sections.find((section) => section.id === "example")!.text;
 
   it("RICE: the table and sums come from the calculator's own function", () => {
     const scores = riceGlossaryExample.map((idea) => riceScore(idea));

@@ -1,8 +1,9 @@
 /**
- * Every computed figure an explainer states is written in its Markdown as
+ * Every computed figure a framework explainer or a glossary term page states
+ * is written in its Markdown as
  * :calc[shown]{expr="..."}, and every computed table is a Markdown table: this
  * test recomputes each with the lib/ functions the calculators run (through
- * content/frameworks/<slug>.figures.ts) and fails on a figure that drifts, on
+ * content/<kind>/<slug>.figures.ts) and fails on a figure that drifts, on
  * an expression the figures module does not know, and on a figure the module
  * computes that no page states.
  */
@@ -19,10 +20,13 @@ import { describe, expect, it } from "vitest";
 import { frameworkPages } from "@/data/frameworks";
 import { splitFrontMatter } from "@/lib/markdown/front-matter";
 
-const folder = path.join(process.cwd(), "content/frameworks");
-const slugs = readdirSync(folder)
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => name.slice(0, -3));
+const kinds = ["frameworks", "glossary-terms"] as const;
+const filesOf = (kind: string) =>
+  readdirSync(path.join(process.cwd(), "content", kind))
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `${kind}/${name.slice(0, -3)}`);
+const slugs = filesOf("frameworks");
+const pages = kinds.flatMap(filesOf);
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
 type FiguresModule = { figures?: Readonly<Record<string, unknown>>; tables?: Readonly<Record<string, { headers?: readonly string[]; rows: readonly (readonly unknown[])[] }>> };
@@ -32,8 +36,10 @@ function walk(node: Root | RootContent, visit: (node: RootContent) => void) {
   if ("children" in node) for (const child of node.children as RootContent[]) walk(child, visit);
 }
 
-function read(slug: string) {
-  const source = readFileSync(path.join(folder, `${slug}.md`), "utf8");
+/** `page` is "<kind>/<slug>". */
+function read(page: string) {
+  const slug = page;
+  const source = readFileSync(path.join(process.cwd(), "content", `${page}.md`), "utf8");
   const tree = parser.runSync(parser.parse(splitFrontMatter(source, `${slug}.md`).body)) as Root;
   const calcs: { shown: string; expr: string; line: number }[] = [];
   const tables: { caption: string; headers: string[]; rows: string[][] }[] = [];
@@ -53,23 +59,24 @@ function read(slug: string) {
   return { calcs, tables };
 }
 
-const modules = import.meta.glob<FiguresModule>("/content/frameworks/*.figures.ts", { eager: true });
-const figuresOf = (slug: string): FiguresModule | undefined => modules[`/content/frameworks/${slug}.figures.ts`];
+const modules = import.meta.glob<FiguresModule>(["/content/frameworks/*.figures.ts", "/content/glossary-terms/*.figures.ts"], { eager: true });
+const figuresOf = (page: string): FiguresModule | undefined => modules[`/content/${page}.figures.ts`];
 const hasFigures = (slug: string) => figuresOf(slug) !== undefined;
 const load = async (slug: string): Promise<FiguresModule> => figuresOf(slug) ?? {};
 
-describe("figures stated in the explainers", () => {
+describe("figures stated in the explainers and the glossary term pages", () => {
   it("finds every explainer's Markdown file, and computed figures in most of them", () => {
-    expect([...slugs].sort()).toEqual(frameworkPages.map((page) => page.slug).sort());
+    expect([...slugs].sort()).toEqual(frameworkPages.map((page) => `frameworks/${page.slug}`).sort());
     expect(slugs.filter(hasFigures).length).toBeGreaterThanOrEqual(10);
+    expect(filesOf("glossary-terms").filter(hasFigures).length).toBeGreaterThanOrEqual(3);
   });
 
-  for (const slug of slugs) {
+  for (const slug of pages) {
     it(`${slug}: every :calc figure and computed table matches what lib/ computes`, async () => {
       const { calcs, tables } = read(slug);
       const { figures = {}, tables: computedTables = {} } = await load(slug);
       for (const calc of calcs) {
-        expect(Object.hasOwn(figures, calc.expr), `${slug}.md:${calc.line}: add ${JSON.stringify(calc.expr)} to content/frameworks/${slug}.figures.ts`).toBe(true);
+        expect(Object.hasOwn(figures, calc.expr), `${slug}.md:${calc.line}: add ${JSON.stringify(calc.expr)} to content/${slug}.figures.ts`).toBe(true);
         expect(calc.shown, `${slug}.md:${calc.line}: ${calc.expr}`).toBe(String(figures[calc.expr]));
       }
       // Nothing computed goes unstated: a figure the module keeps must appear in the page.
