@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { competitiveStrategy, metricsAndKpis, monetization, productMarketFit } from "./lessons/business-and-strategy";
+import { lesson } from "./lessons";
 
 export const businessAndStrategy: MasteryArea = {
   id: "business-and-strategy",
@@ -12,7 +12,7 @@ export const businessAndStrategy: MasteryArea = {
       id: "metrics-and-kpis",
       title: "Metrics and KPIs",
       icon: "chart",
-      lesson: metricsAndKpis,
+      lesson: lesson("business-and-strategy", "metrics-and-kpis", "Metrics and KPIs"),
       description:
         "Good metrics change what the team does tomorrow; vanity metrics only make the dashboard look busy.",
       resources: [
@@ -53,7 +53,7 @@ export const businessAndStrategy: MasteryArea = {
       id: "product-market-fit",
       title: "Product-Market Fit",
       icon: "target",
-      lesson: productMarketFit,
+      lesson: lesson("business-and-strategy", "product-market-fit", "Product-Market Fit"),
       description:
         "Before product-market fit almost nothing else matters; after it, your job changes. Knowing which side you are on shapes every priority.",
       resources: [
@@ -95,7 +95,7 @@ export const businessAndStrategy: MasteryArea = {
       id: "monetization",
       title: "Monetization",
       icon: "trending",
-      lesson: monetization,
+      lesson: lesson("business-and-strategy", "monetization", "Monetization"),
       description:
         "Price is a product decision: knowing what customers will pay, and for what, should shape what you build, not follow it.",
       resources: [
@@ -138,7 +138,7 @@ export const businessAndStrategy: MasteryArea = {
       id: "competitive-strategy",
       title: "Competitive Strategy",
       icon: "shield",
-      lesson: competitiveStrategy,
+      lesson: lesson("business-and-strategy", "competitive-strategy", "Competitive Strategy"),
       description:
         "Product-market fit wins customers; strategy keeps them. Know what makes your advantage durable and what a competitor would need to copy it.",
       resources: [

@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { burnoutAndImpostorSyndrome, influencingWithoutAuthority, mentorshipAndGrowth, pmArchetypes } from "./lessons/career-and-mindset";
+import { lesson } from "./lessons";
 
 export const careerAndMindset: MasteryArea = {
   id: "career-and-mindset",
@@ -12,7 +12,7 @@ export const careerAndMindset: MasteryArea = {
       id: "burnout-and-impostor-syndrome",
       title: "Burnout and Impostor Syndrome",
       icon: "heart",
-      lesson: burnoutAndImpostorSyndrome,
+      lesson: lesson("career-and-mindset", "burnout-and-impostor-syndrome", "Burnout and Impostor Syndrome"),
       description:
         "High visibility, little authority and constant ambiguity make PMs prone to burnout and self-doubt; naming them early is the first defence.",
       resources: [
@@ -62,7 +62,7 @@ export const careerAndMindset: MasteryArea = {
       id: "influencing-without-authority",
       title: "Influencing Without Authority",
       icon: "message",
-      lesson: influencingWithoutAuthority,
+      lesson: lesson("career-and-mindset", "influencing-without-authority", "Influencing Without Authority"),
       description:
         "PMs rarely manage the people they depend on; influence comes from understanding what others value and earning their trust.",
       resources: [
@@ -105,7 +105,7 @@ export const careerAndMindset: MasteryArea = {
       id: "mentorship-and-growth",
       title: "Mentorship and Growth",
       icon: "users",
-      lesson: mentorshipAndGrowth,
+      lesson: lesson("career-and-mindset", "mentorship-and-growth", "Mentorship and Growth"),
       description:
         "Nobody learns product management from a degree; mentors and a clear picture of the next level turn experience into growth.",
       resources: [
@@ -156,7 +156,7 @@ export const careerAndMindset: MasteryArea = {
       id: "pm-archetypes",
       title: "PM Archetypes",
       icon: "compass",
-      lesson: pmArchetypes,
+      lesson: lesson("career-and-mindset", "pm-archetypes", "PM Archetypes"),
       description:
         "Product roles differ a lot; knowing which archetype suits you helps you pick the right job and grow the skills you lack.",
       resources: [

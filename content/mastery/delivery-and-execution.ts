@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { agileKanbanScrum, escalationsAndRisk, prioritization, shippingFast } from "./lessons/delivery-and-execution";
+import { lesson } from "./lessons";
 
 export const deliveryAndExecution: MasteryArea = {
   id: "delivery-and-execution",
@@ -12,7 +12,7 @@ export const deliveryAndExecution: MasteryArea = {
       id: "agile-kanban-scrum",
       title: "Agile/Kanban/Scrum",
       icon: "layers",
-      lesson: agileKanbanScrum,
+      lesson: lesson("delivery-and-execution", "agile-kanban-scrum", "Agile/Kanban/Scrum"),
       description:
         "Frameworks are tools, not religions; the principles (small batches, fast feedback, empowered teams) matter more than the ceremonies.",
       resources: [
@@ -53,7 +53,7 @@ export const deliveryAndExecution: MasteryArea = {
       id: "prioritization",
       title: "Prioritization",
       icon: "target",
-      lesson: prioritization,
+      lesson: lesson("delivery-and-execution", "prioritization", "Prioritization"),
       description:
         "Every yes is a no to something else; a visible, consistent way of choosing keeps the loudest voice from setting the roadmap.",
       resources: [
@@ -102,7 +102,7 @@ export const deliveryAndExecution: MasteryArea = {
       id: "shipping-fast",
       title: "Shipping Fast",
       icon: "rocket",
-      lesson: shippingFast,
+      lesson: lesson("delivery-and-execution", "shipping-fast", "Shipping Fast"),
       description:
         "Speed comes from small scope and safe releases, not from working longer; teams that ship often learn faster and break less.",
       resources: [
@@ -144,7 +144,7 @@ export const deliveryAndExecution: MasteryArea = {
       id: "escalations-and-risk",
       title: "Escalations and Risk",
       icon: "shield",
-      lesson: escalationsAndRisk,
+      lesson: lesson("delivery-and-execution", "escalations-and-risk", "Escalations and Risk"),
       description:
         "Surfacing risk early is a sign of strength; a well-made escalation with options and a clear ask saves weeks.",
       resources: [

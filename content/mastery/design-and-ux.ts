@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { informationArchitecture, prototyping, userResearch, uxWriting } from "./lessons/design-and-ux";
+import { lesson } from "./lessons";
 
 export const designAndUx: MasteryArea = {
   id: "design-and-ux",
@@ -12,7 +12,7 @@ export const designAndUx: MasteryArea = {
       id: "user-research",
       title: "User Research",
       icon: "users",
-      lesson: userResearch,
+      lesson: lesson("design-and-ux", "user-research", "User Research"),
       description:
         "What people say and what they do often differ; picking the right method for the question is what turns research into decisions.",
       resources: [
@@ -46,7 +46,7 @@ export const designAndUx: MasteryArea = {
       id: "information-architecture",
       title: "Information Architecture",
       icon: "layers",
-      lesson: informationArchitecture,
+      lesson: lesson("design-and-ux", "information-architecture", "Information Architecture"),
       description:
         "Many usability problems are structural: if navigation and labels do not match users' mental models, no visual polish will save the screen.",
       resources: [
@@ -88,7 +88,7 @@ export const designAndUx: MasteryArea = {
       id: "prototyping",
       title: "Prototyping",
       icon: "file",
-      lesson: prototyping,
+      lesson: lesson("design-and-ux", "prototyping", "Prototyping"),
       description:
         "A prototype is the cheapest way to learn whether an idea works; match its fidelity to the question you need answered.",
       resources: [
@@ -122,7 +122,7 @@ export const designAndUx: MasteryArea = {
       id: "ux-writing",
       title: "UX Writing",
       icon: "message",
-      lesson: uxWriting,
+      lesson: lesson("design-and-ux", "ux-writing", "UX Writing"),
       description:
         "Words are the interface users read first; clear labels, errors and empty states often fix more than a redesign.",
       resources: [

@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { abTesting, activationAndRetention, funnelsAndVirality, growthLoops } from "./lessons/growth-and-experiments";
+import { lesson } from "./lessons";
 
 export const growthAndExperiments: MasteryArea = {
   id: "growth-and-experiments",
@@ -12,7 +12,7 @@ export const growthAndExperiments: MasteryArea = {
       id: "activation-and-retention",
       title: "Activation and Retention",
       icon: "heart",
-      lesson: activationAndRetention,
+      lesson: lesson("growth-and-experiments", "activation-and-retention", "Activation and Retention"),
       description:
         "Retention is the clearest sign of product-market fit, and it is mostly decided in a user's first sessions; activation is where you win or lose it.",
       resources: [
@@ -54,7 +54,7 @@ export const growthAndExperiments: MasteryArea = {
       id: "a-b-testing",
       title: "A/B Testing",
       icon: "check",
-      lesson: abTesting,
+      lesson: lesson("growth-and-experiments", "a-b-testing", "A/B Testing"),
       description:
         "Experiments beat opinions, but only if they are run honestly; most early 'wins' are noise from peeking or underpowered tests.",
       resources: [
@@ -96,7 +96,7 @@ export const growthAndExperiments: MasteryArea = {
       id: "growth-loops",
       title: "Growth Loops",
       icon: "rocket",
-      lesson: growthLoops,
+      lesson: lesson("growth-and-experiments", "growth-loops", "Growth Loops"),
       description:
         "Funnels need constant new fuel; loops reinvest their output, so each cohort of users helps bring in the next.",
       resources: [
@@ -138,7 +138,7 @@ export const growthAndExperiments: MasteryArea = {
       id: "funnels-and-virality",
       title: "Funnels and Virality",
       icon: "users",
-      lesson: funnelsAndVirality,
+      lesson: lesson("growth-and-experiments", "funnels-and-virality", "Funnels and Virality"),
       description:
         "Funnels show where users drop off; virality and network effects decide whether growth can pay for itself.",
       resources: [

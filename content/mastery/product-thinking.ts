@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { customerObsession, jobsToBeDone, mentalModels, problemDiscovery, valueCreation } from "./lessons/product-thinking";
+import { lesson } from "./lessons";
 
 export const productThinking: MasteryArea = {
   id: "product-thinking",
@@ -12,7 +12,7 @@ export const productThinking: MasteryArea = {
       id: "customer-obsession",
       title: "Customer Obsession",
       icon: "heart",
-      lesson: customerObsession,
+      lesson: lesson("product-thinking", "customer-obsession", "Customer Obsession"),
       description:
         "Customers are never fully satisfied, and that restlessness is where most good product ideas come from; teams that stay close to it invent on the customer's behalf.",
       resources: [
@@ -54,7 +54,7 @@ export const productThinking: MasteryArea = {
       id: "problem-discovery",
       title: "Problem Discovery",
       icon: "search",
-      lesson: problemDiscovery,
+      lesson: lesson("product-thinking", "problem-discovery", "Problem Discovery"),
       description:
         "Most ideas do not work; discovery is how you find out cheaply which problems are worth solving before engineering time is spent.",
       resources: [
@@ -94,7 +94,7 @@ export const productThinking: MasteryArea = {
       id: "jobs-to-be-done",
       title: "Jobs to Be Done",
       icon: "target",
-      lesson: jobsToBeDone,
+      lesson: lesson("product-thinking", "jobs-to-be-done", "Jobs to Be Done"),
       description:
         "People do not buy products, they hire them to make progress in a specific situation; knowing the job tells you who you really compete with.",
       resources: [
@@ -144,7 +144,7 @@ export const productThinking: MasteryArea = {
       id: "value-creation",
       title: "Value Creation",
       icon: "sparkles",
-      lesson: valueCreation,
+      lesson: lesson("product-thinking", "value-creation", "Value Creation"),
       description:
         "A product creates value only when customers choose it, can use it, it can be built, and it works for the business; check all four before you build.",
       resources: [
@@ -185,7 +185,7 @@ export const productThinking: MasteryArea = {
       id: "mental-models",
       title: "Mental Models",
       icon: "brain",
-      lesson: mentalModels,
+      lesson: lesson("product-thinking", "mental-models", "Mental Models"),
       description:
         "A small toolkit of thinking models (second-order effects, leverage, betting under uncertainty) improves every decision a PM makes.",
       resources: [

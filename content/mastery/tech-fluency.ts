@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { aiMlFundamentals, apisAndSystemsThinking, engineeringCollaboration, howSoftwareIsBuilt } from "./lessons/tech-fluency";
+import { lesson } from "./lessons";
 
 export const techFluency: MasteryArea = {
   id: "tech-fluency",
@@ -12,7 +12,7 @@ export const techFluency: MasteryArea = {
       id: "apis-and-systems-thinking",
       title: "APIs & Systems Thinking",
       icon: "layers",
-      lesson: apisAndSystemsThinking,
+      lesson: lesson("tech-fluency", "apis-and-systems-thinking", "APIs & Systems Thinking"),
       description:
         "Products are systems of services talking through APIs; seeing the connections helps you scope integrations, spot dependencies and predict side effects.",
       resources: [
@@ -54,7 +54,7 @@ export const techFluency: MasteryArea = {
       id: "how-software-is-built",
       title: "How Software is Built",
       icon: "code",
-      lesson: howSoftwareIsBuilt,
+      lesson: lesson("tech-fluency", "how-software-is-built", "How Software is Built"),
       description:
         "Knowing how code moves from a laptop to production explains estimates, release risk and why small batches ship faster and break less.",
       resources: [
@@ -96,7 +96,7 @@ export const techFluency: MasteryArea = {
       id: "ai-ml-fundamentals",
       title: "AI/ML Fundamentals",
       icon: "sparkles",
-      lesson: aiMlFundamentals,
+      lesson: lesson("tech-fluency", "ai-ml-fundamentals", "AI/ML Fundamentals"),
       description:
         "AI features are probabilistic; understanding how models are trained and where they fail lets you set honest expectations and design for errors.",
       resources: [
@@ -138,7 +138,7 @@ export const techFluency: MasteryArea = {
       id: "engineering-collaboration",
       title: "Engineering Collaboration",
       icon: "users",
-      lesson: engineeringCollaboration,
+      lesson: lesson("tech-fluency", "engineering-collaboration", "Engineering Collaboration"),
       description:
         "The PM and tech lead should speak with one voice; that partnership decides whether the team builds the right thing quickly or the wrong thing slowly.",
       resources: [

@@ -1,5 +1,5 @@
 import type { MasteryArea } from "@/lib/content/schemas";
-import { leadingTeams, narrativeBuilding, roadmapping, stakeholderManagement } from "./lessons/vision-and-leadership";
+import { lesson } from "./lessons";
 
 export const visionAndLeadership: MasteryArea = {
   id: "vision-and-leadership",
@@ -12,7 +12,7 @@ export const visionAndLeadership: MasteryArea = {
       id: "roadmapping",
       title: "Roadmapping",
       icon: "layers",
-      lesson: roadmapping,
+      lesson: lesson("vision-and-leadership", "roadmapping", "Roadmapping"),
       description:
         "A roadmap is a communication tool, not a delivery contract; done well it aligns people on problems and priorities without locking in guesses.",
       resources: [
@@ -54,7 +54,7 @@ export const visionAndLeadership: MasteryArea = {
       id: "stakeholder-management",
       title: "Stakeholder Management",
       icon: "users",
-      lesson: stakeholderManagement,
+      lesson: lesson("vision-and-leadership", "stakeholder-management", "Stakeholder Management"),
       description:
         "Sales, legal, finance and executives can stop a launch; earning their trust early is cheaper than winning a fight late.",
       resources: [
@@ -98,7 +98,7 @@ export const visionAndLeadership: MasteryArea = {
       id: "leading-teams",
       title: "Leading Teams",
       icon: "users",
-      lesson: leadingTeams,
+      lesson: lesson("vision-and-leadership", "leading-teams", "Leading Teams"),
       description:
         "Empowered teams are given problems to solve, not features to build; your job as a leader is the context and coaching that makes that safe.",
       video: {
@@ -153,7 +153,7 @@ export const visionAndLeadership: MasteryArea = {
       id: "narrative-building",
       title: "Narrative Building",
       icon: "message",
-      lesson: narrativeBuilding,
+      lesson: lesson("vision-and-leadership", "narrative-building", "Narrative Building"),
       description:
         "Strategy only moves people when it is told as a story: a shift in the world, what is at stake, and why your product is the way through.",
       resources: [

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { RenderedSection } from "@/lib/markdown/render";
 import { diagramNames } from "@/lib/diagrams/names";
 import { contentBlockSchema, type ContentBlock } from "./blocks";
-import { lessonText, wordCount } from "./text";
+
 
 export type { ContentBlock };
 
@@ -69,28 +69,26 @@ export const interviewArticleSchema = z.object({
 export type InterviewArticle = z.infer<typeof interviewArticleSchema>;
 
 /* ---------- Mastery area ---------- */
-const paragraphsSchema = z.array(z.string().min(1)).min(1);
 
 /** Every topic teaches before it links, in at least this many words (docs/product.md, Teaching depth and links). */
 export const minLessonWords = 200;
 
+/** Front matter of a topic's write-up, content/mastery/lessons/<area>/<topic>.md: the topic's title, as the area lists it. */
+export const topicLessonFrontMatter = z.strictObject({ topic: z.string().min(1) });
+
 /**
- * The write-up shown above a topic's curated links. The four parts are fixed
- * so every topic answers the same questions in the same order.
+ * The write-up shown above a topic's curated links. Its Markdown body has four
+ * fixed sections, so every topic answers the same questions in the same
+ * order: "What it is" {#what}, "Why it matters" {#why}, "How to start"
+ * {#start} (ordered first steps a PM can take this week) and "Example:
+ * <title>" {#example} (one realistic PM situation with specifics).
  */
-const topicLessonShape = z.object({
-  whatItIs: paragraphsSchema,
-  whyItMatters: paragraphsSchema,
-  /** Ordered first steps a PM can take this week. */
-  howToStart: z.array(z.string().min(1)).min(3),
-  /** One realistic PM situation with specifics (numbers, names, outcome). */
-  example: z.object({ title: z.string().min(1), paragraphs: paragraphsSchema }),
-});
-// The type comes from the plain shape: lessonText() takes it, and the refine below calls lessonText().
-export type TopicLesson = z.infer<typeof topicLessonShape>;
-export const topicLessonSchema = topicLessonShape.refine((lesson) => wordCount(lessonText(lesson)) >= minLessonWords, {
-  message: `a topic lesson needs at least ${minLessonWords} words`,
-});
+export type TopicLesson = z.infer<typeof topicLessonFrontMatter> & {
+  sections: RenderedSection[];
+  /** The example's own title (its heading without "Example: "). */
+  exampleTitle: string;
+};
+const topicLessonSchema = z.custom<TopicLesson>((value) => typeof value === "object" && value !== null && "sections" in value, "a lesson loaded from its Markdown file");
 
 const masterySubsectionSchema = z.object({
   /**

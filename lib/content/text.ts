@@ -6,12 +6,7 @@ import type { ContentBlock } from "./blocks";
  * its types back would make the two files a cycle. TopicLesson and
  * GlossaryTermPage fit them.
  */
-type LessonParts = {
-  whatItIs: readonly string[];
-  whyItMatters: readonly string[];
-  howToStart: readonly string[];
-  example: { title: string; paragraphs: readonly string[] };
-};
+type LessonParts = { sections: readonly { text: string }[]; exampleTitle: string };
 
 type GlossaryTermPageParts = { sections: readonly { text: string }[]; exampleTitle: string };
 
@@ -46,7 +41,8 @@ export function wordCount(text: string): number {
 
 /** The visible text of a mastery topic's write-up, in reading order (headings excluded). */
 export function lessonText(lesson: LessonParts): string {
-  return [...lesson.whatItIs, ...lesson.whyItMatters, ...lesson.howToStart, lesson.example.title, ...lesson.example.paragraphs].join(" ");
+  const [what, why, start, ...rest] = lesson.sections.map((section) => section.text);
+  return [what, why, start, lesson.exampleTitle, ...rest].join(" ");
 }
 
 /**

@@ -25,6 +25,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype, { type Options as ToHastOptions } from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
 import { ContentError } from "./front-matter";
 import { calloutClasses, cardClasses, dataTableParts, element, externalLinkIcon, text, type CalloutTone } from "./html-parts";
@@ -59,6 +60,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 /** Parses and renders a Markdown body. */
 export function renderMarkdown(body: string, origin: Origin): RenderedBody {
   const tree = parser.runSync(parser.parse(body)) as Root;
+  literalColons(tree);
   const where = (node: { position?: { start: { line: number } } }) => `${origin.file}:${origin.line + (node.position?.start.line ?? 1) - 1}`;
   const context = { where, tables: 0 };
 
@@ -78,6 +80,19 @@ export function renderMarkdown(body: string, origin: Origin): RenderedBody {
     return { id, title, titleHtml: inlineHtml(heading!, context), segments: segments(nodes, context), text: plainText(nodes) };
   });
   return { intro: segments(intro!.nodes, context), introText: plainText(intro!.nodes), sections };
+}
+
+/**
+ * Prose such as "LTV:CAC" or "Note:Do" parses as a text directive (`:CAC`).
+ * Any directive but :calc that has no [label] and no {attributes} is such
+ * prose and goes back to being text; one that has either is a mistake, and
+ * the renderer reports it.
+ */
+function literalColons(tree: Root) {
+  visit(tree, "textDirective", (node: TextDirective, index, parent) => {
+    if (node.name === "calc" || node.children.length > 0 || Object.keys(node.attributes ?? {}).length > 0 || !parent || index === undefined) return;
+    (parent.children as PhrasingContent[])[index] = { type: "text", value: `:${node.name}` };
+  });
 }
 
 /** The heading's text and its `{#id}`, which every section heading must have. */

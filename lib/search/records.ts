@@ -172,14 +172,10 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
     const base = `/product-mastery/${area.id}`;
     records.push(pageRecord("Product Mastery", area.title, base, `${area.description} ${area.subsections.map((t) => t.title).join(", ")}`));
     for (const topic of area.subsections) {
-      const { whatItIs, whyItMatters, howToStart, example } = topic.lesson;
       // The lesson's sub-headings are part of the text, so "example" or "how to start" with a topic's words finds it.
       const lesson = [
         topic.description ?? "",
-        "What it is.", ...whatItIs,
-        "Why it matters.", ...whyItMatters,
-        "How to start.", ...howToStart,
-        `Example: ${example.title}.`, ...example.paragraphs,
+        ...topic.lesson.sections.flatMap((section) => [`${section.title}.`, section.text]),
         "Go deeper:", ...topic.resources.map((r) => `${r.title}. ${r.description}`),
       ];
       records.push(record("Product Mastery", topic.title, area.title, `${base}#${topic.id}`, lesson.join(" ")));

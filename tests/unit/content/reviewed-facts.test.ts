@@ -12,9 +12,7 @@ import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
 import { templates } from "@/content/templates";
 import { masteryAreas } from "@/content/mastery";
-import { activationAndRetention, abTesting } from "@/content/mastery/lessons/growth-and-experiments";
-import { checkoutExample, whiteboardExample } from "@/content/mastery/lessons/growth-and-experiments";
-import { jobsToBeDone as jtbdLesson, mentalModels } from "@/content/mastery/lessons/product-thinking";
+import { checkoutExample, whiteboardExample } from "@/content/mastery/lessons/growth-and-experiments.figures";
 import { pricingPageTest } from "@/content/glossary-terms/a-b-test.figures";
 import { leanLoopOne } from "@/content/frameworks/lean-startup.figures";
 import { okrWorkedExample } from "@/content/frameworks/okr-example";
@@ -40,6 +38,13 @@ import { offerTexts, percentOf } from "@/lib/templates/example-figures";
 import { twoGroupMix, twoGroupMixWorking } from "@/lib/stats/mix";
 import { differenceInterval, sampleRatioCheck, sampleSizePerGroup, twoProportionZTest } from "@/lib/stats/two-proportion";
 import { formatDecimal, formatPValue } from "@/lib/stats/format";
+
+/** A topic's write-up, as the Product Mastery page shows it. */
+const lessonOf = (area: string, topic: string) => masteryAreas.find((a) => a.id === area)!.subsections.find((t) => t.id === topic)!.lesson;
+const activationAndRetention = lessonOf("growth-and-experiments", "activation-and-retention");
+const abTesting = lessonOf("growth-and-experiments", "a-b-testing");
+const jtbdLesson = lessonOf("product-thinking", "jobs-to-be-done");
+const mentalModels = lessonOf("product-thinking", "mental-models");
 
 const frameworkText = (slug: string) => {
   const page = frameworkPages.find((entry) => entry.slug === slug);

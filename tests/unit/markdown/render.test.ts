@@ -83,3 +83,15 @@ describe("parseMarkdownDocument", () => {
     expect(() => parseMarkdownDocument("no front matter", "content/legal/a.md", schema)).toThrow(/a\.md:1: the file must start with front matter/);
   });
 });
+
+describe("colons in prose", () => {
+  it("keeps LTV:CAC and 3:1 as text, in the HTML and in the plain text", () => {
+    const body = renderMarkdown("## R {#r}\n\nAim for an LTV:CAC ratio of 3:1, or Note:Do it.\n", { file: "x.md", line: 1 });
+    expect(body.sections[0]!.segments[0]).toEqual({ kind: "html", html: "<p>Aim for an LTV:CAC ratio of 3:1, or Note:Do it.</p>" });
+    expect(body.sections[0]!.text).toBe("Aim for an LTV:CAC ratio of 3:1, or Note:Do it.");
+  });
+
+  it("still reports a directive with a label or attributes that is not :calc", () => {
+    expect(() => renderMarkdown("## R {#r}\n\nSee :calx[12]{expr=\"a\"}.\n", { file: "x.md", line: 1 })).toThrow(/x\.md:3: unknown :calx/);
+  });
+});

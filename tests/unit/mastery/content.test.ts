@@ -120,19 +120,25 @@ describe("Product Mastery content", () => {
         const where = `${area.id}#${topic.id}`;
         const { lesson } = topic;
         expect(wordCount(lessonText(lesson)), where).toBeGreaterThanOrEqual(minLessonWords);
-        expect(lesson.whatItIs.length, where).toBeGreaterThan(0);
-        expect(lesson.whyItMatters.length, where).toBeGreaterThan(0);
-        expect(lesson.howToStart.length, where).toBeGreaterThanOrEqual(3);
+        expect(lesson.sections.map((section) => section.id), where).toEqual(["what", "why", "start", "example"]);
+        for (const section of lesson.sections) expect(section.text.length, `${where} ${section.id}`).toBeGreaterThan(0);
+        const steps = lesson.sections[2]!.segments.map((segment) => (segment.kind === "html" ? segment.html : "")).join("");
+        expect(steps.match(/<li>/g)?.length ?? 0, where).toBeGreaterThanOrEqual(3);
         // A concrete example has specifics: at least one number in it.
-        expect(lesson.example.paragraphs.join(" "), where).toMatch(/\d/);
+        expect(lesson.sections[3]!.text, where).toMatch(/\d/);
       }
     }
   });
 
   it("never repeats a write-up paragraph between topics", () => {
     const paragraphs = masteryAreas.flatMap((area) =>
-      area.subsections.flatMap(({ lesson }) => [...lesson.whatItIs, ...lesson.whyItMatters, ...lesson.example.paragraphs]),
+      area.subsections.flatMap(({ lesson }) =>
+        lesson.sections
+          .filter((section) => section.id !== "start")
+          .flatMap((section) => section.segments.flatMap((segment) => (segment.kind === "html" ? [...segment.html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]!) : []))),
+      ),
     );
+    expect(paragraphs.length).toBeGreaterThan(60);
     expect(new Set(paragraphs).size).toBe(paragraphs.length);
   });
 

@@ -22,14 +22,17 @@ describe("TopicSection", () => {
       "H3:What it is",
       "H3:Why it matters",
       "H3:How to start",
-      `H3:Example: ${monetization.lesson.example.title}`,
+      `H3:Example: ${monetization.lesson.exampleTitle}`,
       "H3:Put it to work: templates",
       "H3:Go deeper: curated resources",
     ]);
     const text = container.textContent ?? "";
-    expect(text.indexOf(monetization.lesson.whatItIs[0]!)).toBeLessThan(text.indexOf(monetization.resources[0]!.title));
+    const firstWords = monetization.lesson.sections[0]!.text.slice(0, 60);
+    expect(text.indexOf(firstWords)).toBeGreaterThan(-1);
+    expect(text.indexOf(firstWords)).toBeLessThan(text.indexOf(monetization.resources[0]!.title));
     const steps = within(container.querySelector("ol")!).getAllByRole("listitem");
-    expect(steps.map((li) => li.textContent)).toEqual(monetization.lesson.howToStart);
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    expect(steps.map((li) => li.textContent).join(" ")).toBe(monetization.lesson.sections[2]!.text);
   });
 
   it("links the templates that put the topic to work", () => {
