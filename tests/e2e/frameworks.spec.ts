@@ -219,6 +219,11 @@ test.describe("calculator pages on a 360 px phone", () => {
       // Negative when the page is narrower than the window (html reserves the scrollbar's gutter).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+      // The canvas below measures with the fields' font: wait until the web font is in, or a
+      // loaded machine measures the wider fallback font (a select "cut" by 2 px that is not).
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
       const problems = await page.locator("#try-it :is(input, select)").evaluateAll((fields) =>
         (fields as (HTMLInputElement | HTMLSelectElement)[]).flatMap((field) => {
           const box = field.getBoundingClientRect();
