@@ -33,6 +33,12 @@ const steps = [
 
 /** @type {{ name: string, seconds: number }[]} */
 const timings = [];
+/**
+ * The per-route pass's timings, read as soon as it ends: the flows run next,
+ * and Playwright empties test-results/ when a run starts.
+ * @type {{ route: string, started: number, ended: number }[]}
+ */
+let routeRows = [];
 const started = performance.now();
 
 for (const [name, command] of steps) {
@@ -43,6 +49,7 @@ for (const [name, command] of steps) {
   const seconds = (performance.now() - stepStarted) / 1000;
   timings.push({ name, seconds });
   console.log(`==> ${name}: ${seconds.toFixed(0)} s`);
+  if (name === "end-to-end: per-route pass") routeRows = readRouteRows();
   if (result.status !== 0) {
     console.error(`\nnpm test stopped: ${name} failed (exit ${result.status ?? result.signal}).`);
     summary();
@@ -52,14 +59,18 @@ for (const [name, command] of steps) {
 const ok = summary();
 process.exit(ok ? 0 : 1);
 
+/** @returns {{ route: string, started: number, ended: number }[]} */
+function readRouteRows() {
+  if (!existsSync(routeTimesFile)) return [];
+  return readFileSync(routeTimesFile, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+}
+
 /** Prints the step table and the per-route figures; false when the per-route pass is over its limit. */
 function summary() {
   console.log("\nnpm test, step by step:");
   for (const { name, seconds } of timings) console.log(`  ${name.padEnd(38)} ${seconds.toFixed(0).padStart(5)} s`);
   console.log(`  ${"total".padEnd(38)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
-  if (!existsSync(routeTimesFile)) return true;
-  /** @type {{ route: string, started: number, ended: number }[]} */
-  const rows = readFileSync(routeTimesFile, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const rows = routeRows;
   if (!rows.length) return true;
   // The pass runs on its own, on every worker: its wall time from the first route's start to the last one's end.
   const wall = (Math.max(...rows.map((row) => row.ended)) - Math.min(...rows.map((row) => row.started))) / 1000;
