@@ -9,6 +9,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { ContentError } from "@/lib/markdown/front-matter";
 import { parseMarkdownDocument, type MarkdownDocument } from "@/lib/markdown/document";
+import type { RenderedBody } from "@/lib/markdown/render";
 
 export type SlugDocument<Meta> = MarkdownDocument<Meta> & { slug: string };
 
@@ -30,4 +31,25 @@ export function readMarkdownFolder<S extends z.ZodType>(dir: string, order: read
     if (!existsSync(full)) throw new ContentError(`${folder}/index.ts lists "${slug}" but ${file} does not exist`);
     return { slug, ...parseMarkdownDocument(readFileSync(full, "utf8"), file, schema) };
   });
+}
+
+/**
+ * Checks a body whose sections are fixed (a glossary term page, a topic
+ * write-up): exactly these ids and headings, in order, nothing before the
+ * first, the one with id "example" headed "Example: <its title>". Returns
+ * that title.
+ */
+export function fixedSections(file: string, body: RenderedBody, expected: readonly { id: string; heading: string }[]): string {
+  const ok =
+    body.sections.length === expected.length &&
+    body.sections.every((section, index) => {
+      const { id, heading } = expected[index]!;
+      return section.id === id && (id === "example" ? section.title.startsWith(`${heading}: `) : section.title === heading);
+    });
+  if (!ok || body.introText) {
+    const list = expected.map(({ id, heading }) => `## ${heading}${id === "example" ? ": <title>" : ""} {#${id}}`);
+    throw new ContentError(`${file}: the body must be exactly these sections, in order: ${list.join(", ")}`);
+  }
+  const example = body.sections.find((section) => section.id === "example");
+  return example ? example.title.slice(example.title.indexOf(": ") + 2) : "";
 }

@@ -9,7 +9,7 @@ import { glossaryTermFrontMatter, minGlossaryTermPageWords, type GlossaryTermPag
 import { glossaryTermPageText, wordCount } from "@/lib/content/text";
 import { glossaryBodySections } from "@/lib/glossary/headings";
 import { ContentError } from "@/lib/markdown/front-matter";
-import { readMarkdownFolder } from "../markdown-folder";
+import { fixedSections, readMarkdownFolder } from "../markdown-folder";
 
 const order = [
   "a-b-test",
@@ -46,15 +46,8 @@ const order = [
 export const glossaryTermPages: GlossaryTermPage[] = readMarkdownFolder(path.join(process.cwd(), "content", "glossary-terms"), order, glossaryTermFrontMatter).map(
   ({ slug, meta, body }) => {
     const file = `content/glossary-terms/${slug}.md`;
-    const expected = glossaryBodySections.map(({ id, heading }) => `## ${heading}${id === "example" ? ": <title>" : ""} {#${id}}`);
-    const ok =
-      body.sections.length === glossaryBodySections.length &&
-      body.sections.every((section, index) => {
-        const { id, heading } = glossaryBodySections[index]!;
-        return section.id === id && (id === "example" ? section.title.startsWith(`${heading}: `) : section.title === heading);
-      });
-    if (!ok || body.introText) throw new ContentError(`${file}: the body must be exactly these sections, in order: ${expected.join(", ")}`);
-    const page: GlossaryTermPage = { slug, ...meta, sections: body.sections, exampleTitle: body.sections[2]!.title.slice(`${glossaryBodySections[2].heading}: `.length) };
+    const exampleTitle = fixedSections(file, body, glossaryBodySections);
+    const page: GlossaryTermPage = { slug, ...meta, sections: body.sections, exampleTitle };
     const words = wordCount(glossaryTermPageText(page));
     if (words < minGlossaryTermPageWords) throw new ContentError(`${file}: a glossary term page needs at least ${minGlossaryTermPageWords} words of its own (it has ${words})`);
     return page;

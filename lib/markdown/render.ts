@@ -62,7 +62,7 @@ export function renderMarkdown(body: string, origin: Origin): RenderedBody {
   const tree = parser.runSync(parser.parse(body)) as Root;
   literalColons(tree);
   const where = (node: { position?: { start: { line: number } } }) => `${origin.file}:${origin.line + (node.position?.start.line ?? 1) - 1}`;
-  const context = { where, tables: 0 };
+  const context: Context = { where, tables: 0 };
 
   const groups: { heading?: Heading; nodes: RootContent[] }[] = [{ nodes: [] }];
   for (const node of tree.children) {
@@ -122,7 +122,13 @@ function plainText(nodes: RootContent[]): string {
   return out.join(" ").replace(/\s+/g, " ").trim();
 }
 
-type Context = { where: (node: { position?: { start: { line: number } } }) => string; tables: number };
+type Context = {
+  where: (node: { position?: { start: { line: number } } }) => string;
+  tables: number;
+  /** One processor per body, made on first use: its handlers read this context (line numbers, table count). */
+  toHast?: ReturnType<typeof toHastProcessor>;
+};
+const toHastProcessor = (context: Context) => unified().use(remarkRehype, toHastOptions(context)).use(rehypeStringify);
 
 /** Splits nodes into HTML runs and component segments. */
 function segments(nodes: RootContent[], context: Context): Segment[] {
@@ -159,7 +165,7 @@ function inlineHtml(heading: Heading, context: Context): string {
 
 function toHtml(nodes: RootContent[], context: Context): string {
   const root: Root = { type: "root", children: withTableCaptions(nodes, context) };
-  const processor = unified().use(remarkRehype, toHastOptions(context)).use(rehypeStringify);
+  const processor = (context.toHast ??= toHastProcessor(context));
   return processor.stringify(processor.runSync(root) as HastRoot);
 }
 

@@ -11,6 +11,7 @@ import { minLessonWords, topicLessonFrontMatter, type TopicLesson } from "@/lib/
 import { lessonText, wordCount } from "@/lib/content/text";
 import { parseMarkdownDocument } from "@/lib/markdown/document";
 import { ContentError } from "@/lib/markdown/front-matter";
+import { fixedSections } from "../../markdown-folder";
 
 const sections = [
   { id: "what", heading: "What it is" },
@@ -25,17 +26,8 @@ export function lesson(area: string, topic: string, title: string): TopicLesson 
   const source = readFileSync(path.join(process.cwd(), "content", "mastery", "lessons", area, `${topic}.md`), "utf8");
   const { meta, body } = parseMarkdownDocument(source, file, topicLessonFrontMatter);
   if (meta.topic !== title) throw new ContentError(`${file}:2: topic: "${meta.topic}" is not the topic's title in content/mastery/${area}.ts ("${title}")`);
-  const ok =
-    body.sections.length === sections.length &&
-    body.sections.every((section, index) => {
-      const { id, heading } = sections[index]!;
-      return section.id === id && (id === "example" ? section.title.startsWith(`${heading}: `) : section.title === heading);
-    });
-  if (!ok || body.introText) {
-    const expected = sections.map(({ id, heading }) => `## ${heading}${id === "example" ? ": <title>" : ""} {#${id}}`);
-    throw new ContentError(`${file}: the body must be exactly these sections, in order: ${expected.join(", ")}`);
-  }
-  const result: TopicLesson = { ...meta, sections: body.sections, exampleTitle: body.sections[3]!.title.slice("Example: ".length) };
+  const exampleTitle = fixedSections(file, body, sections);
+  const result: TopicLesson = { ...meta, sections: body.sections, exampleTitle };
   const words = wordCount(lessonText(result));
   if (words < minLessonWords) throw new ContentError(`${file}: a topic lesson needs at least ${minLessonWords} words (it has ${words})`);
   return result;
