@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { promisify } from "node:util";
+import { workerSlot } from "./worker-slot.mjs";
 
 const LIGHTHOUSE_13 = "13.5.0";
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -51,13 +52,16 @@ let runs = 0;
  * @typedef {{ scores: number[], performance: number, lcp: number, tbt: number, cls: number, bytes: number }} Summary
  */
 
+/** A Lighthouse run that has not answered in this long is stopped and counted as failed. */
+const JOB_TIMEOUT_MS = 180_000;
+
 /**
  * The Lighthouse worker (scripts/lighthouse-worker.mjs on the pinned Node 24):
  * started on the first run, one Chrome for the whole run; stopLighthouse()
- * ends it.
- * @type {{ send: (job: object) => Promise<{ report?: Report, error?: string }>, stop: () => void } | null}
+ * ends it, and a failed run replaces it (scripts/worker-slot.mjs keeps the
+ * replacement when the old one's exit arrives late).
  */
-let worker = null;
+const workers = workerSlot(startWorker);
 
 function startWorker() {
   const child = spawn(localNode, [path.resolve("scripts/lighthouse-worker.mjs")], {
@@ -76,24 +80,36 @@ function startWorker() {
   child.on("exit", (code) => {
     for (const resolve of waiting.values()) resolve({ error: `the Lighthouse worker stopped (exit ${code})` });
     waiting.clear();
-    worker = null;
   });
+  const stop = () => {
+    // The worker closes its Chrome when its input ends; one stuck in a run is killed.
+    child.stdin.end();
+    setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill("SIGKILL"), 15_000).unref();
+  };
   return {
-    /** @param {object} job */
+    /** @param {object} job @returns {Promise<{ report?: Report, error?: string }>} */
     send: (job) =>
       new Promise((resolve) => {
         const id = next++;
-        waiting.set(id, resolve);
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve({ error: `no answer in ${JOB_TIMEOUT_MS / 1000} s` });
+        }, JOB_TIMEOUT_MS);
+        waiting.set(id, (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
         child.stdin.write(`${JSON.stringify({ ...job, id })}\n`);
       }),
-    stop: () => child.stdin.end(),
+    stop,
+    /** @param {() => void} listener */
+    onExit: (listener) => child.on("exit", listener),
   };
 }
 
-/** Ends the Lighthouse worker (and its Chrome), if one was started. */
+/** Ends every Lighthouse worker (and its Chrome) this run started. */
 export function stopLighthouse() {
-  worker?.stop();
-  worker = null;
+  workers.stopAll();
 }
 
 /**
@@ -113,12 +129,12 @@ export async function runLighthouse(url, form, options = {}) {
   /** @type {Report | undefined} */
   let report;
   for (let attempt = 1; !report; attempt++) {
-    const answer = useLocal ? await (worker ??= startWorker()).send({ url, form, categories }) : await runCli(url, form, categories);
+    const answer = useLocal ? await workers.get().send({ url, form, categories }) : await runCli(url, form, categories);
     if (answer.report) report = answer.report;
     else if (attempt >= 3) throw new Error(`Lighthouse failed 3 times on ${url}: ${answer.error}`);
     else {
       console.log(`Lighthouse could not measure ${url} (${answer.error?.split("\n")[0]}); trying again in a fresh Chrome`);
-      stopLighthouse();
+      workers.stop();
     }
   }
   const scores = categories.map((id) => Math.round((report.categories[id]?.score ?? 0) * 100));

@@ -239,3 +239,6 @@ if (gate && failed) {
   console.error("Performance gate FAILED: see the pages marked MISS.");
   process.exit(1);
 }
+// Exit now rather than when every child's pipe has closed: a leftover process
+// must not hold the run open (CI once waited out its 90 minutes here).
+process.exit(0);
