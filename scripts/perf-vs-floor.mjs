@@ -25,7 +25,9 @@
  */
 import { CATEGORIES, printTable, requireLighthouse, runLighthouse, stopLighthouse } from "./lighthouse.mjs";
 import { FLOOR_DIR, firstLoadBytes } from "./bundle-size.mjs";
+import { htmlWeight } from "./html-weight.mjs";
 import { serveBuild, serveContentFloor, serveFloor } from "./serve-build.mjs";
+import { serveNoJs } from "./serve-no-js.mjs";
 import { loadSiteRoutes } from "./site-routes.mjs";
 import { securityHeaderNames } from "../tools/floor/security-headers.mjs";
 
@@ -50,6 +52,11 @@ const kinds = new Map((await loadSiteRoutes(process.cwd())).map((route) => [rout
 const floor = await serveFloor();
 const site = await serveBuild(process.env.PERF_PORT);
 const contentFloor = withContentFloor ? await serveContentFloor(site, PAGES) : null;
+// Each page with its scripts removed, measured in the same phone rounds: the
+// limit the page could reach, so the gap its JavaScript leaves is visible.
+const noJs = await serveNoJs(site);
+/** The forms whose rounds also measure the no-JS limit (the phone: that is where the gap is). */
+const NO_JS_FORMS = new Set(["mobile"]);
 const floorJs = firstLoadBytes(FLOOR_DIR, "/");
 
 /**
@@ -82,12 +89,14 @@ async function measure(pages, form) {
   /** @type {Map<string, import("./lighthouse.mjs").Summary[]>} */
   const runs = new Map([["floor", []], ...pages.map((p) => /** @type {[string, import("./lighthouse.mjs").Summary[]]} */ ([p, []]))]);
   if (contentFloor) for (const p of pages) runs.set(`content ${p}`, []);
+  if (NO_JS_FORMS.has(form)) for (const p of pages) runs.set(`no-js ${p}`, []);
   for (let round = 1; round <= ROUNDS; round++) {
     /** @type {[string, string][]} */
     const targets = [["floor", `${floor.url}/`], ...pages.map((page) => /** @type {[string, string]} */ ([page, new URL(page, site.url).href]))];
     if (contentFloor) targets.push(...pages.map((page) => /** @type {[string, string]} */ ([`content ${page}`, contentFloor.pathOf(page)])));
+    if (NO_JS_FORMS.has(form)) targets.push(...pages.map((page) => /** @type {[string, string]} */ ([`no-js ${page}`, new URL(page, noJs.url).href])));
     for (const [key, url] of targets) {
-      const categories = form === "desktop" && key !== "floor" && !key.startsWith("content ") ? CATEGORIES : ["performance"];
+      const categories = form === "desktop" && pages.includes(key) ? CATEGORIES : ["performance"];
       const r = await runLighthouse(url, form, { categories });
       runs.get(key)?.push(r);
       console.log(`  ${form} round ${round} ${key}: perf ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`);
@@ -170,6 +179,20 @@ function printContentFloor(form, content, results) {
   console.log("");
 }
 
+/** HTML bytes and the RSC payload's share of them, per page and for the floor. */
+const weights = new Map();
+for (const page of PAGES) weights.set(page, weightText(await (await fetch(new URL(page, site.url))).text()));
+const floorWeight = weightText(await (await fetch(`${floor.url}/`)).text());
+
+/** @param {string} html */
+function weightText(html) {
+  const w = htmlWeight(html);
+  return `${(w.htmlBytes / KIB).toFixed(1)} KiB (${Math.round(w.payloadShare * 100)}%)`;
+}
+
+/** @param {Medians | undefined} n */
+const noJsCells = (n) => (n ? [String(n.performance), msText(n.lcp), msText(n.tbt)] : ["", "", ""]);
+
 let failed = false;
 try {
   await expectSiteHeaders();
@@ -177,6 +200,8 @@ try {
     let pending = PAGES;
     /** @type {Map<string, { m: Medians, f: Medians, problems: { text: string, gated: boolean }[] }>} */
     const results = new Map();
+    /** @type {Map<string, Medians>} */
+    const noJsMedians = new Map();
     for (let attempt = 1; attempt <= (gate ? 3 : 1) && pending.length > 0; attempt++) {
       const medians = await measure(pending, form);
       if (contentFloor) {
@@ -186,6 +211,10 @@ try {
           if (c) perForm.set(page, c);
         }
         contentMedians.set(form, perForm);
+      }
+      for (const page of pending) {
+        const n = medians.get(`no-js ${page}`);
+        if (n) noJsMedians.set(page, n);
       }
       const f = medians.get("floor") ?? { performance: NaN, lcp: NaN, tbt: NaN, cls: NaN, others: [] };
       for (const page of pending) {
@@ -203,8 +232,9 @@ try {
     }
     /** @type {string[][]} */
     const rows = [];
+    const withNoJs = NO_JS_FORMS.has(form);
     const first = results.get(PAGES[0] ?? "/");
-    if (first) rows.push(["floor", String(first.f.performance), msText(first.f.lcp), msText(first.f.tbt), "0.000", `${(floorJs / KIB).toFixed(1)} KiB`, ""]);
+    if (first) rows.push(["floor", String(first.f.performance), msText(first.f.lcp), msText(first.f.tbt), "0.000", `${(floorJs / KIB).toFixed(1)} KiB`, ...(withNoJs ? [floorWeight, "", "", ""] : []), ""]);
     for (const page of PAGES) {
       const r = results.get(page);
       if (!r) continue;
@@ -219,12 +249,15 @@ try {
         `${msText(r.m.tbt)} (x${(r.m.tbt / Math.max(r.f.tbt, 1)).toFixed(2)})`,
         r.m.cls.toFixed(3),
         `${(js / KIB).toFixed(1)} KiB (+${((js - floorJs) / KIB).toFixed(1)})`,
+        ...(withNoJs ? [weights.get(page) ?? "", ...noJsCells(noJsMedians.get(page))] : []),
         [gatedMisses.length ? `MISS: ${gatedMisses.join("; ")}` : "ok", reported.length ? `(target missed, not gated: ${reported.join("; ")})` : ""].join(" ").trim(),
       ]);
     }
     const settings = form === "mobile" ? "Lighthouse default: slow 4G, 4x CPU" : "Lighthouse desktop preset";
     console.log(`\n${form === "mobile" ? "Mobile" : "Desktop"} (${settings}), median of ${ROUNDS} interleaved rounds, against the floor in the same rounds\n`);
-    printTable([["Page", "Perf", "LCP", "TBT", "CLS", "First-load JS (gzip)", ""], ...rows]);
+    const noJsHeads = withNoJs ? ["HTML (RSC payload)", "No-JS: perf", "LCP", "TBT"] : [];
+    printTable([["Page", "Perf", "LCP", "TBT", "CLS", "First-load JS (gzip)", ...noJsHeads, ""], ...rows]);
+    if (withNoJs) console.log("\nNo-JS: the same page with every script removed (its HTML, CSS and font), same rounds: the limit the page could reach.");
     console.log("");
     if (contentFloor) printContentFloor(form, contentMedians.get(form) ?? new Map(), results);
   }
@@ -233,6 +266,7 @@ try {
   site.stop();
   floor.stop();
   contentFloor?.stop();
+  noJs.stop();
 }
 
 if (gate && failed) {
