@@ -20,8 +20,17 @@ export type SlugDocument<Meta> = MarkdownDocument<Meta> & { slug: string };
  * relative to the project (`content/books/x.md`).
  */
 export function readMarkdownFolder<S extends z.ZodType>(dir: string, order: readonly string[], schema: S): SlugDocument<z.infer<S>>[] {
+  return readMarkdownSources(dir, order).map(({ slug, file, source }) => ({ slug, ...parseMarkdownDocument(source, file, schema) }));
+}
+
+/**
+ * The same files unparsed, for a folder whose bodies are read another way
+ * (content/templates reads its teaching as plain text). A README.md describes
+ * the folder and is not one of its files.
+ */
+export function readMarkdownSources(dir: string, order: readonly string[]): { slug: string; file: string; source: string }[] {
   const folder = path.relative(process.cwd(), dir).split(path.sep).join("/");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".md"));
+  const files = readdirSync(dir).filter((name) => name.endsWith(".md") && name !== "README.md");
   for (const name of files) {
     if (!order.includes(name.slice(0, -3))) throw new ContentError(`${folder}/${name}: not listed in ${folder}/index.ts, so no page would show it`);
   }
@@ -29,17 +38,20 @@ export function readMarkdownFolder<S extends z.ZodType>(dir: string, order: read
     const file = `${folder}/${slug}.md`;
     const full = path.join(dir, `${slug}.md`);
     if (!existsSync(full)) throw new ContentError(`${folder}/index.ts lists "${slug}" but ${file} does not exist`);
-    return { slug, ...parseMarkdownDocument(readFileSync(full, "utf8"), file, schema) };
+    return { slug, file, source: readFileSync(full, "utf8") };
   });
 }
 
 /**
  * Checks a body whose sections are fixed (a glossary term page, a topic
- * write-up): exactly these ids and headings, in order, nothing before the
+ * write-up, a template's teaching): exactly these ids and headings, in order, nothing before the
  * first, the one with id "example" headed "Example: <its title>". Returns
  * that title.
  */
-export function fixedSections(file: string, body: RenderedBody, expected: readonly { id: string; heading: string }[]): string {
+export function fixedSections(
+  file: string,
+  body: Pick<RenderedBody, "introText"> & { sections: readonly { id: string; title: string }[] },
+  expected: readonly { id: string; heading: string }[]): string {
   const ok =
     body.sections.length === expected.length &&
     body.sections.every((section, index) => {

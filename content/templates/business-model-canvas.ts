@@ -1,4 +1,4 @@
-import type { DocumentTemplate } from "@/lib/templates/schema";
+import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 
 /*
  * The canvas the Business Model Canvas explainer points to. The nine blocks
@@ -7,44 +7,13 @@ import type { DocumentTemplate } from "@/lib/templates/schema";
  * the infrastructure and costs), and the last section turns the canvas into
  * the assumptions to test, which is where most canvases stop too early.
  */
-export const businessModelCanvas: DocumentTemplate = {
+export const businessModelCanvas: DocumentTemplateStructure = {
   slug: "business-model-canvas",
   name: "Business Model Canvas",
   updated: "2026-11-23",
   group: "define",
   kind: "document",
   formats: ["md"],
-  whenToUse: "You need to see on one page how a product creates, delivers and captures value, and which part of that story is still a guess.",
-  summary:
-    "The nine blocks of the Business Model Canvas as a fill-in document, in the order that keeps the customer first, ending with the riskiest assumptions and how to test them.",
-  teaching: {
-    purpose: [
-      "The Business Model Canvas describes a business on one page in nine blocks: who the customers are, what you offer them, how you reach them and keep them, how money comes in, and what resources, activities, partners and costs make that possible. Alexander Osterwalder and Yves Pigneur introduced it in Business Model Generation (2010), and it has become the shared vocabulary for talking about a business model in a product review.",
-      "For a product manager the canvas is less a picture of the company than a map of bets. Every block holds a claim, and some of those claims are backed by data while others are hopes. Filled in honestly, the canvas shows which block the product's success depends on and which of its claims nobody has checked. This template adds that step at the end: the three riskiest assumptions and the cheapest test for each.",
-    ],
-    whenToUse: [
-      "When a new product, tier or market changes how the business makes money, and the team needs to agree on the whole model before building.",
-      "When you inherit a product and want to understand quickly who pays, for what, and where the costs sit.",
-      "Before a pricing or packaging change, to see which other blocks (channels, relationships, costs) the change will move.",
-    ],
-    whenNotToUse: [
-      "For a feature that leaves the business model untouched; a product brief or a PRD says more with less effort.",
-      "As a substitute for customer evidence. A canvas filled in from the meeting room is a list of guesses in neat boxes.",
-      "When the question is only about one customer segment's needs; the Value Proposition Canvas goes deeper on that.",
-    ],
-    howToFill: [
-      { part: "Customer Segments", advice: "Start here. Name each segment precisely enough to find its members, and mark which one pays if payer and user differ. A marketplace or a platform has at least two segments, and both belong on the canvas." },
-      { part: "Value Propositions", advice: "For each segment, the job you do for them and why they would choose you over today's alternative, in their words. Write one proposition per segment rather than one slogan for all." },
-      { part: "Channels", advice: "How each segment hears of you, evaluates you, buys and gets the product. Note which channel brings most customers today and what it costs." },
-      { part: "Customer Relationships", advice: "The kind of relationship each segment expects: self-service, assisted onboarding, a named account manager, a community. It drives both retention and cost." },
-      { part: "Revenue Streams", advice: "Every way money comes in, with the price and the pricing unit. Put today's figures next to each stream so the block shows which one carries the business." },
-      { part: "Key Resources", advice: "The assets the model cannot work without: data, software, licences, people with rare skills, a brand. Ask what a competitor would need to copy you." },
-      { part: "Key Activities", advice: "The few things the team must do well for the value proposition to hold, such as keeping the booking engine reliable, not a list of every job in the company." },
-      { part: "Key Partnerships", advice: "Suppliers and partners you rely on, and what each one provides. Mark the partners you could not replace within a quarter: they are a risk." },
-      { part: "Cost Structure", advice: "The largest costs, fixed and variable, with monthly figures. Link each to the resource or activity that causes it, and say whether the model is driven by cost or by value." },
-      { part: "Riskiest assumptions", advice: "Read the canvas back and pick the three claims that would sink the model if they were wrong. For each, write the cheapest test that would tell you within a few weeks." },
-    ],
-  },
   sections: [
     {
       heading: "Customer Segments",
@@ -173,13 +142,6 @@ export const businessModelCanvas: DocumentTemplate = {
     product: "Fernbook, appointment scheduling for physiotherapy clinics",
     context: "The canvas drawn before a pricing review, to see what a per-seat price for large clinics would change across the model.",
   },
-  mistakes: [
-    "Filling in the blocks from left to right, so the canvas starts with partners and activities and the customer comes last.",
-    "One value proposition for every segment; a clinic owner and a patient want different things.",
-    "Revenue and costs without figures, which hides whether the model works at all.",
-    "Treating the finished canvas as the answer instead of the list of assumptions still to test.",
-    "Drawing it once for a pitch and never updating it as the evidence comes in.",
-  ],
   relatedFrameworks: ["business-model-canvas", "value-proposition-canvas", "lean-startup"],
   relatedGlossaryTerms: ["product-market-fit", "kpi", "stakeholder"],
   relatedMastery: ["business-and-strategy#monetization", "business-and-strategy#competitive-strategy"],

@@ -1,38 +1,12 @@
-import type { DocumentTemplate } from "@/lib/templates/schema";
+import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 
-export const competitiveAnalysis: DocumentTemplate = {
+export const competitiveAnalysis: DocumentTemplateStructure = {
   slug: "competitive-analysis",
   name: "Competitive analysis",
   updated: "2026-11-23",
   group: "discover",
   kind: "document",
   formats: ["md"],
-  whenToUse: "A roadmap, positioning or pricing decision depends on what customers would use instead of you, and why.",
-  summary:
-    "A competitive analysis that starts from the decision it informs: the alternatives customers really use, a comparison on the jobs they care about, why each wins or loses, and what it means for you.",
-  teaching: {
-    purpose: [
-      "A competitive analysis answers one question: what would our customers use if we did not exist, and why would they choose it? The answer shapes positioning, pricing and the roadmap. Most analyses fail by trying to answer a different question, \"what features do competitors have?\", and end as a long feature matrix that is read once and filed.",
-      "This template starts with the decision the analysis informs, includes the alternatives that are not products (a spreadsheet and a group chat are often the biggest competitor), compares them on the jobs customers hire the product for rather than on feature lists, and uses evidence from lost deals and switching customers. It ends with implications: what you will do, and what you will deliberately not copy.",
-    ],
-    whenToUse: [
-      "Before a positioning or pricing decision, or when sales keeps losing deals to the same alternative.",
-      "When planning a roadmap in a market where customers compare you side by side with others.",
-      "When a competitor makes a significant move, such as a new product, a price change or an acquisition.",
-    ],
-    whenNotToUse: [
-      "As a reason to copy features: matching a competitor's list makes you the second-best version of them.",
-      "Without customer evidence; an analysis built only from competitors' websites describes their marketing, not their product.",
-      "As a one-time document. If you will not refresh it at least twice a year, keep it short.",
-    ],
-    howToFill: [
-      { part: "Decision this informs", advice: "Name the decision and its date. If you cannot, stop: an analysis without a decision grows until nobody reads it." },
-      { part: "Alternatives", advice: "List four or five alternatives customers really consider, including doing nothing or a manual workaround. Say for each how you know customers consider it: lost deals, interviews, switching data." },
-      { part: "Comparison on customer jobs", advice: "Compare on the three to six jobs customers care about most, rated with a stated scale and a source for each rating. A rating you cannot source is a guess; mark it as one." },
-      { part: "Where they win and lose", advice: "Use win/loss notes and switching interviews: why customers choose each alternative, and why they leave it. This is usually the most useful section." },
-      { part: "Implications", advice: "Write what you will do, what you will not do, and what you will watch. Decisions not to follow a competitor are as valuable as decisions to respond." },
-    ],
-  },
   sections: [
     { heading: "Decision this informs", guidance: "The decision, who makes it and when.", example: { paragraphs: ["Whether Crewboard's second-half roadmap should add payroll or double down on scheduling for multi-site restaurants. Decided by the head of product at the July planning review."] } },
     {
@@ -89,13 +63,6 @@ export const competitiveAnalysis: DocumentTemplate = {
     product: "Crewboard, a shift-scheduling app for independent restaurants",
     context: "An analysis for the second-half planning review, using 40 lost-deal notes and 9 switching interviews. The competitors named are fictional.",
   },
-  mistakes: [
-    "Leaving out the manual workaround, which is often the alternative you lose to most.",
-    "A feature matrix with forty rows and no conclusion.",
-    "Ratings with no source, which describe the team's feelings about competitors.",
-    "Copying a competitor's feature without asking why their customers use it.",
-    "Never dating or refreshing the analysis, so old conclusions steer new decisions.",
-  ],
   relatedFrameworks: ["jobs-to-be-done", "value-proposition-canvas", "business-model-canvas"],
   relatedGlossaryTerms: ["jobs-to-be-done", "product-market-fit"],
   relatedMastery: ["business-and-strategy#competitive-strategy"],

@@ -1,40 +1,12 @@
-import type { DocumentTemplate } from "@/lib/templates/schema";
+import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 
-export const customerInterviewGuide: DocumentTemplate = {
+export const customerInterviewGuide: DocumentTemplateStructure = {
   slug: "customer-interview-guide",
   name: "Customer interview guide",
   updated: "2026-11-23",
   group: "discover",
   kind: "document",
   formats: ["md"],
-  whenToUse: "You are about to talk to customers and want stories about past behaviour, not opinions about your ideas.",
-  summary:
-    "A customer interview guide built on story questions: a research goal, a recruiting screen, an opening script, questions about the last time something happened, probes and a notes sheet.",
-  teaching: {
-    purpose: [
-      "An interview guide keeps a conversation with a customer focused on what they have actually done, which is the most reliable thing people can tell you. Ask people whether they would use a feature and most will say yes to be polite; ask them to walk you through the last time they ordered stock for their kitchen, and you learn what they really do, what annoyed them and what they tried instead.",
-      "The guide is a plan, not a script to read aloud. It sets the learning goal, who you will talk to, how you open, the few story prompts that matter and the probes that dig deeper. It ends with a notes sheet, because interviews you do not write up within the hour fade into a general impression that mostly confirms what you already believed.",
-    ],
-    whenToUse: [
-      "Continuous discovery: a weekly interview with a customer to keep the opportunity map current.",
-      "Before committing to a problem area, to hear how people handle it today.",
-      "After churn or a failed launch, to understand what happened from the customer's side.",
-    ],
-    whenNotToUse: [
-      "To validate a finished design; run a usability test with tasks instead.",
-      "To measure how common something is. Eight interviews tell you what exists and why, not how many people it affects; use a survey or analytics for that.",
-      "As a sales call. If someone from sales runs the conversation towards a deal, customers tell you what helps the deal.",
-    ],
-    howToFill: [
-      { part: "Research goal", advice: "Write the decision the interviews will inform and what you need to learn for it. \"Learn about our users\" gives you nothing to listen for." },
-      { part: "Who to talk to", advice: "Define the screen: the behaviour that qualifies someone (ordered stock at least weekly in the last month), not only demographics. Aim for five to eight people per segment before you look for patterns." },
-      { part: "Opening", advice: "Explain why you are talking, that there are no wrong answers, that you did not build what you will ask about, and ask permission to record. Two minutes, then move on." },
-      { part: "Story questions", advice: "Ask about a specific past event: \"Tell me about the last time…\". Keep the person in that story; when they drift into generalities (\"usually I…\"), bring them back to what happened that time." },
-      { part: "Probes", advice: "Use short follow-ups that dig without leading: what happened next, why that mattered, what they tried before. Avoid questions that contain the answer you hope for." },
-      { part: "Wrap-up", advice: "Ask what you should have asked, and whether you may contact them again. The last answer often contains the best insight." },
-      { part: "Notes sheet", advice: "Within an hour, write a snapshot: quotes, the story's key moments, the opportunities you heard and anything surprising. Share it with the team the same day." },
-    ],
-  },
   sections: [
     { heading: "Research goal", guidance: "The decision these interviews inform, and what you need to learn for it.", example: { paragraphs: ["Decide whether Stockroom's next quarter should focus on supplier ordering or on waste tracking. We need to learn how head chefs place orders today, what goes wrong and what it costs them."] } },
     {
@@ -76,13 +48,6 @@ export const customerInterviewGuide: DocumentTemplate = {
     product: "Stockroom, inventory and ordering software for restaurant kitchens",
     context: "A guide for twelve interviews with head chefs, to choose the next quarter's focus.",
   },
-  mistakes: [
-    "Asking about the future (\"would you use…?\") instead of the past, which produces polite yeses.",
-    "Pitching the idea halfway through, after which every answer is about your solution.",
-    "Leading questions such as \"wouldn't it be easier if…\", which put your words in the customer's mouth.",
-    "Interviewing only friendly power users, who are the least representative people you have.",
-    "Not writing notes straight away, so the interview survives only as a vague impression.",
-  ],
   relatedFrameworks: ["jobs-to-be-done", "opportunity-solution-tree", "double-diamond"],
   relatedGlossaryTerms: ["product-discovery", "jobs-to-be-done", "persona", "customer-journey"],
   relatedMastery: ["design-and-ux#user-research", "product-thinking#customer-obsession"],

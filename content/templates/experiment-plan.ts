@@ -1,44 +1,17 @@
-import type { DocumentTemplate } from "@/lib/templates/schema";
+import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 
 /**
  * Experiment (hypothesis) plan. The sample size in the example uses the
  * usual two-proportion formula, n = (1.96 + 0.84)² × (p1(1−p1) + p2(1−p2)) ÷ (p2 − p1)²
  * per variant: p1 = 4%, p2 = 5% gives about 6,743.
  */
-export const experimentPlan: DocumentTemplate = {
+export const experimentPlan: DocumentTemplateStructure = {
   slug: "experiment-plan",
   name: "Experiment plan (hypothesis template)",
   updated: "2026-11-23",
   group: "measure",
   kind: "document",
   formats: ["md"],
-  whenToUse: "You want to test a change with real users and decide in advance what result would make you ship, iterate or stop.",
-  summary:
-    "An experiment plan that fixes the hypothesis, the metric, the sample size, the duration and the decision rules before the test starts, so the result decides and hindsight does not.",
-  teaching: {
-    purpose: [
-      "An experiment plan is written before an experiment starts, and its main job is to stop you from moving the goalposts afterwards. It states the belief being tested as a falsifiable hypothesis, the one metric that decides it, how many users you need to detect the effect you care about, how long that takes, and what you will do for each possible result.",
-      "The hypothesis has a fixed shape: because of some evidence, we believe that a change for a group of users will cause a measurable effect, and we will know when a metric moves by a stated amount. Each part does work. The evidence shows why the test is worth running, the group limits where the result applies, and the stated amount is the minimum effect worth shipping, which also sets the sample size.",
-    ],
-    whenToUse: [
-      "Before an A/B test, so the metric, sample size and decision rules are agreed up front.",
-      "For cheaper tests too, such as a fake-door button or a concierge trial: the hypothesis and threshold matter just as much.",
-      "When a stakeholder wants to \"just try it\": a one-page plan turns the request into a test with a clear ending.",
-    ],
-    whenNotToUse: [
-      "When traffic is too low to reach the sample size in a few weeks; use qualitative tests or a larger minimum effect instead.",
-      "For changes you will ship regardless, such as a legal requirement. Measure the impact, but do not pretend it is a test.",
-      "To settle questions that an interview could answer in a day.",
-    ],
-    howToFill: [
-      { part: "Hypothesis", advice: "Fill in every part of the sentence: because, we believe, will cause, we will know when. If you cannot name the evidence, you are guessing; if you cannot name the amount, you cannot size the test." },
-      { part: "Metrics", advice: "One primary metric decides the test. Add two or three guardrail metrics that must not get worse, such as refunds or support contacts. Everything else is exploratory and cannot declare a winner." },
-      { part: "Design and sample size", advice: "State the variants, who is eligible and how users are split. Compute the sample size from the baseline rate and the minimum effect you care about, with 95% confidence and 80% power as usual defaults, and round up." },
-      { part: "Duration", advice: "Divide the sample by the eligible traffic per variant and round up to whole weeks, so each weekday appears equally often. Decide now that you will not stop early because the chart looks good." },
-      { part: "Decision rules", advice: "Write what you will do for a clear win, a clear loss and a flat result before you see any data. A flat result is a result: it tells you the change is not worth its complexity." },
-      { part: "Results and decision", advice: "After the test, record the numbers, the decision and what you learned, including for failed tests. Teams that log their experiments stop re-running the same ideas." },
-    ],
-  },
   sections: [
     {
       heading: "Hypothesis",
@@ -105,13 +78,6 @@ export const experimentPlan: DocumentTemplate = {
     product: "Quillnote, a note-taking app with a free and a paid plan",
     context: "A test of a free-versus-paid comparison on the upgrade screen.",
   },
-  mistakes: [
-    "Writing the hypothesis after seeing the data, so every result confirms it.",
-    "Several primary metrics, which means one of them will move by chance and be declared the winner.",
-    "Stopping the test the day the chart looks significant; the error rate you planned for only holds at the planned sample size.",
-    "No guardrails, so a win on upgrades hides a rise in refunds.",
-    "Not recording failed tests, so the team repeats them a year later.",
-  ],
   relatedFrameworks: ["lean-startup", "ice-scoring", "north-star-metric"],
   relatedGlossaryTerms: ["a-b-test", "kpi", "mvp"],
   relatedMastery: ["growth-and-experiments#a-b-testing", "growth-and-experiments"],

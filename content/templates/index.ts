@@ -1,11 +1,22 @@
 /**
- * The templates registry: one file per template, in the order
- * the /templates index lists them, grouped discover → decide → define →
- * deliver → measure. lib/templates/schema.ts is the contract; the pages,
- * the Markdown and CSV downloads (lib/templates/downloads.ts) and the
- * search record are generated from these objects.
+ * The templates registry, in the order the /templates index lists them,
+ * grouped discover → decide → define → deliver → measure. Each template is
+ * two files joined by slug: <slug>.ts holds its structure (sections or sheet,
+ * example, related links), <slug>.md its prose (the one-liners in front
+ * matter, the teaching and the mistakes in fixed sections). Each joined
+ * template is checked against lib/templates/schema.ts as it loads, so a
+ * missing section or too little teaching fails the build naming the file.
+ * The pages, the Markdown and CSV downloads (lib/templates/downloads.ts) and
+ * the search record are generated from the joined objects.
  */
-import type { Template } from "@/lib/templates/schema";
+import path from "node:path";
+import { ContentError, splitFrontMatter, validateFrontMatter } from "@/lib/markdown/front-matter";
+import { plainSections } from "@/lib/markdown/plain-sections";
+import { wordCount } from "@/lib/content/text";
+import { minTeachingWords, templateFrontMatter, templateSchema, type Template, type TemplateStructure } from "@/lib/templates/schema";
+import { templateTeaching, templateTeachingSections } from "@/lib/templates/teaching-markdown";
+import { teachingText } from "@/lib/templates/text";
+import { fixedSections, readMarkdownSources } from "../markdown-folder";
 import { competitiveAnalysis } from "./competitive-analysis";
 import { businessModelCanvas } from "./business-model-canvas";
 import { customerInterviewGuide } from "./customer-interview-guide";
@@ -23,7 +34,7 @@ import { riceScoringSheet } from "./rice-scoring-sheet";
 import { sprintRetrospective } from "./sprint-retrospective";
 import { stakeholderMap } from "./stakeholder-map";
 
-export const templates: Template[] = [
+const structures: TemplateStructure[] = [
   // Discover
   customerInterviewGuide,
   opportunitySolutionTreeWorksheet,
@@ -46,3 +57,28 @@ export const templates: Template[] = [
   northStarMetricWorksheet,
   experimentPlan,
 ];
+
+/** A template's structure joined with the prose of content/templates/<slug>.md. */
+function withProse(structure: TemplateStructure, file: string, source: string): Template {
+  const split = splitFrontMatter(source, file);
+  const meta = validateFrontMatter(templateFrontMatter, split, file);
+  const body = plainSections(split.body, { file, line: split.bodyLine });
+  fixedSections(file, body, templateTeachingSections);
+  const template = { ...structure, ...meta, ...templateTeaching(file, body) } as Template;
+  const words = wordCount(teachingText(template));
+  if (words < minTeachingWords) throw new ContentError(`${file}: a template needs at least ${minTeachingWords} words of teaching (it has ${words})`);
+  const result = templateSchema.safeParse(template);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(template)"}: ${issue.message}`);
+    throw new ContentError(`${file} with ${file.replace(/\.md$/, ".ts")}:\n${problems.join("\n")}`);
+  }
+  // The object as written, not zod's copy: the pages and downloads read exactly what the files say.
+  return template;
+}
+
+const sources = readMarkdownSources(
+  path.join(process.cwd(), "content", "templates"),
+  structures.map((structure) => structure.slug),
+);
+
+export const templates: Template[] = structures.map((structure, index) => withProse(structure, sources[index]!.file, sources[index]!.source));

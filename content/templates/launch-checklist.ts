@@ -1,40 +1,12 @@
-import type { DocumentTemplate } from "@/lib/templates/schema";
+import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 
-export const launchChecklist: DocumentTemplate = {
+export const launchChecklist: DocumentTemplateStructure = {
   slug: "launch-checklist",
   name: "Launch checklist",
   updated: "2026-11-23",
   group: "deliver",
   kind: "document",
   formats: ["md"],
-  whenToUse: "A feature is nearly built and you need everyone ready on launch day: support, sales, marketing, monitoring and rollback.",
-  summary:
-    "A launch checklist by area: product readiness, measurement, support, go-to-market, rollout and rollback, and the go/no-go review, each item with an owner so nothing is forgotten on the day.",
-  teaching: {
-    purpose: [
-      "Most launch failures are not failures of the feature. They are the support team learning about it from the first angry customer, the dashboard that was never set up, the sales team promising what was cut, or a rollout with no way back. A launch checklist exists to catch those gaps while they are cheap to fix: a few days before launch, not in the middle of it.",
-      "This checklist is organised by the people who need to be ready, and every item has an owner. It ends with a go/no-go review where the owners confirm their parts, and with a rollback plan, because the right time to decide how you would undo a launch is before you need to.",
-    ],
-    whenToUse: [
-      "Any launch that customers will notice, from a new feature to a pricing change.",
-      "Staged rollouts, where each stage (internal, beta, 10%, everyone) needs the same checks.",
-      "Launches that involve teams outside product and engineering, such as support, sales, marketing or legal.",
-    ],
-    whenNotToUse: [
-      "For small improvements behind a feature flag that only the team sees; a release note is enough.",
-      "As a replacement for testing and code review; the checklist asks whether they happened, it does not do them.",
-      "As a fixed document copied for every launch without thought. Cut items that do not apply and add the ones your product needs.",
-    ],
-    howToFill: [
-      { part: "Launch summary", advice: "Write what is launching, to whom, when and in what stages, and the success metric. Everyone on the checklist should be able to read this in a minute." },
-      { part: "Product readiness", advice: "Confirm the acceptance criteria, accessibility and performance checks, and that known bugs have been triaged into launch-blocking or not." },
-      { part: "Measurement", advice: "The dashboard and events must exist before launch day; you cannot measure the first day afterwards. Write down the baseline now." },
-      { part: "Support and customer success", advice: "Support needs help articles, a way to tag tickets about the launch, and a named engineer to escalate to in the first week." },
-      { part: "Go-to-market", advice: "Make sure sales and marketing describe what actually ships, not what was planned in the PRD's first draft." },
-      { part: "Rollout and rollback", advice: "Write down the stages, the metric that would pause the rollout, and exactly how to turn the feature off. Test the switch." },
-      { part: "Go/no-go review", advice: "A short meeting a day or two before launch: each owner confirms their items, and the decider says go or no-go in front of everyone." },
-    ],
-  },
   sections: [
     {
       heading: "Launch summary",
@@ -91,13 +63,6 @@ export const launchChecklist: DocumentTemplate = {
     product: "Fernbook, appointment scheduling for physiotherapy clinics",
     context: "The checklist for the waitlist auto-fill beta, three days before launch.",
   },
-  mistakes: [
-    "Items without owners, which everyone assumes someone else has done.",
-    "Setting up the dashboard after launch, losing the first days' data and the baseline.",
-    "Sales and marketing working from an old version of the scope and promising features that were cut.",
-    "No rollback plan, or one that was never tested.",
-    "Treating the go/no-go as a formality when an owner has said no.",
-  ],
   relatedFrameworks: ["moscow", "dual-track-agile"],
   relatedGlossaryTerms: ["stakeholder", "mvp", "kpi"],
   relatedMastery: ["delivery-and-execution#shipping-fast", "delivery-and-execution#escalations-and-risk"],

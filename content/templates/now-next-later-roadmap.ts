@@ -1,39 +1,12 @@
-import type { SheetTemplate } from "@/lib/templates/schema";
+import type { SheetTemplateStructure } from "@/lib/templates/schema";
 
-export const nowNextLaterRoadmap: SheetTemplate = {
+export const nowNextLaterRoadmap: SheetTemplateStructure = {
   slug: "now-next-later-roadmap",
   name: "Now / next / later roadmap",
   updated: "2026-11-23",
   group: "define",
   kind: "sheet",
   formats: ["csv", "md"],
-  whenToUse: "You need to share direction without promising dates you cannot keep, grouped by how certain the work is.",
-  summary:
-    "A roadmap sheet in three horizons: problems the team is solving now, those it will tackle next, and those it expects later, each with the outcome it should move, its confidence and an owner.",
-  teaching: {
-    purpose: [
-      "A now/next/later roadmap replaces dates with horizons of certainty. Now is what the team is working on, with high confidence and detail. Next is what it expects to pick up once the current work lands, shaped but open to change. Later is where it believes the product must go, described as problems rather than features, because the team will learn a lot before it gets there.",
-      "Its main benefit is honesty. A timeline roadmap promises that a feature will ship in November when nobody knows yet whether it is the right feature. This format says what you are confident about and what you are not, and it keeps each item tied to a problem and an outcome, so a stakeholder asking \"where is my feature?\" can be answered with the problem it was meant to solve and where that problem sits.",
-    ],
-    whenToUse: [
-      "Sharing direction with leadership, sales and customers without committing to dates.",
-      "For product teams working in discovery, where what gets built depends on what you learn.",
-      "As the one-page view that links a strategy or OKRs to the work in the backlog.",
-    ],
-    whenNotToUse: [
-      "When a date is a real constraint, such as a regulatory deadline or a contract; show that item with its date rather than hiding it in a horizon.",
-      "For sprint-level planning of tasks; that belongs in the backlog.",
-      "As a list of every request received. A roadmap that says yes to everything says nothing.",
-    ],
-    howToFill: [
-      { part: "Horizon", advice: "Place each item in Now, Next or Later. Keep Now to what the team is actually staffed for; if Now has more items than teams, it is a wish list." },
-      { part: "Problem or opportunity", advice: "Describe the customer problem, not the feature. Later items in particular should be problems, because the solution is not known yet." },
-      { part: "Outcome metric", advice: "Name the metric that would show the problem is solved, with its baseline where you have one. This is how the roadmap connects to goals." },
-      { part: "Initiatives", advice: "For Now, list the concrete work. For Next, list candidate solutions. For Later, it is fine to leave this thin." },
-      { part: "Confidence", advice: "High, medium or low: how sure the team is that this item will happen in this form. It tells readers which parts of the roadmap they can plan around." },
-      { part: "Owner", advice: "One team or person per row, so every question about the item has someone to go to." },
-    ],
-  },
   sheet: {
     columns: [
       { name: "Horizon", type: "choice", options: ["Now", "Next", "Later"], description: "Now: in progress. Next: expected once current work lands. Later: direction, open to change." },
@@ -61,13 +34,6 @@ export const nowNextLaterRoadmap: SheetTemplate = {
     product: "Shelfwise, inventory and till software for independent bookshops",
     context: "The roadmap shared with the company and the customer advisory board for the second half of the year.",
   },
-  mistakes: [
-    "Putting feature names in every horizon, so Later becomes a backlog with no room to learn.",
-    "More Now items than teams to work on them.",
-    "Hiding a real deadline inside Next instead of showing it as a date.",
-    "Never moving items between horizons, so the roadmap stops reflecting reality within a quarter.",
-    "No outcome metric, so nobody can tell whether finishing an item solved anything.",
-  ],
   relatedFrameworks: ["okrs", "opportunity-solution-tree", "north-star-metric", "moscow"],
   relatedGlossaryTerms: ["roadmap", "okr", "stakeholder", "backlog"],
   relatedMastery: ["vision-and-leadership#roadmapping", "vision-and-leadership#stakeholder-management"],

@@ -1,4 +1,4 @@
-import type { DocumentTemplate } from "@/lib/templates/schema";
+import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { extraRevenue, offerTexts, percentOf, roundTo } from "@/lib/templates/example-figures";
 
@@ -23,41 +23,13 @@ const refilledAtTarget = percentOf(lateSlots, f.targetPercent);
 const firstRoundTexts = offerTexts(lateSlots, f.patientsPerOffer);
 const fiveWords = ["no", "one", "two", "three", "four", "five"];
 
-export const productRequirementsDocument: DocumentTemplate = {
+export const productRequirementsDocument: DocumentTemplateStructure = {
   slug: "product-requirements-document",
   name: "Product requirements document (PRD)",
   updated: "2026-11-27",
   group: "define",
   kind: "document",
   formats: ["md"],
-  whenToUse: "A problem worth solving has been chosen and a team needs one shared description of what to build and why.",
-  summary:
-    "A PRD template that starts from the problem and the metric, then the users, requirements with priorities, scope cuts, risks and open questions, so design and engineering can plan from one page.",
-  teaching: {
-    purpose: [
-      "A product requirements document is the shared description of one piece of work: the problem, who has it, how you will know it is solved, and what the solution must and must not do. It is not a specification of every pixel. Its job is to let designers, engineers, marketing and support plan from the same understanding, and to record the decisions that shaped the scope so nobody has to reconstruct them from chat threads three months later.",
-      "A good PRD is written in the order a reader needs it: the problem and the evidence first, then the goal and its metric, then the requirements. Readers who stop after the first page should still know why the work matters and what success looks like. Everything after that is detail for the people building it.",
-    ],
-    whenToUse: [
-      "After discovery has chosen a problem and a solution direction, before design and engineering commit to a plan.",
-      "When the work spans several teams or several sprints, and people who were not in the discovery interviews need the context.",
-      "When scope will be argued about: the out-of-scope section is where those arguments are settled in writing.",
-    ],
-    whenNotToUse: [
-      "For a small change one team can describe in a ticket; a PRD for a copy fix is paperwork.",
-      "Before you know the problem is real. If the evidence section would be empty, run interviews or an experiment first.",
-      "As a substitute for talking to the team. The document records a shared understanding; it does not create one on its own.",
-    ],
-    howToFill: [
-      { part: "Overview", advice: "Fill in the owner, the team, the status and the target release. The status tells readers whether they are commenting on a draft or reading a decision." },
-      { part: "Problem and evidence", advice: "Describe the problem from the user's side and show the evidence: numbers from analytics, quotes from interviews, support-ticket counts. If you cannot cite evidence, say so plainly; that is a risk, not a detail." },
-      { part: "Goal and success metrics", advice: "Pick one primary metric with today's value and the target, plus one or two guardrail metrics that must not get worse. A target without a baseline cannot be checked." },
-      { part: "Users and user stories", advice: "Name the user types involved and write the stories the solution must support, each with acceptance criteria that a tester could check." },
-      { part: "Requirements", advice: "List requirements as numbered, testable statements with a priority (Must, Should, Could). Describe what the product must do, not how engineering should build it." },
-      { part: "Out of scope", advice: "Write down what this release will not do and why. It is the most useful section in a scope discussion, and the one most often left empty." },
-      { part: "Risks and open questions", advice: "List what could make the work fail (value, usability, feasibility, viability) and the questions still open, each with an owner and a date by which it must be answered." },
-    ],
-  },
   sections: [
     {
       heading: "Overview",
@@ -171,13 +143,6 @@ export const productRequirementsDocument: DocumentTemplate = {
     product: "Fernbook, appointment scheduling for physiotherapy clinics",
     context: "The PRD for auto-filling late-cancelled appointments from a patient waitlist, after discovery interviews with 14 clinic managers.",
   },
-  mistakes: [
-    "Starting with the solution and adding a problem statement afterwards to justify it.",
-    "A goal with no baseline (\"increase refills\"), so nobody can tell later whether the work succeeded.",
-    "Requirements that prescribe the implementation (\"use a queue service\") instead of the behaviour users need.",
-    "An empty out-of-scope section, which turns every review into a scope negotiation.",
-    "Never updating the document after decisions change, so it slowly becomes fiction.",
-  ],
   relatedFrameworks: ["moscow", "user-story-mapping", "jobs-to-be-done"],
   relatedGlossaryTerms: ["user-story", "mvp", "kpi", "stakeholder"],
   relatedMastery: ["delivery-and-execution", "vision-and-leadership#narrative-building"],

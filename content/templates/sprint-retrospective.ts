@@ -1,39 +1,12 @@
-import type { DocumentTemplate } from "@/lib/templates/schema";
+import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 
-export const sprintRetrospective: DocumentTemplate = {
+export const sprintRetrospective: DocumentTemplateStructure = {
   slug: "sprint-retrospective",
   name: "Sprint retrospective",
   updated: "2026-11-23",
   group: "deliver",
   kind: "document",
   formats: ["md"],
-  whenToUse: "At the end of a sprint, when the team wants to improve how it works and leave with one or two concrete changes.",
-  summary:
-    "A sprint retrospective: check last time's actions, look at the sprint's facts, collect what helped and what got in the way, pick the causes that matter and agree owned, testable actions.",
-  teaching: {
-    purpose: [
-      "A retrospective is the team's regular look at how it works, not at what it built. Its output is one or two changes the team will try in the next sprint, each with an owner, and a check at the next retro on whether the change helped. It is the practical form of continuous improvement: small, frequent adjustments instead of a big process overhaul once a year.",
-      "The structure matters because unstructured retros drift into complaints about things nobody in the room can change. This template starts by checking the previous actions, grounds the discussion in facts from the sprint before opinions, separates collecting observations from choosing what to fix, and ends with actions small enough to finish in one sprint.",
-    ],
-    whenToUse: [
-      "At the end of every sprint, for 45 to 60 minutes with the whole team.",
-      "After an incident, a missed release or a big launch, as a focused retro on that event.",
-      "When a team feels stuck and nobody can say why; the facts section often shows it.",
-    ],
-    whenNotToUse: [
-      "To assign blame for an individual's mistake. If people fear the retro, they stop telling the truth in it.",
-      "As a status meeting about the product; that belongs in the sprint review.",
-      "When the last three retros' actions were never done. Fix that first, or the retro becomes a ritual people resent.",
-    ],
-    howToFill: [
-      { part: "Previous actions", advice: "Start by checking the last retro's actions: done or not, and did it help? This is what makes the next actions credible." },
-      { part: "Sprint facts", advice: "Put the numbers on the table before anyone gives an opinion: the goal and whether it was met, what was committed and finished, unplanned work, incidents. Facts turn \"it felt chaotic\" into something you can act on." },
-      { part: "What helped", advice: "Collect what went well, silently first (sticky notes or a shared document, five minutes), so the loudest voice does not set the topic." },
-      { part: "What got in the way", advice: "Collect obstacles the same way. Write them as observations (\"three stories waited two days for review\") rather than accusations." },
-      { part: "Root causes", advice: "Group the notes, vote on the one or two clusters that cost the most, and ask why until you reach something the team can change." },
-      { part: "Actions", advice: "Each action has an owner, a date and a way to tell whether it worked. \"Communicate better\" is not an action; \"reviews are picked up within four working hours, checked at next retro\" is." },
-    ],
-  },
   sections: [
     {
       heading: "Previous actions",
@@ -77,13 +50,6 @@ export const sprintRetrospective: DocumentTemplate = {
     product: "Crewboard, a shift-scheduling app for independent restaurants",
     context: "The mobile team's retrospective after sprint 14, a two-week sprint.",
   },
-  mistakes: [
-    "Skipping the check on last time's actions, so nobody believes this time's will happen.",
-    "Too many actions; five changes at once means none of them is done properly.",
-    "Actions nobody owns or that cannot be checked, such as \"communicate better\".",
-    "Discussing only what people outside the team should change.",
-    "Running the same format every time until the retro becomes a ritual; vary the questions now and then.",
-  ],
   relatedFrameworks: ["kaizen", "dual-track-agile"],
   relatedGlossaryTerms: ["sprint", "velocity", "technical-debt"],
   relatedMastery: ["delivery-and-execution#agile-kanban-scrum", "vision-and-leadership#leading-teams"],

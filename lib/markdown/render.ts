@@ -88,7 +88,7 @@ export function renderMarkdown(body: string, origin: Origin): RenderedBody {
  * prose and goes back to being text; one that has either is a mistake, and
  * the renderer reports it.
  */
-function literalColons(tree: Root) {
+export function literalColons(tree: Root) {
   visit(tree, "textDirective", (node: TextDirective, index, parent) => {
     if (node.name === "calc" || node.children.length > 0 || Object.keys(node.attributes ?? {}).length > 0 || !parent || index === undefined) return;
     (parent.children as PhrasingContent[])[index] = { type: "text", value: `:${node.name}` };
@@ -96,7 +96,7 @@ function literalColons(tree: Root) {
 }
 
 /** The heading's text and its `{#id}`, which every section heading must have. */
-function headingParts(heading: Heading, where: (node: Heading) => string): { id: string; title: string } {
+export function headingParts(heading: Heading, where: (node: Heading) => string): { id: string; title: string } {
   const last = heading.children[heading.children.length - 1];
   const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
   if (!match || last?.type !== "text") throw new ContentError(`${where(heading)}: a section heading needs an id, e.g. "## What it is {#what-it-is}"`);

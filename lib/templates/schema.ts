@@ -1,6 +1,6 @@
 /**
- * The templates library's contract (docs/product.md, Templates). One typed object per template
- * in content/templates/ is the single source of truth: the /templates pages,
+ * The templates library's contract (docs/product.md, Templates). One object per template,
+ * joined from content/templates/<slug>.ts (structure) and <slug>.md (prose), is the single source of truth: the /templates pages,
  * the Markdown and CSV downloads (lib/templates/markdown.ts, csv.ts) and the
  * search record are all generated from it, so they cannot disagree.
  *
@@ -196,3 +196,17 @@ export const templateSchema = templateShape
     },
     { message: "every how-to-fill step names one of the template's sections or columns" },
   );
+
+/**
+ * The prose of a template, which lives in its Markdown file
+ * (content/templates/<slug>.md): the one-liners in front matter, the
+ * teaching and the mistakes in the body. The rest is its structure, in
+ * content/templates/<slug>.ts.
+ */
+export type TemplateProse = Pick<Template, "whenToUse" | "summary" | "teaching" | "mistakes">;
+export type DocumentTemplateStructure = Omit<DocumentTemplate, keyof TemplateProse>;
+export type SheetTemplateStructure = Omit<SheetTemplate, keyof TemplateProse>;
+export type TemplateStructure = DocumentTemplateStructure | SheetTemplateStructure;
+
+/** A template file's front matter: the two one-liners, checked as the schema checks them. */
+export const templateFrontMatter = z.strictObject({ whenToUse: commonShape.whenToUse, summary: commonShape.summary });
