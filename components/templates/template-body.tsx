@@ -142,6 +142,8 @@ function ExampleSheet({ template }: { template: SheetTemplate }) {
       caption={`${template.name}: the example rows (computed columns filled in)`}
       headers={template.sheet.columns.map((c) => c.name)}
       rows={template.sheet.exampleRows.map((row) => row.map(cellText))}
+      // A computed column (a RICE score, an opportunity score) is what a phone's card shows first.
+      results={template.sheet.columns.filter((c) => c.computed).map((c) => c.name)}
     />
   );
 }

@@ -1,49 +1,66 @@
 import { useId } from "react";
-import { dataTableClasses as c, proseColumns, SCROLL_HINT, scrollsOnPhone } from "@/lib/layout/data-table";
-import { Icon } from "./icons";
+import { dataTableClasses as c, proseColumns, resultColumnIndexes, stacksOnPhone } from "@/lib/layout/data-table";
 
 /**
- * A table that scrolls sideways inside its own box, so the page itself never
- * does. Cues that there is more: shadows at the edge that hide content
- * (the `.scroll-fade` background in globals.css, pure CSS, so they follow the
- * real scroll position) and, on phones when the table is wider than the
- * screen, a "Scroll sideways" line. The box is focusable and named by the
- * caption, so keyboard users can scroll it with the arrow keys.
+ * A data table. On wider screens it scrolls sideways inside its own box if it
+ * must, so the page itself never does, with shadows at the edge that hides
+ * content (the `.scroll-fade` background in globals.css, pure CSS, so they
+ * follow the real scroll position); the box is focusable and named by the
+ * caption, so keyboard users can scroll it with the arrow keys. Below 640 px
+ * a table that would not fit a phone becomes stacked cards (the
+ * `.data-table[data-stack]` rules in globals.css): each row a card led by its
+ * first cell, then the `results` columns, then the rest, each value under its
+ * column's name. The roles are spelled out on a stacking table because a
+ * browser may drop a table's semantics once CSS changes its display.
  *
  * The caption sits above the box rather than in a <caption>, so a long caption
  * wraps to the column instead of stretching with a wide table; it names the
  * table through aria-labelledby.
  */
-export function DataTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly string[])[] }) {
+export function DataTable({
+  caption,
+  headers,
+  rows,
+  results = [],
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Names of the columns a stacked card shows right after the row's name (a score, a category). */
+  results?: readonly string[];
+}) {
   const captionId = useId();
   const prose = proseColumns(headers, rows);
   const cellWidth = (column: number) => c.width(Boolean(prose[column]));
+  const stack = stacksOnPhone(headers, rows);
+  const result = new Set(resultColumnIndexes(headers, results));
+  const role = (name: string) => (stack ? name : undefined);
   return (
-    <div className={c.root}>
+    <div className={c.root} data-stack={stack ? "" : undefined}>
       <p id={captionId} className={c.caption}>
         {caption}
       </p>
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className={c.scroller}
-      >
-        <table aria-labelledby={captionId} className={c.table}>
-          <thead>
-            <tr>
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={c.scroller}>
+        <table aria-labelledby={captionId} className={c.table} role={role("table")}>
+          <thead role={role("rowgroup")}>
+            <tr role={role("row")}>
               {headers.map((header, column) => (
-                <th key={header} scope="col" className={`${c.headCell} ${cellWidth(column)}`}>
+                <th key={header} scope="col" role={role("columnheader")} className={`${c.headCell} ${cellWidth(column)}`}>
                   {header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={role("rowgroup")}>
             {rows.map((row, rowIndex) => (
-              <tr key={rowIndex} className={c.row}>
+              <tr key={rowIndex} role={role("row")} className={c.row}>
                 {row.map((cell, column) => (
-                  <td key={column} className={`${c.cell} ${cellWidth(column)}`}>
+                  <td key={column} role={role("cell")} data-result={result.has(column) ? "" : undefined} className={`${c.cell} ${cellWidth(column)}`}>
+                    {stack && column > 0 ? (
+                      <span aria-hidden="true" className={c.stackLabel}>
+                        {headers[column]}
+                      </span>
+                    ) : null}
                     {cell}
                   </td>
                 ))}
@@ -52,12 +69,6 @@ export function DataTable({ caption, headers, rows }: { caption: string; headers
           </tbody>
         </table>
       </div>
-      {scrollsOnPhone(headers, rows) ? (
-        <p aria-hidden="true" className={c.hint}>
-          {SCROLL_HINT}
-          <Icon name="arrowRight" size={16} />
-        </p>
-      ) : null}
     </div>
   );
 }

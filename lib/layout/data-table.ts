@@ -1,8 +1,12 @@
 /**
- * Sizing rules for DataTable (components/ui/data-table.tsx), pure so they are
- * unit-tested. A table in a phone column either squeezes its text into
- * one-word lines or scrolls; DataTable scrolls, so columns of sentences keep
- * a readable width and the reader gets a cue that there is more to the right.
+ * Layout rules for data tables (components/ui/data-table.tsx and Markdown
+ * tables, lib/markdown/html-parts.ts), pure so they are unit-tested. A table
+ * in a phone column either squeezes its text into one-word lines or scrolls,
+ * and a reader who scrolls sideways loses the row they were reading. So below
+ * 640 px a table that would not fit becomes stacked cards: one card per row,
+ * every column visible with its header as a label, the row's result (a RICE
+ * score, a Kano category) right under the row's name. On wider screens it
+ * stays a table, in a box that scrolls if it must.
  */
 
 /** Text longer than this is prose: its column gets a readable minimum width. */
@@ -31,9 +35,30 @@ export function estimatedMinWidthRem(headers: readonly string[], rows: readonly 
   }, 0);
 }
 
-/** Whether a phone will have to scroll the table sideways, so the scroll hint is shown there. */
+/** Whether a phone would have to scroll the table sideways. */
 export function scrollsOnPhone(headers: readonly string[], rows: readonly (readonly string[])[]): boolean {
   return estimatedMinWidthRem(headers, rows) > PHONE_COLUMN_REM;
+}
+
+/** Tables up to this many columns stay tables on a phone when they fit. */
+export const MAX_PHONE_TABLE_COLUMNS = 4;
+
+/** Whether the table becomes stacked cards below 640 px: more than four columns, or too wide for a phone. */
+export function stacksOnPhone(headers: readonly string[], rows: readonly (readonly string[])[]): boolean {
+  return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows);
+}
+
+/**
+ * The indexes of the result columns a stacked card shows first after the
+ * row's name, from their header names; an unknown name is an error (a typo
+ * would silently leave the result at the bottom of the card).
+ */
+export function resultColumnIndexes(headers: readonly string[], results: readonly string[]): number[] {
+  return results.map((name) => {
+    const index = headers.indexOf(name);
+    if (index < 0) throw new Error(`No column "${name}" to show first: the columns are ${headers.map((h) => `"${h}"`).join(", ")}`);
+    return index;
+  });
 }
 
 /**
@@ -48,10 +73,9 @@ export const dataTableClasses = {
   headCell: "border-b border-border px-4 py-2.5 align-bottom font-semibold",
   row: "border-b border-border last:border-0",
   cell: "px-4 py-2.5 align-top",
-  hint: "mt-2 flex items-center gap-1.5 text-caption font-medium text-muted sm:hidden",
+  /** A cell's column name, shown only in a stacked card (the table's own headers name it for screen readers). */
+  stackLabel: "stack-label",
   /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line. */
   width: (prose: boolean) => (prose ? "min-w-40" : "whitespace-nowrap"),
 } as const;
 
-/** The line under a table a phone has to scroll sideways. */
-export const SCROLL_HINT = "Scroll sideways to see the whole table";

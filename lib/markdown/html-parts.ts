@@ -7,7 +7,7 @@
 import type { Element, ElementContent } from "hast";
 import { calloutClasses, type CalloutTone } from "@/lib/layout/callout";
 import { cardGridClasses } from "@/lib/layout/card-grid";
-import { dataTableClasses as c, proseColumns, SCROLL_HINT, scrollsOnPhone } from "@/lib/layout/data-table";
+import { dataTableClasses as c, proseColumns, resultColumnIndexes, stacksOnPhone } from "@/lib/layout/data-table";
 import { iconPaths } from "@/lib/icons/paths";
 
 export { calloutClasses, type CalloutTone };
@@ -47,23 +47,49 @@ type Cell = { text: string; hast: ElementContent[] };
  * focusable box that scrolls sideways (named by the caption), and on phones
  * a hint when the table is wider than the screen.
  */
-export function dataTableParts({ captionId, caption, headers, rows }: { captionId: string; caption: string; headers: Cell[]; rows: Cell[][] }): Element {
+export function dataTableParts({
+  captionId,
+  caption,
+  headers,
+  rows,
+  results = [],
+}: {
+  captionId: string;
+  caption: string;
+  headers: Cell[];
+  rows: Cell[][];
+  results?: readonly string[];
+}): Element {
   const plainHeaders = headers.map((cell) => cell.text);
   const plainRows = rows.map((row) => row.map((cell) => cell.text));
   const prose = proseColumns(plainHeaders, plainRows);
   const width = (column: number) => c.width(Boolean(prose[column]));
-  return element("div", { className: c.root }, [
+  const stack = stacksOnPhone(plainHeaders, plainRows);
+  const result = new Set(resultColumnIndexes(plainHeaders, results));
+  // The same markup as components/ui/data-table.tsx (see there for why the roles are spelled out).
+  const role = (name: string) => (stack ? { role: name } : {});
+  const label = (column: number) => (stack && column > 0 ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
+  return element("div", { className: c.root, ...(stack ? { dataStack: "" } : {}) }, [
     element("p", { id: captionId, className: c.caption }, [text(caption)]),
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
-      element("table", { ariaLabelledBy: captionId, className: c.table }, [
-        element("thead", {}, [element("tr", {}, headers.map((cell, column) => element("th", { scope: "col", className: `${c.headCell} ${width(column)}` }, cell.hast)))]),
+      element("table", { ariaLabelledBy: captionId, className: c.table, ...role("table") }, [
+        element("thead", role("rowgroup"), [
+          element("tr", role("row"), headers.map((cell, column) => element("th", { scope: "col", ...role("columnheader"), className: `${c.headCell} ${width(column)}` }, cell.hast))),
+        ]),
         element(
           "tbody",
-          {},
-          rows.map((row) => element("tr", { className: c.row }, row.map((cell, column) => element("td", { className: `${c.cell} ${width(column)}` }, cell.hast)))),
+          role("rowgroup"),
+          rows.map((row) =>
+            element(
+              "tr",
+              { ...role("row"), className: c.row },
+              row.map((cell, column) =>
+                element("td", { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), className: `${c.cell} ${width(column)}` }, [...label(column), ...cell.hast]),
+              ),
+            ),
+          ),
         ),
       ]),
     ]),
-    ...(scrollsOnPhone(plainHeaders, plainRows) ? [element("p", { ariaHidden: "true", className: c.hint }, [text(SCROLL_HINT), icon("arrowRight", 16)])] : []),
   ]);
 }

@@ -9,6 +9,8 @@
  * - `## Title {#id}` starts a section with a stable anchor id (`###` may carry one too);
  * - `:::note`, `:::tip`, `:::warning` (optionally `:::tip[Title]`): a callout;
  * - `Table: Caption` on the line before a table: the caption every data table needs;
+ *   `Table: Caption {result="RICE score"}` also names the columns a phone's
+ *   stacked card shows right after the row's name (lib/layout/data-table.ts);
  * - `:::cards` around a list whose items start with a **bold title**: a grid of cards;
  * - `::diagram{name="rice-score" caption="..."}`: a drawn figure (components/diagrams);
  * - `::calculator{name="rice"}`: the page's calculator;
@@ -169,6 +171,17 @@ function toHtml(nodes: RootContent[], context: Context): string {
   return processor.stringify(processor.runSync(root) as HastRoot);
 }
 
+/** `{result="Column, Column"}` at the end of a `Table:` line. */
+const RESULT_COLUMNS = /\s*\{result="([^"]+)"\}$/;
+
+/** A `Table: Caption {result="..."}` paragraph's caption and result columns; null for any other paragraph. */
+export function tableCaptionLine(paragraph: string): { caption: string; results: string[] } | null {
+  const line = /^Table:\s*(.+)$/s.exec(paragraph.trim())?.[1];
+  if (!line) return null;
+  const result = RESULT_COLUMNS.exec(line);
+  return { caption: result ? line.slice(0, result.index) : line, results: result?.[1]?.split(",").map((name) => name.trim()) ?? [] };
+}
+
 /**
  * Tables take their caption from a `Table: ...` paragraph just before them; a
  * data table without one is an error (a screen reader names it by it).
@@ -178,9 +191,10 @@ function withTableCaptions(nodes: RootContent[], context: Context): RootContent[
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     const next = nodes[i + 1];
-    const caption = node.type === "paragraph" ? /^Table:\s*(.+)$/s.exec(toString(node).trim())?.[1] : undefined;
+    const { caption, results } = (node.type === "paragraph" && tableCaptionLine(toString(node))) || {};
     if (caption && next?.type === "table") {
-      (next.data ??= {}).hProperties = { caption };
+      // Properties hold strings: the result columns travel comma-separated, as written.
+      (next.data ??= {}).hProperties = { caption, results: results?.join(",") ?? "" };
       continue;
     }
     if (caption) throw new ContentError(`${context.where(node)}: "Table: ..." must come right before a table`);
@@ -262,18 +276,18 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
 }
 
 function table(state: State, node: Table, context: Context): Element {
-  const caption = (node.data?.hProperties as { caption?: string } | undefined)?.caption ?? "";
+  const { caption = "", results: resultList = "" } = (node.data?.hProperties as { caption?: string; results?: string } | undefined) ?? {};
+  const results = resultList ? resultList.split(",") : [];
   const [head, ...body] = node.children;
   const cells = (row: typeof head) => (row?.children ?? []).map((cell) => ({ text: toString(cell), hast: state.all(cell) as ElementContent[] }));
   const headers = cells(head);
   const rows = body.map(cells);
   context.tables += 1;
-  return dataTableParts({
-    captionId: `table-${context.tables}`,
-    caption,
-    headers,
-    rows,
-  }) as Element;
+  try {
+    return dataTableParts({ captionId: `table-${context.tables}`, caption, headers, rows, results }) as Element;
+  } catch (error) {
+    throw new ContentError(`${context.where(node)}: ${(error as Error).message}`);
+  }
 }
 
 function externalLink(url: string, children: ElementContent[], source: PhrasingContent[]): Element {

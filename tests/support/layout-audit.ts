@@ -31,6 +31,8 @@ export type LayoutAudit = {
   scrollWidth: number;
   offenders: OverflowOffender[];
   smallText: SmallText[];
+  /** Tables in <main> a reader would have to scroll sideways (by caption or first header), when asked for. */
+  sidewaysTables: string[];
 };
 
 export const MIN_TEXT_PX = 12;
@@ -40,7 +42,7 @@ export const MIN_TEXT_PX = 12;
  * `maxEach` caps how many offenders of each kind come back (the widest and
  * the smallest first).
  */
-export function auditLayout({ minPx, maxEach }: { minPx: number; maxEach: number }): LayoutAudit {
+export function auditLayout({ minPx, maxEach, tables = false }: { minPx: number; maxEach: number; tables?: boolean }): LayoutAudit {
   const viewportWidth = window.innerWidth;
   const scroller = document.scrollingElement ?? document.documentElement;
   const scrollWidth = scroller.scrollWidth;
@@ -212,5 +214,19 @@ export function auditLayout({ minPx, maxEach }: { minPx: number; maxEach: number
   }
 
   smallText.sort((a, b) => a.size - b.size);
-  return { viewportWidth, scrollWidth, offenders: offenders.slice(0, maxEach), smallText: smallText.slice(0, maxEach) };
+
+  // A table whose own box scrolls sideways on a phone: it should stack into cards or fit.
+  const sidewaysTables: string[] = [];
+  if (tables) {
+    for (const table of document.querySelectorAll("main table")) {
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (box.scrollWidth - box.clientWidth > 1 && /auto|scroll/.test(getComputedStyle(box).overflowX)) {
+          const name = table.getAttribute("aria-labelledby");
+          sidewaysTables.push(`${snippet((name && document.getElementById(name)?.textContent) || table.querySelector("th")?.textContent)} (${box.scrollWidth - box.clientWidth}px wider than its box)`);
+          break;
+        }
+      }
+    }
+  }
+  return { viewportWidth, scrollWidth, offenders: offenders.slice(0, maxEach), smallText: smallText.slice(0, maxEach), sidewaysTables };
 }

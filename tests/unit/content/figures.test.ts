@@ -19,6 +19,7 @@ import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { frameworkPages } from "@/data/frameworks";
 import { splitFrontMatter } from "@/lib/markdown/front-matter";
+import { tableCaptionLine } from "@/lib/markdown/render";
 
 const lessonAreas = readdirSync(path.join(process.cwd(), "content/mastery/lessons"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -52,7 +53,7 @@ function read(page: string) {
       const directive = node as TextDirective;
       calcs.push({ shown: toString(directive), expr: directive.attributes?.expr ?? "", line: directive.position?.start.line ?? 0 });
     }
-    if (node.type === "paragraph") caption = /^Table:\s*(.+)$/s.exec(toString(node))?.[1];
+    if (node.type === "paragraph") caption = tableCaptionLine(toString(node))?.caption;
     if (node.type === "table") {
       const [head, ...body] = (node as Table).children;
       const cells = (row: typeof head) => (row?.children ?? []).map((cell) => toString(cell));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, scrollsOnPhone } from "@/lib/layout/data-table";
+import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stacksOnPhone } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -24,4 +24,16 @@ describe("DataTable sizing", () => {
     const prose = ["Category (other names)", "If the feature is there", "If it is missing"];
     expect(scrollsOnPhone(prose, [["Basic needs (must-be)", "Nobody notices; it is simply expected", "Customers are very unhappy"]])).toBe(true);
   });
+
+  it("stacks a table on a phone when it has more than four columns or would not fit", () => {
+    expect(stacksOnPhone(["Idea", "Reach", "Impact", "Score"], [["Search", "400", "2", "640"]])).toBe(false);
+    expect(stacksOnPhone(["Idea", "Reach", "Impact", "Confidence", "Score"], [["A", "1", "1", "1", "1"]])).toBe(true);
+    expect(stacksOnPhone(["Need", "Absent", "Present"], [["Basic needs (must-be)", "Nobody notices; it is simply expected", "Customers are very unhappy"]])).toBe(true);
+  });
+
+  it("finds the result columns by name and names the columns when one is unknown", () => {
+    expect(resultColumnIndexes(["Idea", "Reach", "Score"], ["Score"])).toEqual([2]);
+    expect(() => resultColumnIndexes(["Idea", "Score"], ["Scor"])).toThrow('No column "Scor" to show first: the columns are "Idea", "Score"');
+  });
 });
+

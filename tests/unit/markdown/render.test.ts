@@ -39,6 +39,16 @@ describe("renderMarkdown", () => {
     expect(() => html("## T {#t}\n\n| Idea | Score |\n| --- | --- |\n| A | 1 |\n")).toThrow(/x\.md:12: a table needs a caption/);
   });
 
+  it("marks a wide table to stack on phones with its result columns, and names a result column that is not there", () => {
+    const table = "| Idea | Reach | Impact | Confidence | Effort | Score |\n| --- | --- | --- | --- | --- | --- |\n| A | 10 | 2 | 50% | 1 | 10 |\n";
+    const out = html(`## T {#t}\n\nTable: RICE scores {result="Score"}\n\n${table}`);
+    expect(out).toContain(">RICE scores</p>");
+    expect(out).toMatch(/<div (data-stack="" class="data-table"|class="data-table" data-stack="")>/);
+    expect(out).toMatch(/<td [^>]*data-result=""[^>]*><span aria-hidden="true" class="stack-label">Score<\/span>10<\/td>/);
+    expect(out).toMatch(/<table [^>]*role="table"/);
+    expect(() => html(`## T {#t}\n\nTable: RICE scores {result="Scor"}\n\n${table}`)).toThrow(/x\.md:14: No column "Scor"/);
+  });
+
   it("renders callouts with a title, card grids and the ::diagram and ::calculator placeholders", () => {
     const out = html(':::tip[Worth knowing]\nSay *why*.\n:::\n'.replace(/^/, "## S {#s}\n\n"));
     expect(out).toContain('role="note"');

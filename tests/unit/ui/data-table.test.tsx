@@ -17,11 +17,24 @@ describe("DataTable", () => {
     expect(screen.getByRole("cell", { name: "Offline mode" })).toBeInTheDocument();
   });
 
-  it("tells phone readers to scroll a wide table, and not a narrow one", () => {
-    const { unmount } = render(<DataTable caption="Wide" headers={headers} rows={rows} />);
-    expect(screen.getByText("Scroll sideways to see the whole table")).toBeInTheDocument();
+  it("marks a table too wide for a phone to stack into cards, with each cell's column name and the results first", () => {
+    const { container, unmount } = render(<DataTable caption="Wide" headers={headers} rows={rows} results={["Category", "Better", "Worse"]} />);
+    expect(container.querySelector(".data-table")).toHaveAttribute("data-stack");
+    // The table keeps its semantics when CSS makes it cards.
+    expect(screen.getByRole("table", { name: "Wide" })).toHaveAttribute("role", "table");
+    const cells = screen.getAllByRole("cell");
+    expect(cells.filter((cell) => cell.hasAttribute("data-result")).map((cell) => cell.lastChild?.textContent)).toEqual(["Delighter", "0.63", "-0.38"]);
+    // Every cell but the row's name carries its column's name, hidden from screen readers (the headers name it).
+    const label = cells[8]?.querySelector('[aria-hidden="true"]');
+    expect(label).toHaveTextContent("Better");
+    expect(cells[0]?.querySelector('[aria-hidden="true"]')).toBeNull();
     unmount();
-    render(<DataTable caption="Narrow" headers={["Idea", "Score"]} rows={[["Search", "40"]]} />);
-    expect(screen.queryByText("Scroll sideways to see the whole table")).not.toBeInTheDocument();
+    const narrow = render(<DataTable caption="Narrow" headers={["Idea", "Score"]} rows={[["Search", "40"]]} />);
+    expect(narrow.container.querySelector(".data-table")).not.toHaveAttribute("data-stack");
+    expect(screen.getByRole("table", { name: "Narrow" })).not.toHaveAttribute("role");
+  });
+
+  it("refuses a result column that is not in the table", () => {
+    expect(() => render(<DataTable caption="Typo" headers={headers} rows={rows} results={["Catgory"]} />)).toThrow(/No column "Catgory"/);
   });
 });
