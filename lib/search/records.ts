@@ -16,6 +16,7 @@ import type {
   QuizQuestion,
 } from "@/lib/content/schemas";
 import type { GlossaryEntry } from "@/lib/glossary/entries";
+import type { RenderedSection } from "@/lib/markdown/render";
 import type { Template } from "@/lib/templates/schema";
 import { truncate } from "./text";
 
@@ -53,7 +54,7 @@ export type SearchContent = {
   /** The home page's hero copy. */
   hero: unknown;
   interviewArticles: readonly InterviewArticle[];
-  interviewPrepSections: readonly ContentSection[];
+  interviewPrepSections: readonly RenderedSection[];
   aiResourceGroups: readonly { id: string; title: string; intro: string }[];
   aiResources: readonly (AiResourceCard & { group: string })[];
   psychologyIntro: ContentSection;
