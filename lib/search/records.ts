@@ -8,7 +8,6 @@ import type { BookReview, LegalPage, PsychologyLink } from "@/lib/content/librar
 import type {
   AiResourceCard,
   ComicPanel,
-  ContentSection,
   ExplanationEntry,
   FrameworkPage,
   InterviewArticle,
@@ -57,7 +56,7 @@ export type SearchContent = {
   interviewPrepSections: readonly RenderedSection[];
   aiResourceGroups: readonly { id: string; title: string; intro: string }[];
   aiResources: readonly (AiResourceCard & { group: string })[];
-  psychologyIntro: ContentSection;
+  psychologyIntro: RenderedSection;
   psychologyArticles: readonly PsychologyLink[];
   psychologyVideos: readonly PsychologyLink[];
   privacyPolicy: LegalPage;
@@ -236,7 +235,7 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
       "Pages",
       "Product Psychology",
       "/product-psychology",
-      `${collectText(psychologyIntro.blocks)} ${[...psychologyArticles, ...psychologyVideos].map((link) => link.title).join(". ")}`,
+      `${psychologyIntro.text} ${[...psychologyArticles, ...psychologyVideos].map((link) => link.title).join(". ")}`,
     ),
   );
   for (const [id, title, links] of [

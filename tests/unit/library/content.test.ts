@@ -5,13 +5,13 @@ import { aiResourceGroups, aiResources } from "@/content/ai-resources";
 import { bookReviews, getBookReview } from "@/content/books";
 import { privacyPolicy } from "@/content/legal";
 import { termsOfService } from "@/content/legal";
-import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
 import { formatIsoDate, psychologyLinkSchema } from "@/lib/content/library";
-import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
+import { aiResourceCardSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
 import { wordCount } from "@/lib/content/text";
 import type { RenderedSection } from "@/lib/markdown/render";
 import { isIconName } from "@/components/ui/icons";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/data/interviews";
+import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/data/psychology";
 import { publicPaths } from "@/data/routes";
 
 /** A section the page can place: an anchor id, a heading, and prose that is HTML only (no diagram or calculator). */
@@ -97,7 +97,7 @@ describe("product psychology", () => {
   });
 
   it("has a valid intro section", () => {
-    expect(() => contentSectionSchema.parse(psychologyIntro)).not.toThrow();
+    expectProseSection(psychologyIntro);
   });
 });
 
