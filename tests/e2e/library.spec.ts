@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { aiResources } from "../../content/ai-resources";
+import { aiResources } from "../../data/ai-resources";
 import { bookReviews } from "../../content/books";
 import { interviewArticles } from "../../data/interviews";
 import { psychologyArticles, psychologyVideos } from "../../data/psychology";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { aiResourceGroups, aiResources } from "@/content/ai-resources";
 import { bookReviews, getBookReview } from "@/content/books";
 import { privacyPolicy } from "@/content/legal";
 import { termsOfService } from "@/content/legal";
@@ -10,6 +9,7 @@ import { aiResourceCardSchema, interviewArticleSchema, linkSchema } from "@/lib/
 import { wordCount } from "@/lib/content/text";
 import type { RenderedSection } from "@/lib/markdown/render";
 import { isIconName } from "@/components/ui/icons";
+import { aiResourceGroups, aiResources } from "@/data/ai-resources";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/data/interviews";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/data/psychology";
 import { publicPaths } from "@/data/routes";
@@ -75,6 +75,13 @@ describe("AI resources", () => {
     const groupIds = aiResourceGroups.map((g) => g.id);
     for (const resource of aiResources) expect(groupIds).toContain(resource.group);
     for (const id of groupIds) expect(aiResources.some((r) => r.group === id)).toBe(true);
+  });
+
+  it("gives every group a heading and a one-line intro", () => {
+    for (const group of aiResourceGroups) {
+      expect(group.title.length, group.id).toBeGreaterThan(0);
+      expect(group.intro.length, group.id).toBeGreaterThanOrEqual(20);
+    }
   });
 });
 
