@@ -9,7 +9,8 @@ import path from "node:path";
 import type { z } from "zod";
 import { ContentError } from "@/lib/markdown/front-matter";
 import { parseMarkdownDocument, type MarkdownDocument } from "@/lib/markdown/document";
-import type { RenderedBody } from "@/lib/markdown/render";
+import type { RenderedBody, RenderedSection, Segment } from "@/lib/markdown/render";
+import { pageSectionsFrontMatter } from "@/lib/content/schemas";
 
 export type SlugDocument<Meta> = MarkdownDocument<Meta> & { slug: string };
 
@@ -29,7 +30,7 @@ export function readMarkdownFolder<S extends z.ZodType>(dir: string, order: read
  * the folder and is not one of its files.
  */
 export function readMarkdownSources(dir: string, order: readonly string[]): { slug: string; file: string; source: string }[] {
-  const folder = path.relative(process.cwd(), dir).split(path.sep).join("/");
+  const folder = projectPath(dir);
   const files = readdirSync(dir).filter((name) => name.endsWith(".md") && name !== "README.md");
   for (const name of files) {
     if (!order.includes(name.slice(0, -3))) throw new ContentError(`${folder}/${name}: not listed in ${folder}/index.ts, so no page would show it`);
@@ -40,6 +41,11 @@ export function readMarkdownSources(dir: string, order: readonly string[]): { sl
     if (!existsSync(full)) throw new ContentError(`${folder}/index.ts lists "${slug}" but ${file} does not exist`);
     return { slug, file, source: readFileSync(full, "utf8") };
   });
+}
+
+/** A folder as messages name it, relative to the project: `content/books`. */
+function projectPath(dir: string): string {
+  return path.relative(process.cwd(), dir).split(path.sep).join("/");
 }
 
 /**
@@ -64,4 +70,30 @@ export function fixedSections(
   }
   const example = body.sections.find((section) => section.id === "example");
   return example ? example.title.slice(example.title.indexOf(": ") + 2) : "";
+}
+
+/**
+ * The sections of `dir/<name>.md`, a file of prose that the page at `page`
+ * shows among its typed content: its front matter must name that page, and
+ * nothing may come before its first section (the page has no place for it).
+ */
+export function readPageSections(dir: string, name: string, page: string): RenderedSection[] {
+  const [doc] = readMarkdownFolder(dir, [name], pageSectionsFrontMatter);
+  const file = `${projectPath(dir)}/${name}.md`;
+  if (doc!.meta.page !== page) throw new ContentError(`${file}:2: page: this file is shown on ${page}, not ${doc!.meta.page}`);
+  if (doc!.body.intro.length) throw new ContentError(`${file}: nothing may come before the first "## Title {#id}" section`);
+  return doc!.body.sections;
+}
+
+/**
+ * The text of a part of a body that a page shows as plain text (a card's
+ * summary, a group's one-line intro): it must be one paragraph without
+ * Markdown formatting, which would otherwise be lost without a word.
+ */
+export function plainParagraph(where: string, segments: readonly Segment[], text: string): string {
+  const [only, ...more] = segments;
+  if (more.length || only?.kind !== "html" || !/^<p>[^<]*<\/p>$/.test(only.html)) {
+    throw new ContentError(`${where}: must be one paragraph of plain text (the page shows it as text, so formatting, links or a second paragraph would be lost)`);
+  }
+  return text;
 }

@@ -68,6 +68,21 @@ export const interviewArticleSchema = z.object({
 });
 export type InterviewArticle = z.infer<typeof interviewArticleSchema>;
 
+/**
+ * Front matter of an interview guide, content/interviews/guides/<id>.md: the
+ * id is the file's name and the body is the card's one-paragraph summary
+ * (`content`).
+ */
+export const interviewGuideFrontMatter = z.strictObject(interviewArticleSchema.omit({ id: true, content: true }).shape);
+
+/**
+ * Front matter of a file of prose sections that one page shows among its
+ * typed content (the interview preparation advice, the psychology
+ * introduction, the AI resource groups): the page's path, checked as the file
+ * loads, so whoever edits the file knows where it appears.
+ */
+export const pageSectionsFrontMatter = z.strictObject({ page: internalHref });
+
 /* ---------- Mastery area ---------- */
 
 /** Every topic teaches before it links, in at least this many words (docs/product.md, Teaching depth and links). */

@@ -8,7 +8,6 @@ import type { BookReview, LegalPage, PsychologyLink } from "@/lib/content/librar
 import type {
   AiResourceCard,
   ComicPanel,
-  ContentSection,
   ExplanationEntry,
   FrameworkPage,
   InterviewArticle,
@@ -16,6 +15,7 @@ import type {
   QuizQuestion,
 } from "@/lib/content/schemas";
 import type { GlossaryEntry } from "@/lib/glossary/entries";
+import type { RenderedSection } from "@/lib/markdown/render";
 import type { Template } from "@/lib/templates/schema";
 import { truncate } from "./text";
 
@@ -53,10 +53,10 @@ export type SearchContent = {
   /** The home page's hero copy. */
   hero: unknown;
   interviewArticles: readonly InterviewArticle[];
-  interviewPrepSections: readonly ContentSection[];
+  interviewPrepSections: readonly RenderedSection[];
   aiResourceGroups: readonly { id: string; title: string; intro: string }[];
   aiResources: readonly (AiResourceCard & { group: string })[];
-  psychologyIntro: ContentSection;
+  psychologyIntro: RenderedSection;
   psychologyArticles: readonly PsychologyLink[];
   psychologyVideos: readonly PsychologyLink[];
   privacyPolicy: LegalPage;
@@ -235,7 +235,7 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
       "Pages",
       "Product Psychology",
       "/product-psychology",
-      `${collectText(psychologyIntro.blocks)} ${[...psychologyArticles, ...psychologyVideos].map((link) => link.title).join(". ")}`,
+      `${psychologyIntro.text} ${[...psychologyArticles, ...psychologyVideos].map((link) => link.title).join(". ")}`,
     ),
   );
   for (const [id, title, links] of [

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { templates } from "../../content/templates";
-import { aiResources } from "../../content/ai-resources";
+import { aiResources } from "../../data/ai-resources";
 import { hero } from "../../content/home";
 import { resolvedStartPaths, siteCounts, tryItTeasers } from "../../data/home";
 import { publicPaths } from "../../data/routes";

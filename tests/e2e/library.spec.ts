@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { aiResources } from "../../content/ai-resources";
+import { aiResources } from "../../data/ai-resources";
 import { bookReviews } from "../../content/books";
-import { interviewArticles } from "../../content/interviews";
-import { psychologyArticles, psychologyVideos } from "../../content/psychology";
+import { interviewArticles } from "../../data/interviews";
+import { psychologyArticles, psychologyVideos } from "../../data/psychology";
 import { contactEmail } from "../../config/site";
 import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
 

@@ -7,9 +7,9 @@
  */
 import { bookReviews } from "@/content/books";
 import { frameworkPages } from "@/content/frameworks";
-import { interviewArticles, interviewPrepSections } from "@/content/interviews";
 import { masteryAreas } from "@/content/mastery";
-import { blocksText, lessonText } from "@/lib/content/text";
+import { lessonText } from "@/lib/content/text";
+import { interviewArticles, interviewPrepSections } from "@/data/interviews";
 import { publicPaths, publicRoutes } from "@/data/routes";
 
 export type TeachingTarget = { title: string; text: string };
@@ -45,7 +45,7 @@ export function resolveTeachingTarget(href: string): TeachingTarget | undefined 
   if (path === "/interviews" && !hash) {
     const title = publicRoutes.find((route) => route.path === path)!.name;
     const cards = interviewArticles.map((a) => `${a.title} ${a.description} ${a.content}`);
-    const sections = interviewPrepSections.map((s) => `${s.title} ${blocksText(s.blocks)}`);
+    const sections = interviewPrepSections.map((s) => `${s.title} ${s.text}`);
     return { title, text: [...cards, ...sections].join(" ") };
   }
   return undefined;

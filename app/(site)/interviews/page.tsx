@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ContentSectionView } from "@/components/content/content-blocks";
+import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { InterviewCard } from "@/components/library/interview-card";
 import { RelatedLinks } from "@/components/content/related-links";
 import { CardGrid } from "@/components/ui/card-grid";
@@ -31,7 +31,7 @@ export default function InterviewsPage() {
       </CardGrid>
       <div className="prose-content mt-section max-w-measure">
         {interviewPrepSections.map((section) => (
-          <ContentSectionView key={section.id} section={section} />
+          <MarkdownSectionView key={section.id} section={section} />
         ))}
       </div>
       <RelatedLinks title="Tools to practise with" links={interviewRelatedLinks} />

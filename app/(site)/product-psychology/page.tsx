@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ContentSectionView } from "@/components/content/content-blocks";
+import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { ResourceLinkList } from "@/components/library/resource-link-list";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,7 +23,7 @@ export default function ProductPsychologyPage() {
         intro="Five articles and three talks on the behavioural science behind product decisions: habits, biases, defaults and how choices are framed."
       />
       <div className="prose-content max-w-measure [&>section>h2]:mt-0">
-        <ContentSectionView section={psychologyIntro} />
+        <MarkdownSectionView section={psychologyIntro} />
       </div>
       <ResourceLinkList
         id="articles"

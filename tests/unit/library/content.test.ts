@@ -1,17 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { aiResourceGroups, aiResources } from "@/content/ai-resources";
 import { bookReviews, getBookReview } from "@/content/books";
-import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/content/interviews";
 import { privacyPolicy } from "@/content/legal";
 import { termsOfService } from "@/content/legal";
-import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/content/psychology";
 import { formatIsoDate, psychologyLinkSchema } from "@/lib/content/library";
-import { aiResourceCardSchema, contentSectionSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
+import { aiResourceCardSchema, interviewArticleSchema, linkSchema } from "@/lib/content/schemas";
 import { wordCount } from "@/lib/content/text";
+import type { RenderedSection } from "@/lib/markdown/render";
 import { isIconName } from "@/components/ui/icons";
+import { aiResourceGroups, aiResources } from "@/data/ai-resources";
+import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/data/interviews";
+import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/data/psychology";
 import { publicPaths } from "@/data/routes";
+
+/** A section the page can place: an anchor id, a heading, and prose that is HTML only (no diagram or calculator). */
+function expectProseSection(section: RenderedSection) {
+  expect(section.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  expect(section.title.length, section.id).toBeGreaterThan(0);
+  expect(section.text.length, section.id).toBeGreaterThan(0);
+  expect(section.segments.every((segment) => segment.kind === "html"), section.id).toBe(true);
+}
 
 describe("interview articles", () => {
   it("has exactly three valid articles with unique ids and URLs", () => {
@@ -36,7 +45,8 @@ describe("interview articles", () => {
 
   it("has valid prep sections and in-site practice links below the cards", () => {
     expect(interviewPrepSections.length).toBeGreaterThan(0);
-    for (const section of interviewPrepSections) expect(() => contentSectionSchema.parse(section)).not.toThrow();
+    for (const section of interviewPrepSections) expectProseSection(section);
+    expect(new Set(interviewPrepSections.map((s) => s.id)).size).toBe(interviewPrepSections.length);
     for (const link of interviewRelatedLinks) expect(() => linkSchema.parse(link)).not.toThrow();
   });
 });
@@ -66,6 +76,13 @@ describe("AI resources", () => {
     for (const resource of aiResources) expect(groupIds).toContain(resource.group);
     for (const id of groupIds) expect(aiResources.some((r) => r.group === id)).toBe(true);
   });
+
+  it("gives every group a heading and a one-line intro", () => {
+    for (const group of aiResourceGroups) {
+      expect(group.title.length, group.id).toBeGreaterThan(0);
+      expect(group.intro.length, group.id).toBeGreaterThanOrEqual(20);
+    }
+  });
 });
 
 describe("product psychology", () => {
@@ -87,7 +104,7 @@ describe("product psychology", () => {
   });
 
   it("has a valid intro section", () => {
-    expect(() => contentSectionSchema.parse(psychologyIntro)).not.toThrow();
+    expectProseSection(psychologyIntro);
   });
 });
 

@@ -19,7 +19,7 @@ const empty: SearchContent = {
   interviewPrepSections: [],
   aiResourceGroups: [],
   aiResources: [],
-  psychologyIntro: { id: "intro", title: "Intro", blocks: [{ kind: "p", text: "Why people click." }] },
+  psychologyIntro: { id: "intro", title: "Intro", titleHtml: "Intro", segments: [{ kind: "html", html: "<p>Why people click.</p>" }], text: "Why people click." },
   psychologyArticles: [],
   psychologyVideos: [],
   privacyPolicy: { title: "Privacy", summary: "What we keep.", sections: [] },

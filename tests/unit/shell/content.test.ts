@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { aiResources } from "@/content/ai-resources";
+import { aiResources } from "@/data/ai-resources";
 import { footerColumns } from "@/content/footer";
 import { categories, featuredBook, hero } from "@/content/home";
 import { mainNav } from "@/content/navigation";

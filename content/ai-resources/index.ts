@@ -1,31 +1,28 @@
+import path from "node:path";
 import type { AiResourceCard } from "@/lib/content/schemas";
+import { ContentError } from "@/lib/markdown/front-matter";
+import { plainParagraph, readPageSections } from "../markdown-folder";
 
-/** How /ai-pm-10x groups the cards, in the order a PM would learn. */
-export const aiResourceGroups = [
-  {
-    id: "foundations",
-    title: "Foundations",
-    intro: "Enough of how large language models work to reason about what they can and cannot do.",
-  },
-  {
-    id: "building",
-    title: "Building AI products",
-    intro: "Patterns for designing AI features people trust: when to use an agent, how to handle errors, how to set expectations.",
-  },
-  {
-    id: "evals",
-    title: "Evals and quality",
-    intro: "How to know whether an AI feature is actually good, and keep it good as models and prompts change.",
-  },
-  {
-    id: "workflow",
-    title: "AI in the PM workflow",
-    intro: "How the product role itself is changing, and habits that help you keep up.",
-  },
-] as const;
-
-type AiResourceGroupId = (typeof aiResourceGroups)[number]["id"];
+/** The groups /ai-pm-10x sorts the cards into, by id, in the order a PM would learn. */
+const groupIds = ["foundations", "building", "evals", "workflow"] as const;
+type AiResourceGroupId = (typeof groupIds)[number];
 type GroupedAiResource = AiResourceCard & { group: AiResourceGroupId };
+
+/**
+ * Each group's heading and one-line intro, content/ai-resources/groups.md: one
+ * section per group, in the order of groupIds, whose one plain paragraph the
+ * page shows under the heading.
+ */
+const groupsFile = "content/ai-resources/groups.md";
+const groupSections = readPageSections(path.join(process.cwd(), "content", "ai-resources"), "groups", "/ai-pm-10x");
+if (groupSections.map((section) => section.id).join() !== groupIds.join()) {
+  throw new ContentError(`${groupsFile}: the sections must be the groups ${groupIds.map((id) => `{#${id}}`).join(", ")}, in that order`);
+}
+export const aiResourceGroups: { id: AiResourceGroupId; title: string; intro: string }[] = groupSections.map((section, index) => ({
+  id: groupIds[index]!,
+  title: section.title,
+  intro: plainParagraph(`${groupsFile}: ${section.id}`, section.segments, section.text),
+}));
 
 /**
  * Curated AI resources for product managers. The first three are the home

@@ -1,26 +1,15 @@
-import type { ContentSection } from "@/lib/content/schemas";
+import path from "node:path";
 import type { PsychologyLink } from "@/lib/content/library";
+import { ContentError } from "@/lib/markdown/front-matter";
+import type { RenderedSection } from "@/lib/markdown/render";
+import { readPageSections } from "../markdown-folder";
 
-/** Why a PM should care, in our own words (shown above the links). */
-export const psychologyIntro: ContentSection = {
-  id: "why-psychology",
-  title: "Why psychology matters to product managers",
-  blocks: [
-    {
-      kind: "p",
-      text: "Every product decision is a bet on human behaviour. Whether people finish onboarding, pick the annual plan or come back next week depends less on what they say they want than on defaults, effort, timing and how options are framed. Behavioural science gives you names and evidence for these forces, so you can diagnose a stuck funnel instead of guessing.",
-    },
-    {
-      kind: "ul",
-      items: [
-        "Diagnose: when a behaviour does not happen, ask whether motivation, ability or a prompt is missing before you add features.",
-        "Design choices deliberately: defaults, order and framing always nudge; choose the nudge instead of leaving it to chance.",
-        "Respect the user: use these ideas to help people do what they already want to do. Persuasion that people would regret is a dark pattern, and it erodes trust and retention.",
-      ],
-    },
-  ],
-};
+/** Why a PM should care, in our own words (content/psychology/intro.md), shown above the links: one section. */
+const introSections = readPageSections(path.join(process.cwd(), "content", "psychology"), "intro", "/product-psychology");
+if (introSections.length !== 1) throw new ContentError("content/psychology/intro.md: the page shows one section above its links; write exactly one");
+export const psychologyIntro: RenderedSection = introSections[0]!;
 
+/** The curated links: records the lists render field by field (title, description, url, type, source), so they stay typed. */
 export const psychologyArticles: PsychologyLink[] = [
   {
     title: "The Fogg Behavior Model",
