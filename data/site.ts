@@ -3,4 +3,4 @@
  * site's name, URL and contact address are settings, in config/site.ts.
  */
 export { footerBlurb, footerColumns, footerExtras } from "@/content/footer";
-export { mainNav } from "@/content/navigation";
+export { mainNav, notFoundStartingPoints } from "@/content/navigation";

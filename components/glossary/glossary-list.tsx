@@ -6,7 +6,8 @@ import { MoreLink } from "@/components/ui/more-link";
 /**
  * The full glossary, rendered on the server so it is in the HTML for every
  * visitor (and works without JavaScript): a heading per letter, and on wide
- * screens two columns (the one long column was 6,200 px). Each entry carries
+ * screens two columns (the one long column was 6,200 px), each letter's group
+ * kept whole in one column. Each entry carries
  * its slug as id so `/glossary#north-star-metric` lands on it; the client
  * filter hides entries by that id, and a letter whose entries are all hidden.
  * The term's name links to its own page (/glossary/{slug}); the "learn more"
@@ -16,7 +17,7 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
   return (
     <div id={id} className="gap-x-10 lg:columns-2">
       {groupByLetter(terms).map(({ letter, terms: group }) => (
-        <section key={letter} id={`letter-${letter.toLowerCase()}`} data-glossary-letter={letter} aria-labelledby={`letter-${letter.toLowerCase()}-heading`} className="scroll-mt-24 pb-8">
+        <section key={letter} id={`letter-${letter.toLowerCase()}`} data-glossary-letter={letter} aria-labelledby={`letter-${letter.toLowerCase()}-heading`} className="scroll-mt-24 break-inside-avoid pb-8">
           <h2 id={`letter-${letter.toLowerCase()}-heading`} className="glossary-heading">
             {letter}
           </h2>

@@ -206,6 +206,12 @@ test.describe("not found", () => {
       ),
     ).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes("/no-such-page-here"))).toBe(true);
+    // Not a dead end: five places to start, and a search that works without JavaScript.
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(5);
+    await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill("churn");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=churn$/);
+    await page.goBack();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Highlighted } from "@/components/search/highlighted";
+import { SearchForm } from "@/components/search/search-form";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { countByKind, SUGGESTIONS } from "@/lib/search/engine";
@@ -44,23 +45,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <PageShell>
       <PageHeader title="Search" intro={<p>Frameworks, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
-      <form action="/search" method="get" role="search" className="flex max-w-2xl gap-2">
-        <label htmlFor="search-page-input" className="sr-only">
-          Search the site
-        </label>
-        <input
-          id="search-page-input"
-          type="search"
-          name="q"
-          defaultValue={query}
-          placeholder="Search frameworks, topics, terms…"
-          className="h-12 min-w-0 flex-1 rounded-lg border border-border bg-surface-raised px-4 text-base text-foreground placeholder:text-muted"
-        />
-        {kind ? <input type="hidden" name="type" value={kindSlug(kind)} /> : null}
-        <button type="submit" className="h-12 rounded-lg bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary-hover">
-          Search
-        </button>
-      </form>
+      <SearchForm id="search-page-input" defaultValue={query} hidden={kind ? { name: "type", value: kindSlug(kind) } : undefined} />
 
       <div className="mt-8 max-w-3xl">
         {!query ? null : hits.length === 0 ? (

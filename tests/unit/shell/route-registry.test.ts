@@ -4,7 +4,7 @@ import { footerColumns } from "@/content/footer";
 import { frameworkPages } from "@/content/frameworks";
 import { glossaryTerms } from "@/content/glossary";
 import { masteryAreas } from "@/content/mastery";
-import { mainNav } from "@/content/navigation";
+import { mainNav, notFoundStartingPoints } from "@/content/navigation";
 import { termSlug } from "@/lib/glossary/glossary";
 import { adminRoutes, publicPaths, publicRoutes, siteRoutes } from "@/data/routes";
 
@@ -136,5 +136,10 @@ describe("route registry", () => {
     const hrefs = [...mainNav, ...footerColumns.flatMap((c) => c.links)].map((l) => l.href);
     expect(hrefs).toHaveLength(14);
     for (const href of hrefs) expect(publicPaths, href).toContain(href);
+  });
+
+  it("is where the not-found page's five starting points lead", () => {
+    expect(notFoundStartingPoints).toHaveLength(5);
+    for (const { href } of notFoundStartingPoints) expect(publicPaths, href).toContain(href);
   });
 });
