@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { dataTableClasses as c, proseColumns, resultColumnIndexes, stacksOnPhone } from "@/lib/layout/data-table";
+import { dataTableClasses as c, proseColumns, resultColumnIndexes, stackedNamesNeedLabel, stacksOnPhone } from "@/lib/layout/data-table";
 
 /**
  * A data table. On wider screens it scrolls sideways inside its own box if it
@@ -35,6 +35,7 @@ export function DataTable({
   const stack = stacksOnPhone(headers, rows);
   const result = new Set(resultColumnIndexes(headers, results));
   const role = (name: string) => (stack ? name : undefined);
+  const labelled = (column: number) => stack && (column > 0 || stackedNamesNeedLabel(rows));
   return (
     <div className={c.root} data-stack={stack ? "" : undefined}>
       <p id={captionId} className={c.caption}>
@@ -56,7 +57,7 @@ export function DataTable({
               <tr key={rowIndex} role={role("row")} className={c.row}>
                 {row.map((cell, column) => (
                   <td key={column} role={role("cell")} data-result={result.has(column) ? "" : undefined} className={`${c.cell} ${cellWidth(column)}`}>
-                    {stack && column > 0 ? (
+                    {labelled(column) ? (
                       <span aria-hidden="true" className={c.stackLabel}>
                         {headers[column]}
                       </span>

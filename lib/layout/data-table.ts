@@ -48,6 +48,14 @@ export function stacksOnPhone(headers: readonly string[], rows: readonly (readon
   return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows);
 }
 
+/** Names this short ("1", "Q3") do not say what they are on their own: a stacked card heads them with their column's name ("Week 1"). */
+const SHORT_NAME_CHARS = 3;
+
+/** Whether a stacked card's title (the row's first cell) also carries its column's name. */
+export function stackedNamesNeedLabel(rows: readonly (readonly string[])[]): boolean {
+  return rows.length > 0 && rows.every((row) => (row[0] ?? "").trim().length <= SHORT_NAME_CHARS);
+}
+
 /**
  * The indexes of the result columns a stacked card shows first after the
  * row's name, from their header names; an unknown name is an error (a typo

@@ -7,7 +7,7 @@
 import type { Element, ElementContent } from "hast";
 import { calloutClasses, type CalloutTone } from "@/lib/layout/callout";
 import { cardGridClasses } from "@/lib/layout/card-grid";
-import { dataTableClasses as c, proseColumns, resultColumnIndexes, stacksOnPhone } from "@/lib/layout/data-table";
+import { dataTableClasses as c, proseColumns, resultColumnIndexes, stackedNamesNeedLabel, stacksOnPhone } from "@/lib/layout/data-table";
 import { iconPaths } from "@/lib/icons/paths";
 
 export { calloutClasses, type CalloutTone };
@@ -68,7 +68,8 @@ export function dataTableParts({
   const result = new Set(resultColumnIndexes(plainHeaders, results));
   // The same markup as components/ui/data-table.tsx (see there for why the roles are spelled out).
   const role = (name: string) => (stack ? { role: name } : {});
-  const label = (column: number) => (stack && column > 0 ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
+  const labelled = (column: number) => stack && (column > 0 || stackedNamesNeedLabel(plainRows));
+  const label = (column: number) => (labelled(column) ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
   return element("div", { className: c.root, ...(stack ? { dataStack: "" } : {}) }, [
     element("p", { id: captionId, className: c.caption }, [text(caption)]),
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stacksOnPhone } from "@/lib/layout/data-table";
+import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stacksOnPhone } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -35,5 +35,9 @@ describe("DataTable sizing", () => {
     expect(resultColumnIndexes(["Idea", "Reach", "Score"], ["Score"])).toEqual([2]);
     expect(() => resultColumnIndexes(["Idea", "Score"], ["Scor"])).toThrow('No column "Scor" to show first: the columns are "Idea", "Score"');
   });
-});
 
+  it("heads a stacked card with its column's name only when the row names are too short to stand alone", () => {
+    expect(stackedNamesNeedLabel([["1", "Learn the formats"], ["2", "Product sense"]])).toBe(true);
+    expect(stackedNamesNeedLabel([["Receipt photo scanning", "38"], ["2", "4"]])).toBe(false);
+  });
+});
