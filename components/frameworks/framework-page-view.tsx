@@ -16,6 +16,7 @@ import { FrameworkPager } from "./framework-pager";
 import { FrameworkSources, SOURCES_TITLE } from "./framework-sources";
 import { FrameworkToolSection, type FrameworkToolInfo } from "./framework-tool";
 import { HistoryBackButton } from "./history-back-button";
+import { RailNextSteps } from "@/components/ui/rail-next-steps";
 import { TableOfContents } from "@/components/ui/table-of-contents";
 
 const RELATED_TITLE = "Related frameworks and pages";
@@ -75,7 +76,25 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
         <div className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10">
           {/* First in the source, so on a phone the contents open the article; on a wide screen, the rail. */}
           <div className={`mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 ${tool ? "" : "lg:row-span-2"}`}>
-            <TableOfContents entries={toc} className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto" />
+            <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
+              <TableOfContents entries={toc} />
+              <RailNextSteps
+                practice={
+                  toolTitle
+                    ? { href: "#try-it", label: toolTitle, kicker: "Try it" }
+                    : templateLinks[0]
+                      ? { href: templateLinks[0].href, label: templateLinks[0].label, kicker: "Template" }
+                      : undefined
+                }
+                next={
+                  neighbours?.next
+                    ? { href: neighbours.next.href, label: neighbours.next.title, kicker: `Next in ${neighbours.sectionTitle}` }
+                    : neighbours
+                      ? { href: neighbours.sectionHref, label: `All ${neighbours.sectionTitle} frameworks`, kicker: "You reached the end" }
+                      : undefined
+                }
+              />
+            </div>
           </div>
           <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">
             <FrameworkBody page={page} />

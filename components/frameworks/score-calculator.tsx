@@ -10,8 +10,9 @@
  *
  * Results sit next to the inputs that produce them: on a wide screen the
  * ranking is a sticky column beside the rows; on a phone each row shows its
- * own rank under its inputs and a sticky "See the ranking" link (at the
- * bottom of the screen while the rows are in view) jumps to the table.
+ * own rank under its inputs, and a "See the ranking" link above the rows
+ * (naming the leader) jumps to the table. It is not sticky: no control may
+ * float over the fields a visitor is filling in.
  */
 import { useId, useState, type ReactNode } from "react";
 import { useEarlyInput } from "@/components/early-input/use-early-input";
@@ -109,6 +110,21 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8" data-early-input="">
       <div className="min-w-0">
         <p className="rounded-lg border border-border bg-background px-4 py-3 font-mono text-sm break-words">{formula}</p>
+        {/* Phones and tablets: the ranking is below the rows, so a jump link above them names the leader and is one tap away. Not sticky: a floating pill covered the fields and scores it passed over. */}
+        <a
+          href={`#${rankingId}`}
+          className="mt-3 flex min-h-11 w-fit max-w-full items-center gap-2 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground lg:hidden"
+        >
+          <span className="shrink-0 whitespace-nowrap">See the ranking</span>
+          {leader ? (
+            <span className="min-w-0 truncate font-normal opacity-90" aria-hidden="true">
+              1st: {leader.name}
+            </span>
+          ) : null}
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+            <path d="M12 5v14M6 13l6 6 6-6" />
+          </svg>
+        </a>
         <ul className="mt-4 space-y-4">
           {scored.map(({ row, name, score, rank, errors }) => {
             const id = `${baseId}-${row.key}`;
@@ -158,21 +174,6 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
           ) : null}
         </div>
         <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
-        {/* Phones and tablets: the ranking is below the rows, so a sticky jump link keeps it one tap away. */}
-        <a
-          href={`#${rankingId}`}
-          className="sticky bottom-4 z-10 mt-4 ml-auto flex w-fit max-w-full items-center gap-2 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-lg lg:hidden"
-        >
-          <span className="shrink-0 whitespace-nowrap">See the ranking</span>
-          {leader ? (
-            <span className="min-w-0 truncate font-normal opacity-90" aria-hidden="true">
-              1st: {leader.name}
-            </span>
-          ) : null}
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
-            <path d="M12 5v14M6 13l6 6 6-6" />
-          </svg>
-        </a>
       </div>
       <RankedResults
         id={rankingId}

@@ -246,7 +246,7 @@ test.describe("calculator pages on a 360 px phone", () => {
     });
   }
 
-  test("each item shows its rank under its inputs, and a jump link brings the ranking into view", async ({ page }) => {
+  test("each item shows its rank under its inputs, and a jump link above them names the leader and brings the ranking into view", async ({ page }) => {
     await open(page, "/frameworks/rice-scoring");
     const item = page.getByRole("group", { name: "Bulk invoice export" });
     await item.scrollIntoViewIfNeeded();
@@ -254,10 +254,26 @@ test.describe("calculator pages on a 360 px phone", () => {
     await item.getByLabel("Reach").fill("100000");
     await expect(item.getByText("Rank 1 of 3")).toBeVisible();
     const jump = page.getByRole("link", { name: /See the ranking/ });
-    await expect(jump).toBeInViewport();
+    await expect(jump).toContainText("1st: Bulk invoice export");
+    // It sits in the flow above the rows: a sticky pill floated over the fields and scores it passed.
+    expect(await jump.evaluate((el) => getComputedStyle(el).position)).toBe("static");
+    const [link, first] = [await jump.boundingBox(), await item.boundingBox()];
+    expect(link!.y + link!.height).toBeLessThanOrEqual(first!.y);
     await jump.click();
     await expect(page.getByRole("table", { name: "Ranking by RICE score" })).toBeInViewport();
   });
+});
+
+test("each explainer's rail offers its tool or first template, and the next explainer in its category (server HTML)", async ({ request }) => {
+  for (const { path } of explainers) {
+    const slug = path.replace("/frameworks/", "");
+    const doc = await serverDocument(request, path);
+    const steps = [...doc.querySelectorAll("[data-rail-steps] a")].map((a) => a.getAttribute("href"));
+    const neighbours = categoryNeighbours(frameworkCards, slug)!;
+    const hasTool = doc.getElementById("try-it") !== null;
+    expect(steps[0], slug).toMatch(hasTool ? /^#try-it$/ : /^\/templates\//);
+    expect(steps.at(-1), slug).toBe(neighbours.next?.href ?? neighbours.sectionHref);
+  }
 });
 
 test.describe("calculator pages on a wide screen", () => {

@@ -17,6 +17,19 @@ test.describe("Product Mastery", () => {
     }
   });
 
+  test("each area's rail offers its first template and the next area, the last area the quiz (server HTML)", async ({ request }) => {
+    for (const [index, area] of masteryAreas.entries()) {
+      const doc = await serverDocument(request, `/product-mastery/${area.id}`);
+      const steps = [...doc.querySelectorAll("[data-rail-steps] a")].map((a) => [a.getAttribute("href"), textOf(a)]);
+      const template = templatesForMasteryArea(area.id)[0];
+      const next = masteryAreas[index + 1];
+      expect(steps, area.id).toEqual([
+        ...(template ? [[`/templates/${template.slug}`, `Template ${template.name}`]] : []),
+        next ? [`/product-mastery/${next.id}`, `Next area ${next.title}`] : ["/pm-quiz", "You reached the last area Take the PM Mastery Check"],
+      ]);
+    }
+  });
+
   for (const area of masteryAreas) {
     test(`${area.title} page shows its cards, breadcrumb and safe external links (server HTML)`, async ({ request }) => {
       const doc = await serverDocument(request, `/product-mastery/${area.id}`);

@@ -5,6 +5,7 @@ import { TopicIndex } from "@/components/mastery/topic-index";
 import { TopicSection } from "@/components/mastery/topic-section";
 import { TopicTemplates } from "@/components/mastery/topic-templates";
 import { ArticleLayout } from "@/components/ui/article-layout";
+import { RailNextSteps } from "@/components/ui/rail-next-steps";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
@@ -41,6 +42,7 @@ export default async function MasteryAreaPage({ params }: Props) {
   const area = getMasteryArea(slug);
   if (!area) notFound();
   const { prev, next } = getAdjacentAreas(slug);
+  const areaTemplates = templatesForMasteryArea(area.id);
 
   return (
     <PageShell>
@@ -63,13 +65,23 @@ export default async function MasteryAreaPage({ params }: Props) {
           </a>
         </p>
       </PageHeader>
-      <ArticleLayout rail={<TopicIndex area={area} />}>
+      <ArticleLayout
+        rail={
+          <>
+            <TopicIndex area={area} />
+            <RailNextSteps
+              practice={areaTemplates[0] ? { href: `/templates/${areaTemplates[0].slug}`, label: areaTemplates[0].name, kicker: "Template" } : undefined}
+              next={next ? { href: `/product-mastery/${next.id}`, label: next.title, kicker: "Next area" } : { href: "/pm-quiz", label: "Take the PM Mastery Check", kicker: "You reached the last area" }}
+            />
+          </>
+        }
+      >
         <div className="grid gap-12">
           {area.subsections.map((topic) => (
             <TopicSection key={topic.id} topic={topic} areaId={area.id} />
           ))}
         </div>
-        <TopicTemplates templates={templatesForMasteryArea(area.id)} id="area-templates" title={`Templates for ${area.title}`} level={2} />
+        <TopicTemplates templates={areaTemplates} id="area-templates" title={`Templates for ${area.title}`} level={2} />
         <AreaNav prev={prev} next={next} />
       </ArticleLayout>
     </PageShell>
