@@ -184,10 +184,9 @@ function printContentFloor(form, content, results) {
   console.log("");
 }
 
-/** HTML bytes and the RSC payload's share of them, per page and for the floor. */
+/** HTML bytes and the RSC payload's share of them, per page and for the floor (read inside the try below, so a failed fetch still stops the servers). */
 const weights = new Map();
-for (const page of PAGES) weights.set(page, weightText(await (await fetch(new URL(page, site.url))).text()));
-const floorWeight = weightText(await (await fetch(`${floor.url}/`)).text());
+let floorWeight = "";
 
 /** @param {string} html */
 function weightText(html) {
@@ -200,6 +199,8 @@ const noJsCells = (n) => (n ? [String(n.performance), msText(n.lcp), msText(n.tb
 
 let failed = false;
 try {
+  for (const page of PAGES) weights.set(page, weightText(await (await fetch(new URL(page, site.url))).text()));
+  floorWeight = weightText(await (await fetch(`${floor.url}/`)).text());
   await expectSiteHeaders();
   for (const form of FORMS) {
     let pending = PAGES;
