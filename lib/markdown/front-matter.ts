@@ -70,9 +70,11 @@ export function splitFrontMatter(source: string, file: string): SplitFile {
 export function validateFrontMatter<S extends z.ZodType>(schema: S, split: SplitFile, file: string): z.infer<S> {
   const result = schema.safeParse(split.data);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const field = issue.path.length ? issue.path.join(".") : "(front matter)";
-    return `${file}:${split.lineOf(issue.path)}: ${field}: ${issue.message}`;
-  });
+  const lines = issueLines(result.error, "(front matter)", (issue) => `${file}:${split.lineOf(issue.path)}: `);
   throw new ContentError(`Invalid front matter in ${file}:\n${lines.join("\n")}`);
+}
+
+/** One line per zod issue, "field.path: message", each after `prefix(issue)`; `whole` names an issue about the value itself. */
+export function issueLines(error: z.ZodError, whole: string, prefix: (issue: z.core.$ZodIssue) => string = () => ""): string[] {
+  return error.issues.map((issue) => `${prefix(issue)}${issue.path.length ? issue.path.join(".") : whole}: ${issue.message}`);
 }

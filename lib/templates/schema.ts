@@ -186,8 +186,9 @@ export type DocumentTemplate = z.infer<typeof documentTemplateShape>;
 export type SheetTemplate = z.infer<typeof sheetTemplateShape>;
 
 export const templateSchema = templateShape
-  .refine((t) => wordCount(teachingText(t)) >= minTeachingWords, {
-    message: `a template needs at least ${minTeachingWords} words of teaching`,
+  .superRefine((t, ctx) => {
+    const words = wordCount(teachingText(t));
+    if (words < minTeachingWords) ctx.addIssue({ code: "custom", message: `a template needs at least ${minTeachingWords} words of teaching (it has ${words})` });
   })
   .refine(
     (t) => {

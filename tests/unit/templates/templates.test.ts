@@ -72,6 +72,18 @@ describe("templates registry", () => {
   });
 });
 
+describe("the template schema", () => {
+  it("refuses a template with too little teaching, saying how many words it has", () => {
+    const base = templates[0]!;
+    const teaching = { ...base.teaching, purpose: ["Too short."], whenToUse: ["Now.", "Soon."], whenNotToUse: ["Later.", "Never."], howToFill: base.teaching.howToFill.map((step) => ({ ...step, advice: "Fill it." })) };
+    const short = { ...base, teaching, mistakes: base.mistakes.map(() => "Skipping it.") };
+    const words = wordCount(teachingText(short));
+    expect(words).toBeLessThan(minTeachingWords);
+    const messages = templateSchema.safeParse(short).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toContain(`a template needs at least ${minTeachingWords} words of teaching (it has ${words})`);
+  });
+});
+
 describe.each(templates.map((t) => [t.slug, t] as const))("template %s", (_slug, template) => {
   it("matches the template schema", () => {
     expect(templateSchema.safeParse(template).error).toBeUndefined();
