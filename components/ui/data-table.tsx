@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { dataTableClasses as c, proseColumns, resultColumnIndexes, stackedNamesNeedLabel, stacksOnPhone } from "@/lib/layout/data-table";
+import { dataTableClasses as c, proseColumns, stackedTableParts } from "@/lib/layout/data-table";
 
 /**
  * A data table. On wider screens it scrolls sideways inside its own box if it
@@ -32,12 +32,9 @@ export function DataTable({
   const captionId = useId();
   const prose = proseColumns(headers, rows);
   const cellWidth = (column: number) => c.width(Boolean(prose[column]));
-  const stack = stacksOnPhone(headers, rows);
-  const result = new Set(resultColumnIndexes(headers, results));
-  const role = (name: string) => (stack ? name : undefined);
-  const labelled = (column: number) => stack && (column > 0 || stackedNamesNeedLabel(rows));
+  const { dataStack, role, labelled, results: result } = stackedTableParts(headers, rows, results);
   return (
-    <div className={c.root} data-stack={stack ? "" : undefined}>
+    <div className={c.root} data-stack={dataStack}>
       <p id={captionId} className={c.caption}>
         {caption}
       </p>

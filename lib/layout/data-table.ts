@@ -48,6 +48,26 @@ export function stacksOnPhone(headers: readonly string[], rows: readonly (readon
   return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows);
 }
 
+/**
+ * Over this estimated width a table would scroll even in a long page's text
+ * column on a wide screen (--container-measure, 44rem). A little over the
+ * column, because the estimate runs wide of the real font and wide screens
+ * pad cells less (px-3 from lg): tables estimated at 44.5-46.5rem fit there.
+ */
+export const TEXT_COLUMN_REM = 48;
+
+/**
+ * When a table is shown as stacked cards: below 640 px ("phone"), at every
+ * width ("always": too wide for the text column even on a wide screen, where
+ * it would otherwise hide columns behind a scroll), or never (null).
+ */
+export type StackMode = "phone" | "always" | null;
+
+export function stackMode(headers: readonly string[], rows: readonly (readonly string[])[]): StackMode {
+  if (estimatedMinWidthRem(headers, rows) > TEXT_COLUMN_REM) return "always";
+  return stacksOnPhone(headers, rows) ? "phone" : null;
+}
+
 /** Names this short ("1", "Q3") do not say what they are on their own: a stacked card heads them with their column's name ("Week 1"). */
 const SHORT_NAME_CHARS = 3;
 
@@ -70,6 +90,25 @@ export function resultColumnIndexes(headers: readonly string[], results: readonl
 }
 
 /**
+ * What the DataTable component and Markdown tables both need to lay a table
+ * out: its stack mode (the root's data-stack value), the ARIA role to spell
+ * out on each part (only a stacking table needs them, since display: block
+ * drops the table semantics), which cells carry their column's name for the
+ * cards, and which columns are results.
+ */
+export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = []) {
+  const mode = stackMode(headers, rows);
+  const namesNeedLabel = stackedNamesNeedLabel(rows);
+  return {
+    /** The root's data-stack attribute: "" (phones) or "always"; undefined for a table that never stacks. */
+    dataStack: mode === null ? undefined : mode === "always" ? "always" : "",
+    role: (name: string): string | undefined => (mode === null ? undefined : name),
+    labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
+    results: new Set(resultColumnIndexes(headers, results)),
+  };
+}
+
+/**
  * The classes of a data table's parts: the DataTable component and Markdown
  * content's tables render the same markup with them.
  */
@@ -78,9 +117,9 @@ export const dataTableClasses = {
   caption: "mb-2 text-small font-semibold",
   scroller: "scroll-fade max-w-full overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2",
   table: "w-full border-collapse text-left text-small",
-  headCell: "border-b border-border px-4 py-2.5 align-bottom font-semibold",
+  headCell: "border-b border-border px-4 py-2.5 align-bottom font-semibold lg:px-3",
   row: "border-b border-border last:border-0",
-  cell: "px-4 py-2.5 align-top",
+  cell: "px-4 py-2.5 align-top lg:px-3",
   /** A cell's column name, shown only in a stacked card (the table's own headers name it for screen readers). */
   stackLabel: "stack-label",
   /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line. */

@@ -7,7 +7,7 @@
 import type { Element, ElementContent } from "hast";
 import { calloutClasses, type CalloutTone } from "@/lib/layout/callout";
 import { cardGridClasses } from "@/lib/layout/card-grid";
-import { dataTableClasses as c, proseColumns, resultColumnIndexes, stackedNamesNeedLabel, stacksOnPhone } from "@/lib/layout/data-table";
+import { dataTableClasses as c, proseColumns, stackedTableParts } from "@/lib/layout/data-table";
 import { iconPaths } from "@/lib/icons/paths";
 
 export { calloutClasses, type CalloutTone };
@@ -64,13 +64,12 @@ export function dataTableParts({
   const plainRows = rows.map((row) => row.map((cell) => cell.text));
   const prose = proseColumns(plainHeaders, plainRows);
   const width = (column: number) => c.width(Boolean(prose[column]));
-  const stack = stacksOnPhone(plainHeaders, plainRows);
-  const result = new Set(resultColumnIndexes(plainHeaders, results));
-  // The same markup as components/ui/data-table.tsx (see there for why the roles are spelled out).
-  const role = (name: string) => (stack ? { role: name } : {});
-  const labelled = (column: number) => stack && (column > 0 || stackedNamesNeedLabel(plainRows));
-  const label = (column: number) => (labelled(column) ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
-  return element("div", { className: c.root, ...(stack ? { dataStack: "" } : {}) }, [
+  // The same markup as components/ui/data-table.tsx, from the same rules.
+  const parts = stackedTableParts(plainHeaders, plainRows, results);
+  const result = parts.results;
+  const role = (name: string) => (parts.role(name) ? { role: name } : {});
+  const label = (column: number) => (parts.labelled(column) ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
+  return element("div", { className: c.root, ...(parts.dataStack === undefined ? {} : { dataStack: parts.dataStack }) }, [
     element("p", { id: captionId, className: c.caption }, [text(caption)]),
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
       element("table", { ariaLabelledBy: captionId, className: c.table, ...role("table") }, [

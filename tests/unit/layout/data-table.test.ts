@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stacksOnPhone } from "@/lib/layout/data-table";
+import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, TEXT_COLUMN_REM } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -39,5 +39,43 @@ describe("DataTable sizing", () => {
   it("heads a stacked card with its column's name only when the row names are too short to stand alone", () => {
     expect(stackedNamesNeedLabel([["1", "Learn the formats"], ["2", "Product sense"]])).toBe(true);
     expect(stackedNamesNeedLabel([["Receipt photo scanning", "38"], ["2", "4"]])).toBe(false);
+  });
+});
+
+describe("stackMode", () => {
+  const prose = "a sentence long enough to count as prose";
+  it("keeps a small table a table at every width", () => {
+    expect(stackMode(["Idea", "Score"], [["Search", "640"]])).toBeNull();
+  });
+  it("stacks a table too wide for a phone only on phones", () => {
+    expect(stackMode(["Idea", "Reach", "Impact", "Confidence", "Score"], [["A", "1", "1", "1", "1"]])).toBe("phone");
+  });
+  it("stacks at every width a table too wide for the text column of a wide screen", () => {
+    const headers = ["A", "B", "C", "D", "E", "F"];
+    const row = headers.map(() => prose);
+    expect(estimatedMinWidthRem(headers, [row])).toBeGreaterThan(TEXT_COLUMN_REM);
+    expect(stackMode(headers, [row])).toBe("always");
+  });
+});
+
+describe("stackedTableParts", () => {
+  it("marks nothing on a table that never stacks", () => {
+    const parts = stackedTableParts(["Idea", "Score"], [["Search", "640"]], ["Score"]);
+    expect(parts.dataStack).toBeUndefined();
+    expect(parts.role("table")).toBeUndefined();
+    expect([0, 1].map(parts.labelled)).toEqual([false, false]);
+    expect([...parts.results]).toEqual([1]);
+  });
+  it("spells out roles and labels every column but the row's name on a stacking table", () => {
+    const parts = stackedTableParts(["Idea", "Reach", "Impact", "Confidence", "Score"], [["Search", "1", "1", "1", "1"]]);
+    expect(parts.dataStack).toBe("");
+    expect(parts.role("cell")).toBe("cell");
+    expect([0, 1, 4].map(parts.labelled)).toEqual([false, true, true]);
+  });
+  it("labels short row names too, and says 'always' for a table too wide for any column", () => {
+    const headers = ["Week", "B", "C", "D", "E", "F"];
+    const parts = stackedTableParts(headers, [["1", ...headers.slice(1).map(() => "a sentence long enough to count as prose")]]);
+    expect(parts.dataStack).toBe("always");
+    expect(parts.labelled(0)).toBe(true);
   });
 });
