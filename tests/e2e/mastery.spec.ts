@@ -56,7 +56,8 @@ test.describe("Product Mastery", () => {
     await expect(page.getByText("1 of 33 topics read")).toBeVisible();
     const link = map.getByRole("link", { name: topic.title, exact: true });
     await expect(link).toHaveAttribute("href", key);
-    const item = map.getByRole("listitem").filter({ has: link });
+    // The topic's own list item (the link's nearest), which holds its check beside the link.
+    const item = link.locator("xpath=ancestor::li[1]");
     await expect(item.locator('[data-progress-check="read"]')).toBeVisible();
     await expect(item).toContainText("Read");
     await expect(map.locator('[data-progress-check="read"]')).toHaveCount(1);
