@@ -6,7 +6,7 @@
  */
 import { masteryAreas as areas } from "@/content/mastery";
 import type { MasteryArea } from "@/lib/content/schemas";
-import { adjacentAreas } from "@/lib/content/mastery";
+import { adjacentAreas, skillMap, type SkillMap } from "@/lib/content/mastery";
 
 /** Every area, in the overview's order (which next/previous navigation follows). */
 export const masteryAreas: readonly MasteryArea[] = areas;
@@ -19,3 +19,6 @@ export function getMasteryArea(slug: string): MasteryArea | undefined {
 export function getAdjacentAreas(slug: string): { prev?: MasteryArea; next?: MasteryArea } {
   return adjacentAreas(masteryAreas, slug);
 }
+
+/** The overview's skill map: every area and topic, with the links and progress keys the map draws. */
+export const masterySkillMap: SkillMap = skillMap(masteryAreas);

@@ -1,19 +1,24 @@
 import { expect, test } from "@playwright/test";
 import { templatesForMasteryArea } from "../../data/templates";
 import { masteryAreas } from "../../content/mastery";
-import { expectShown, headingsAt, hiddenByMarkup, LINKS, named, serverDocument, textOf, theOne } from "../support/server-html";
+import { STORAGE_KEY } from "../../lib/progress/storage-keys";
+import { expectShown, headingsAt, hiddenByMarkup, LINKS, named, nameOf, REGIONS, serverDocument, textOf, theOne } from "../support/server-html";
 
 test.describe("Product Mastery", () => {
-  test("overview lists the eight areas, each linking to its page (server HTML)", async ({ request }) => {
+  test("overview opens with the skill map: the eight areas in order, each linking to its page (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/product-mastery");
     expect(doc.querySelectorAll(headingsAt(1))).toHaveLength(1);
-    const cards = [...doc.querySelector("main ul")!.querySelectorAll(LINKS)];
-    expect(cards).toHaveLength(8);
+    const map = theOne(doc, REGIONS, "Skill map");
+    // The map is the first thing in <main> after the page's header.
+    expect(doc.querySelector("main section")).toBe(map);
+    const areas = [...map.querySelector("ol")!.children];
+    expect(areas).toHaveLength(8);
     for (const [index, area] of masteryAreas.entries()) {
-      const card = cards[index]!;
-      expect(card.getAttribute("href")).toBe(`/product-mastery/${area.id}`);
-      expect(textOf(card)).toContain(area.title);
-      expect(textOf(card)).toContain(`${area.subsections.length} topics`);
+      const cluster = areas[index]!;
+      const title = theOne(cluster, headingsAt(3), area.title);
+      expect(theOne(title, LINKS, area.title).getAttribute("href")).toBe(`/product-mastery/${area.id}`);
+      expect(textOf(cluster)).toContain(area.description);
+      expect(textOf(cluster)).toContain(`${area.subsections.length} topics`);
     }
   });
 
@@ -28,6 +33,47 @@ test.describe("Product Mastery", () => {
         next ? [`/product-mastery/${next.id}`, `Next area ${next.title}`] : ["/pm-quiz", "You reached the last area Take the PM Mastery Check"],
       ]);
     }
+  });
+
+  test("the skill map links all 33 topics, each to the section of its area page that has its id (server HTML)", async ({ request }) => {
+    const map = theOne(await serverDocument(request, "/product-mastery"), REGIONS, "Skill map");
+    const topics = masteryAreas.flatMap((area) => area.subsections.map((topic) => ({ area, topic })));
+    expect(topics).toHaveLength(33);
+    // Every link on the map: the eight area titles, then each area's topics, in reading order.
+    const expected = masteryAreas.flatMap((area) => [
+      [area.title, `/product-mastery/${area.id}`],
+      ...area.subsections.map((topic) => [topic.title, `/product-mastery/${area.id}#${topic.id}`]),
+    ]);
+    expect([...map.querySelectorAll(LINKS)].map((link) => [nameOf(link), link.getAttribute("href")])).toEqual(expected);
+
+    // Each target exists: the area page answers 200 and holds an element with the topic's id.
+    for (const area of masteryAreas) {
+      const page = await serverDocument(request, `/product-mastery/${area.id}`);
+      for (const topic of area.subsections) {
+        expectShown(page.getElementById(topic.id), `#${topic.id} on /product-mastery/${area.id}`);
+      }
+    }
+  });
+
+  test("a topic marked read shows its check on the skill map, and only that one", async ({ page }) => {
+    const [area, topic] = [masteryAreas[2]!, masteryAreas[2]!.subsections[1]!];
+    const key = `/product-mastery/${area.id}#${topic.id}`;
+    await page.addInitScript(
+      ([storageKey, value]) => {
+        if (!window.localStorage.getItem(storageKey!)) window.localStorage.setItem(storageKey!, value!);
+      },
+      [STORAGE_KEY, JSON.stringify({ v: 2, items: { [key]: { read: true, at: 1_700_000_000_000 } }, visited: {} })],
+    );
+    await page.goto("/product-mastery");
+    const map = page.getByRole("region", { name: "Skill map" });
+    await expect(page.getByText("1 of 33 topics read")).toBeVisible();
+    const link = map.getByRole("link", { name: topic.title, exact: true });
+    await expect(link).toHaveAttribute("href", key);
+    // The topic's own list item (the link's nearest), which holds its check beside the link.
+    const item = link.locator("xpath=ancestor::li[1]");
+    await expect(item.locator('[data-progress-check="read"]')).toBeVisible();
+    await expect(item).toContainText("Read");
+    await expect(map.locator('[data-progress-check="read"]')).toHaveCount(1);
   });
 
   for (const area of masteryAreas) {

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { AreaCard } from "@/components/mastery/area-card";
-import { CardGrid } from "@/components/ui/card-grid";
+import { SkillMap } from "@/components/mastery/skill-map";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
-import { masteryAreas } from "@/data/mastery";
+import { masterySkillMap } from "@/data/mastery";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ProgressCount } from "@/components/progress/progress-marks";
 import { allMasteryKeys } from "@/data/progress";
@@ -13,6 +12,7 @@ const description =
 
 export const metadata: Metadata = pageMetadata({ title: "Product Mastery", description, path: "/product-mastery" });
 
+/** The overview opens with the skill map: every area and topic, each a link, read topics checked. */
 export default function ProductMasteryPage() {
   return (
     <PageShell>
@@ -26,11 +26,7 @@ export default function ProductMasteryPage() {
           <ProgressCount keys={allMasteryKeys()} label="topics read" />
         </p>
       </PageHeader>
-      <CardGrid columns={{ sm: 2, lg: 4 }} label="Mastery areas">
-        {masteryAreas.map((area) => (
-          <AreaCard key={area.id} area={area} />
-        ))}
-      </CardGrid>
+      <SkillMap map={masterySkillMap} />
     </PageShell>
   );
 }
