@@ -48,13 +48,8 @@ export function stacksOnPhone(headers: readonly string[], rows: readonly (readon
   return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows);
 }
 
-/**
- * Over this estimated width a table would scroll even in a long page's text
- * column on a wide screen (--container-measure, 44rem). A little over the
- * column, because the estimate runs wide of the real font and wide screens
- * pad cells less (px-3 from lg): tables estimated at 44.5-46.5rem fit there.
- */
-export const TEXT_COLUMN_REM = 48;
+/** The text column of a long page (--container-measure), in rem: a table estimated wider would scroll there even on a wide screen. */
+export const TEXT_COLUMN_REM = 44;
 
 /**
  * When a table is shown as stacked cards: below 640 px ("phone"), at every
