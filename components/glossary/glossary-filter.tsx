@@ -108,6 +108,8 @@ export function GlossaryFilter({ total, listId }: Props) {
       const letter = m.term.charAt(0).toUpperCase();
       if (!firstMatch.has(letter)) firstMatch.set(letter, m.slug);
     }
+    // On a phone the list shows one line of each definition; while searching, the whole of each match's.
+    document.getElementById(listId)?.toggleAttribute("data-searching", query.trim() !== "");
     for (const section of document.querySelectorAll<HTMLElement>("[data-glossary-letter]")) {
       section.hidden = !firstMatch.has(section.dataset.glossaryLetter ?? "");
     }
@@ -125,7 +127,7 @@ export function GlossaryFilter({ total, listId }: Props) {
       }
     }
     return highlightMatches(query, visible);
-  }, [entries, matches, query]);
+  }, [entries, matches, query, listId]);
 
   // Words typed into the prerendered box before hydration: React keeps them in
   // the element but not in state (so the next render would clear them). Adopt

@@ -7,7 +7,9 @@ import { MoreLink } from "@/components/ui/more-link";
  * The full glossary, rendered on the server so it is in the HTML for every
  * visitor (and works without JavaScript): a heading per letter, and on wide
  * screens two columns (the one long column was 6,200 px), each letter's group
- * kept whole in one column. Each entry carries
+ * kept whole in one column. Below 640 px the same HTML is a compact list (a
+ * row per term: its name and one line of its definition, app/repeated-elements.css);
+ * the full cards were 10,165 px of a 390 px phone's page. Each entry carries
  * its slug as id so `/glossary#north-star-metric` lands on it; the client
  * filter hides entries by that id, and a letter whose entries are all hidden.
  * The term's name links to its own page (/glossary/{slug}); the "learn more"
@@ -17,11 +19,11 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
   return (
     <div id={id} className="gap-x-10 lg:columns-2">
       {groupByLetter(terms).map(({ letter, terms: group }) => (
-        <section key={letter} id={`letter-${letter.toLowerCase()}`} data-glossary-letter={letter} aria-labelledby={`letter-${letter.toLowerCase()}-heading`} className="scroll-mt-24 break-inside-avoid pb-8">
+        <section key={letter} id={`letter-${letter.toLowerCase()}`} data-glossary-letter={letter} aria-labelledby={`letter-${letter.toLowerCase()}-heading`} className="scroll-mt-24 break-inside-avoid pb-6 sm:pb-8">
           <h2 id={`letter-${letter.toLowerCase()}-heading`} className="glossary-heading">
             {letter}
           </h2>
-          <dl className="grid gap-4">
+          <dl className="sm:grid sm:gap-4">
             {group.map((t) => (
               <div
                 key={t.term}
@@ -29,14 +31,14 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
                 data-glossary-term=""
                 className="glossary-card"
               >
-                <dt className="text-lg font-semibold">
+                <dt className="glossary-term">
                   <a href={glossaryTermPath(termSlug(t.term))} className="glossary-term-link">
                     {t.term}
                   </a>
                 </dt>
-                <dd className="mt-2 leading-relaxed text-muted">{t.definition}</dd>
+                <dd className="glossary-definition">{t.definition}</dd>
                 {t.learnMore ? (
-                  <dd className="mt-3">
+                  <dd className="glossary-learn-more">
                     <MoreLink href={t.learnMore.href} text={`Learn more: ${t.learnMore.label}`} />
                   </dd>
                 ) : null}

@@ -5,6 +5,7 @@ import { readingTimeLabel } from "../../lib/content/reading-time";
 import { calculatorDefinitions } from "../../lib/calculators/definitions";
 import { calculatorLimits, fitsInLink } from "../../lib/calculators/limits";
 import { categoryNeighbours } from "../../lib/frameworks/neighbours";
+import { frameworkCategories, shownFrameworksLabel } from "../../lib/frameworks/categories";
 import { publicRoutes } from "../../data/routes";
 import { switchTheme, useTheme } from "../support/axe";
 import { holdScripts, openHydrated, waitForHydration } from "../support/hydration";
@@ -63,6 +64,92 @@ test.describe("/frameworks index", () => {
       expect(doc.querySelectorAll(`main a[href="${route.path}"]`), route.path).toHaveLength(1);
       const response = await request.get(route.path);
       expect(response.status(), route.path).toBe(200);
+    }
+  });
+});
+
+test.describe("/frameworks category filter", () => {
+  const total = frameworkCards.length;
+  const categories = frameworkCategories(frameworkCards);
+  const chips = (page: Page) => page.getByRole("navigation", { name: "Filter frameworks by category" });
+  const chip = (page: Page, name: string) => chips(page).getByRole("link", { name: new RegExp(`^${name} \\d+$`) });
+  const shownCards = (page: Page) => page.locator("#framework-sections a[href^='/frameworks/']:visible");
+  const shownHrefs = async (page: Page) => (await shownCards(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).sort();
+  const hrefsIn = (slug: string) => frameworkCards.filter((card) => card.section === slug).map((card) => card.href).sort();
+  const status = (page: Page) => page.locator("main [role=status]").filter({ hasText: /^Showing / });
+  const openFilter = (page: Page, path: string) => openHydrated(page, path, { selector: "#framework-categories a" });
+
+  test("a chip filters the cards, puts ?category= in the address and says how many; Back shows all again", async ({ page }) => {
+    await openFilter(page, "/frameworks");
+    await expect(shownCards(page)).toHaveCount(total);
+    await expect(status(page)).toHaveText(shownFrameworksLabel(total, total));
+    await expect(chip(page, "All")).toHaveAttribute("aria-current", "true");
+
+    const prioritization = categories.find((category) => category.slug === "prioritization")!;
+    await chip(page, "Prioritization").click();
+    await expect(page).toHaveURL(/\/frameworks\?category=prioritization$/);
+    await expect(shownCards(page)).toHaveCount(prioritization.count);
+    expect(await shownHrefs(page)).toEqual(hrefsIn("prioritization"));
+    await expect(status(page)).toHaveText(`Showing ${prioritization.count} of ${total} frameworks`);
+    await expect(chip(page, "Prioritization")).toHaveAttribute("aria-current", "true");
+    await expect(chip(page, "All")).not.toHaveAttribute("aria-current");
+    // The other sections go with their headings.
+    await expect(page.getByRole("heading", { level: 2, name: "Strategy" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: "Prioritization" })).toBeVisible();
+
+    await chip(page, "Delivery").click();
+    await expect(page).toHaveURL(/\?category=delivery$/);
+    expect(await shownHrefs(page)).toEqual(hrefsIn("delivery"));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=prioritization$/);
+    expect(await shownHrefs(page)).toEqual(hrefsIn("prioritization"));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/frameworks$/);
+    await expect(shownCards(page)).toHaveCount(total);
+    await expect(status(page)).toHaveText(shownFrameworksLabel(total, total));
+    await expect(chip(page, "All")).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a shared ?category= link is filtered before the page's code runs and stays so once it has", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/frameworks?category=discovery", { waitUntil: "domcontentloaded" });
+    // The server HTML holds every card; the page's inline script has already hidden the other sections.
+    expect(await shownHrefs(page)).toEqual(hrefsIn("discovery"));
+    await expect(chip(page, "Discovery")).toHaveAttribute("aria-current", "true");
+    release();
+    await waitForHydration(page, "#framework-categories a");
+    expect(await shownHrefs(page)).toEqual(hrefsIn("discovery"));
+    await expect(status(page)).toHaveText(`Showing ${hrefsIn("discovery").length} of ${total} frameworks`);
+  });
+
+  test("an unknown category shows every framework, without an error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openFilter(page, "/frameworks?category=marketing");
+    await expect(shownCards(page)).toHaveCount(total);
+    await expect(status(page)).toHaveText(shownFrameworksLabel(total, total));
+    await expect(chip(page, "All")).toHaveAttribute("aria-current", "true");
+    expect(errors).toEqual([]);
+  });
+
+  test("chips are links to ?category= in the server HTML, for a visit without JavaScript", async ({ request }) => {
+    const doc = await serverDocument(request, "/frameworks");
+    const links = [...doc.querySelectorAll("#framework-categories a")].map((link) => [textOf(link), link.getAttribute("href")]);
+    expect(links).toEqual([
+      [`All ${total}`, "/frameworks"],
+      ...categories.map((category) => [`${category.title} ${category.count}`, `/frameworks?category=${category.slug}`]),
+    ]);
+  });
+
+  test("on a 390 px phone every chip is a 44 px tap target", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openFilter(page, "/frameworks");
+    for (const box of await chips(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+      expect(box).toBeGreaterThanOrEqual(44);
     }
   });
 });

@@ -117,6 +117,58 @@ test.describe("glossary", () => {
   });
 });
 
+test.describe("glossary on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is a compact list: a 44 px row per term whose name links to its page, the page far shorter than the cards were", async ({ page }) => {
+    await page.goto("/glossary");
+    await expect(visibleTerms(page)).toHaveCount(24);
+    // The full cards made the page 10,165 px tall at 390 px; the rows make it about 4,100.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5_000);
+    // Read in one pass (24 rows): each row's link, its height, and how tall its definition line is.
+    const rows = await visibleTerms(page).evaluateAll((terms) =>
+      terms.map((term) => {
+        const link = term.querySelector("dt a")!;
+        const learnMore = [...term.querySelectorAll("dd a")].find((a) => /Learn more/.test(a.textContent ?? ""));
+        return {
+          id: term.id,
+          href: link.getAttribute("href"),
+          linkShown: link.getBoundingClientRect().height > 0,
+          height: term.getBoundingClientRect().height,
+          definition: term.querySelector("dd")!.getBoundingClientRect().height,
+          learnMoreShown: learnMore ? learnMore.getBoundingClientRect().height > 0 : false,
+        };
+      }),
+    );
+    expect(rows).toHaveLength(24);
+    for (const row of rows) {
+      expect(row.href, row.id).toBe(`/glossary/${row.id}`);
+      expect(row.linkShown, row.id).toBe(true);
+      expect(row.height, row.id).toBeGreaterThanOrEqual(44);
+      // One line of the definition at most; the "learn more" link is on the term's page.
+      expect(row.definition, row.id).toBeLessThanOrEqual(24);
+      expect(row.learnMoreShown, row.id).toBe(false);
+    }
+    // A tap anywhere on a row opens the term's page.
+    const row = page.locator("#churn-rate");
+    await row.scrollIntoViewIfNeeded();
+    const box = (await row.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 20, box.y + box.height - 8);
+    await expect(page).toHaveURL(/\/glossary\/churn-rate$/);
+  });
+
+  test("?q= still filters, and a match's whole definition shows", async ({ page }) => {
+    await page.goto("/glossary?q=story points");
+    await expect(page.getByRole("searchbox", { name: "Search the glossary" })).toHaveValue("story points");
+    await expect(visibleTerms(page)).toHaveCount(1);
+    await expect(page.locator("#velocity")).toBeVisible();
+    expect((await page.locator("#velocity dd").first().boundingBox())!.height).toBeGreaterThan(40);
+    await page.getByRole("searchbox", { name: "Search the glossary" }).fill("");
+    await expect(visibleTerms(page)).toHaveCount(24);
+    expect((await page.locator("#velocity dd").first().boundingBox())!.height).toBeLessThanOrEqual(24);
+  });
+});
+
 test.describe("Ship Happens comic", () => {
   const indicator = (page: Page) => page.locator("figcaption");
   const panelImage = (page: Page) => page.locator("figure img");

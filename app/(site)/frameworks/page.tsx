@@ -7,45 +7,46 @@ import { frameworkCards } from "@/data/frameworks";
 import { groupFrameworkCards } from "@/lib/frameworks/grouping";
 import { ProgressCount } from "@/components/progress/progress-marks";
 import { allFrameworkKeys } from "@/data/progress";
+import { FrameworkFilter } from "@/components/frameworks/framework-filter";
+import { categoryEarlyScript, frameworkCategories } from "@/lib/frameworks/categories";
 
 const description =
   "Product management frameworks explained for working PMs: strategy, discovery, prioritization and delivery, with worked examples and calculators.";
 
 export const metadata: Metadata = pageMetadata({ title: "Frameworks", description, path: "/frameworks" });
 
+const LIST_ID = "framework-sections";
+const NAV_ID = "framework-categories";
+
 export default function FrameworksPage() {
   const groups = groupFrameworkCards(frameworkCards);
+  const categories = frameworkCategories(frameworkCards);
   return (
     <PageShell>
       <PageHeader trail={[{ name: "Frameworks", path: "/frameworks" }]} eyebrow="Frameworks" title="Product Management Frameworks" intro={description}>
         <p className="mt-5">
           <ProgressCount keys={allFrameworkKeys()} />
         </p>
-        <nav aria-label="Framework sections" className="mt-4">
-          <ul className="flex flex-wrap gap-2">
-            {groups.map((group) => (
-              <li key={group.id}>
-                <a href={`#${group.id}`} className="inline-flex min-h-9 items-center rounded-full border border-border bg-surface-raised px-4 text-sm font-semibold hover:border-primary">
-                  {group.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FrameworkFilter categories={categories} total={frameworkCards.length} path="/frameworks" listId={LIST_ID} navId={NAV_ID} />
       </PageHeader>
-      {groups.map((group) => (
-        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="mt-14 scroll-mt-20 first-of-type:mt-0">
-          <h2 id={`${group.id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {group.title}
-          </h2>
-          <p className="mt-2 text-muted">{group.intro}</p>
-          {group.cards.length > 0 ? (
-            <FrameworkCardList cards={group.cards} />
-          ) : (
-            <p className="mt-6 rounded-2xl border border-dashed border-border p-6 text-muted">{group.emptyMessage}</p>
-          )}
-        </section>
-      ))}
+      {/* Every section is in the HTML; the filter hides the others (a flex column, so a hidden one leaves no gap). */}
+      <div id={LIST_ID} className="flex flex-col gap-14">
+        {groups.map((group) => (
+          // suppressHydrationWarning: the inline script below may hide a section before hydration, as the filter then does.
+          <section key={group.id} id={group.id} data-framework-category={group.id} suppressHydrationWarning aria-labelledby={`${group.id}-heading`} className="scroll-mt-20">
+            <h2 id={`${group.id}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {group.title}
+            </h2>
+            <p className="mt-2 text-muted">{group.intro}</p>
+            {group.cards.length > 0 ? (
+              <FrameworkCardList cards={group.cards} />
+            ) : (
+              <p className="mt-6 rounded-2xl border border-dashed border-border p-6 text-muted">{group.emptyMessage}</p>
+            )}
+          </section>
+        ))}
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: categoryEarlyScript(LIST_ID, NAV_ID) }} />
     </PageShell>
   );
 }
