@@ -26,7 +26,7 @@ export default function ProductMasteryPage() {
           <ProgressCount keys={allMasteryKeys()} label="topics read" />
         </p>
       </PageHeader>
-      <CardGrid columns={{ sm: 2, lg: 4 }} label="Mastery areas">
+      <CardGrid label="Mastery areas">
         {masteryAreas.map((area) => (
           <AreaCard key={area.id} area={area} />
         ))}
