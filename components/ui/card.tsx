@@ -62,7 +62,7 @@ export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, title
       </div>
     </>
   );
-  const box = `${cardClasses} flex flex-col overflow-hidden p-0 ${className}`;
+  const box = `${cardClasses} flex flex-col overflow-hidden p-0! ${className}`;
   if (href) {
     return (
       <a href={href} className={`${box} group hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary`}>
