@@ -52,9 +52,9 @@ function Block({ block }: { block: ContentBlock }) {
       return <DataTable caption={block.caption} headers={block.headers} rows={block.rows} />;
     case "cards":
       return (
-        <CardGrid columns={{ sm: 2 }}>
+        <CardGrid>
           {block.items.map((item) => (
-            <div key={item.title} className="h-full rounded-xl border border-border bg-surface-raised p-5">
+            <div key={item.title} className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm">
               <p className="font-semibold">{item.title}</p>
               <p className="mt-2 text-base text-muted">{item.text}</p>
             </div>

@@ -1,12 +1,18 @@
-import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icons";
 import type { Link as LinkItem } from "@/lib/content/schemas";
+import { truncateAtWord } from "@/lib/text/teaser";
+
+/** A description longer than this is cut at a word: the list stays one short line per link. */
+const DESCRIPTION_CHARS = 140;
 
 type RelatedLink = LinkItem & { description?: string };
 
 /**
  * In-site links to the frameworks and pages a piece of content builds on: at
  * the end of framework explainers and book reviews, and on Interview Prep.
+ * A compact list (one line for the link, one for what it is), not a grid of
+ * cards: these are pointers onwards, and big cards at the end of a page read
+ * as more content and left a stretched leftover when the count was odd.
  * The section id is "related" so a table of contents can point at it; a page
  * with two such lists (a glossary term page) gives the second its own id.
  */
@@ -16,21 +22,17 @@ export function RelatedLinks({ links, title = "Related on this site", id = "rela
       <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>
-      <CardGrid columns={{ sm: 2 }} className="mt-6">
+      <ul className="mt-4 list-none divide-y divide-border border-y border-border pl-0">
         {links.map((link) => (
-          <a
-            key={link.href}
-            href={link.href}
-            className="group flex h-full flex-col rounded-xl border border-border bg-surface-raised p-5 hover:border-primary"
-          >
-            <span className="inline-flex items-center gap-1 font-semibold text-primary">
+          <li key={link.href} className="py-3">
+            <a href={link.href} className="group inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
               {link.label}
-              <Icon name="arrowRight" size={16} className="transition-transform group-hover:translate-x-0.5" />
-            </span>
-            {link.description ? <span className="mt-1 text-small text-muted">{link.description}</span> : null}
-          </a>
+              <Icon name="arrowRight" size={16} className="shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            </a>
+            {link.description ? <p className="mt-0.5 text-small text-muted">{truncateAtWord(link.description, DESCRIPTION_CHARS)}</p> : null}
+          </li>
         ))}
-      </CardGrid>
+      </ul>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { aiResources } from "@/data/ai-resources";
 import { aiTeaser } from "@/data/home";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
 import { buttonClasses } from "@/components/ui/button";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Icon } from "@/components/ui/icons";
 
 /** The first three curated AI resources (two articles and a podcast). */
@@ -14,13 +15,11 @@ export function AiTeaser() {
           {aiTeaser.heading}
         </h2>
         <p className="mt-3 max-w-2xl text-muted">{aiTeaser.intro}</p>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        <CardGrid className="mt-8">
           {teaser.map((resource) => (
-            <li key={resource.url}>
-              <AiResourceCard resource={resource} />
-            </li>
+            <AiResourceCard key={resource.url} resource={resource} />
           ))}
-        </ul>
+        </CardGrid>
         <div className="mt-8">
           <a href={aiTeaser.cta.href} className={buttonClasses({ variant: "secondary" })}>
             {aiTeaser.cta.label}

@@ -2,6 +2,9 @@ import { resolvedStartPaths, startPathsCopy } from "@/data/home";
 import { Icon } from "@/components/ui/icons";
 import { ContinueLink, PathProgress, PathStepMarker } from "@/components/progress/progress-marks";
 import { keysForHref } from "@/data/progress";
+import { cardGridClasses } from "@/lib/layout/card-grid";
+
+const pathGrid = cardGridClasses();
 
 /**
  * "Start here": three reading orders, each an ordered list of links drawn as a
@@ -37,9 +40,9 @@ export function StartPaths() {
           </a>
         ))}
       </nav>
-      <ul className="mt-8 grid gap-5 lg:grid-cols-3">
+      <ul className={`mt-8 ${pathGrid.grid}`}>
         {paths.map((path) => (
-          <li key={path.id}>
+          <li key={path.id} className={pathGrid.cell}>
             <article aria-labelledby={`path-${path.id}`} className="flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary text-primary-foreground">

@@ -1,28 +1,28 @@
 import { LocalImage } from "@/components/ui/local-image";
-import { cardClasses } from "@/components/ui/card";
+import { TeaserCard } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
 import type { AiResourceCard as AiResource } from "@/lib/content/schemas";
 
-/** A curated AI resource: type and source, a linked title, and why it is worth reading. */
+/** A curated AI resource: type and source, the title, why it is worth reading, and the link (a new tab). */
 export function AiResourceCard({ resource }: { resource: AiResource }) {
   return (
-    <article className={`${cardClasses} flex h-full flex-col`}>
-      {resource.imageUrl ? (
-        <LocalImage src={resource.imageUrl} alt="" width={320} height={180} className="mb-4 h-36 w-full rounded-lg object-cover" />
-      ) : null}
-      <p className="flex items-center gap-2 text-caption font-semibold tracking-wide text-accent-foreground uppercase">
-        <span className="grid size-8 place-items-center rounded-lg bg-accent">
-          <Icon name={resource.icon} size={16} />
-        </span>
-        {resource.typeLabel} · {resource.source}
-      </p>
-      <h3 className="mt-3 text-heading font-semibold">
+    <TeaserCard
+      media={resource.imageUrl ? <LocalImage src={resource.imageUrl} alt="" width={320} height={180} className="h-36 w-full object-cover" /> : undefined}
+      label={
+        <>
+          <span className="grid size-8 place-items-center rounded-lg bg-accent">
+            <Icon name={resource.icon} size={16} />
+          </span>
+          {resource.typeLabel} · {resource.source}
+        </>
+      }
+      title={
         <ExternalLink href={resource.url} className="hover:underline">
           {resource.title}
         </ExternalLink>
-      </h3>
-      <p className="mt-2 text-small leading-relaxed text-muted">{resource.description}</p>
-    </article>
+      }
+      text={resource.description}
+    />
   );
 }

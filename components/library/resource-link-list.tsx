@@ -1,4 +1,4 @@
-import { cardClasses } from "@/components/ui/card";
+import { TeaserCard } from "@/components/ui/card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
@@ -20,18 +20,22 @@ export function ResourceLinkList({ id, title, intro, links }: { id: string; titl
           // Any type other than video, podcast or book looks like an article (docs/product.md, Product Mastery).
           const type = typeLabels[link.type] ?? { label: "Article", icon: "file" };
           return (
-            <div key={link.url} className={`${cardClasses} flex h-full flex-col`}>
-              <p className="flex items-center gap-2 text-caption font-semibold tracking-wide text-accent-foreground uppercase">
-                <Icon name={type.icon} size={16} />
-                {type.label} · {link.source}
-              </p>
-              <h3 className="mt-3 text-heading font-semibold">
+            <TeaserCard
+              key={link.url}
+              label={
+                <>
+                  <Icon name={type.icon} size={16} />
+                  {type.label} · {link.source}
+                </>
+              }
+              title={
                 <ExternalLink href={link.url} className="hover:underline">
                   {link.title}
                 </ExternalLink>
-              </h3>
-              <p className="mt-2 text-small leading-relaxed text-muted">{link.description}</p>
-            </div>
+              }
+              text={link.description}
+              as="div"
+            />
           );
         })}
       </CardGrid>

@@ -16,6 +16,8 @@ import { getSnapshot, loadSchema, persistStorage, progressActions } from "@/lib/
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
 import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
+import { cardGridClasses } from "@/lib/layout/card-grid";
+import { truncateAtWord } from "@/lib/text/teaser";
 import { QuizHistory, type HistoryQuestion } from "./quiz-history-section";
 import { downloadFile, SetAsideNotice, today, UnsavedNotice } from "./storage-notices";
 import { useProgress } from "./use-progress";
@@ -26,6 +28,9 @@ export type ProgressItem = { key: string; title: string; href: string };
 export type ProgressGroup = { id: string; title: string; eyebrow?: string; href: string; items: ProgressItem[] };
 
 type Message = { tone: "success" | "error"; text: string };
+
+/** The read lists: the site's card grid, two per row from 768 px; each list keeps its own height. */
+const readGrid = cardGridClasses({ twoFrom: "md" }).grid;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -170,7 +175,7 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
               </li>
             );
           })}
-          <li className="col-span-2 rounded-2xl border border-border bg-surface-raised p-4 shadow-sm lg:col-span-1">
+          <li className="rounded-2xl border border-border bg-surface-raised p-4 shadow-sm">
             <p className="text-small text-muted">Quiz, best score</p>
             <Figure ready={ready}>
               {best ? (
@@ -190,7 +195,7 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
         <p className="mt-4 flex min-h-11 items-center text-small">
           {progress.last ? (
             <a href={progress.last.path} className={`${buttonClasses({ variant: "secondary" })} max-w-full`}>
-              <span className="truncate">Continue where you left off: {progress.last.title}</span>
+              <span>Continue where you left off: {truncateAtWord(progress.last.title, 60)}</span>
             </a>
           ) : ready ? (
             <span className="text-muted">Open any guide, topic, review, template, the quiz or the comic and a link back to it appears here.</span>
@@ -237,7 +242,7 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
           What you have read
         </h2>
         <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it.</p>
-        <div className="mt-stack grid gap-gutter md:grid-cols-2 lg:grid-cols-3">
+        <div className={`mt-stack ${readGrid}`}>
           {groups.map((group) => (
             <ItemList key={group.id} group={group} progress={progress} ready={ready} tick={tick} />
           ))}

@@ -15,11 +15,15 @@ import { setAsideMessage } from "@/lib/progress/messages";
 import { isRecordable, isResumable } from "@/lib/progress/resume";
 import { persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, type Progress } from "@/lib/progress/types";
+import { truncateAtWord } from "@/lib/text/teaser";
 import { useToast } from "@/components/ui/toast";
 import type { LeafProps, StepProgress } from "./leaf-types";
 import { useProgress } from "./use-progress";
 import { useSaveNotice } from "./use-save-notice";
 import { CheckView, MarkButtonView, MeterView, StepMarkerView } from "./views";
+
+/** The title in "Continue where you left off" is cut at a word past this many characters. */
+const CONTINUE_TITLE_CHARS = 48;
 
 /** For the slot, which fetches the schema beside this chunk when something is stored. */
 export { provideSchema } from "@/lib/progress/store";
@@ -94,11 +98,12 @@ function ContinueLink({ icon }: { icon: ReactNode }) {
   return (
     <a
       href={last.path}
-      className="inline-flex max-w-full min-h-11 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 text-sm shadow-sm hover:border-primary"
+      className="inline-flex max-w-full min-h-11 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-1.5 text-sm shadow-sm hover:border-primary"
     >
       <span className="shrink-0 font-semibold text-primary">Continue where you left off</span>
       <span aria-hidden="true" className="text-muted">·</span>
-      <span className="min-w-0 truncate text-foreground">{last.title}</span>
+      {/* Cut at a word in code, not mid-word by the browser's ellipsis: "say wh…" read like a typo. */}
+      <span className="min-w-0 text-foreground">{truncateAtWord(last.title, CONTINUE_TITLE_CHARS)}</span>
       <span className="shrink-0 text-primary">{icon}</span>
     </a>
   );

@@ -1,26 +1,25 @@
 import { Children, type ReactNode } from "react";
-import { cardGridClasses, type Breakpoint, type MaxColumns } from "@/lib/layout/card-grid";
+import { cardGridClasses, type CardGridOptions } from "@/lib/layout/card-grid";
 
 /**
- * A responsive grid of cards that never ends in a half-empty row. Phones get
- * one column; `columns` gives the most columns from each breakpoint up (an
- * unset breakpoint inherits the one below), and the column count at each is
- * chosen from the number of cards (lib/layout/card-grid.ts): 4 cards at up to
- * 3 columns are 2x2, 5 are 3 + 2 with the last two widened.
+ * A responsive grid of cards, the same rule everywhere (lib/layout/card-grid.ts):
+ * one column on phones, two from 640 px (or 768 px with `twoFrom="md"`),
+ * three per row from 1,024 px; a leftover card keeps the normal column width
+ * and every card keeps its own height.
  *
  * Each child becomes one grid cell (an <li> in the default list), so callers
  * pass the cards themselves.
  */
 export function CardGrid({
   children,
-  columns = { sm: 2, lg: 3 },
+  twoFrom,
   as = "ul",
   className = "",
   label,
   labelledBy,
 }: {
   children: ReactNode;
-  columns?: Partial<Record<Breakpoint, MaxColumns>>;
+  twoFrom?: CardGridOptions["twoFrom"];
   as?: "ul" | "div";
   className?: string;
   /** Accessible name of the list, when it needs one. */
@@ -28,13 +27,13 @@ export function CardGrid({
   labelledBy?: string;
 }) {
   const items = Children.toArray(children);
-  const classes = cardGridClasses(items.length, columns);
+  const classes = cardGridClasses({ twoFrom });
   const Cell = as === "ul" ? "li" : "div";
   const Root = as;
   return (
     <Root aria-label={label} aria-labelledby={labelledBy} className={`${classes.grid} ${className}`}>
       {items.map((item, index) => (
-        <Cell key={index} className={classes.cell(index)}>
+        <Cell key={index} className={classes.cell}>
           {item}
         </Cell>
       ))}

@@ -34,10 +34,10 @@ export function externalLinkIcon(): Element {
   return icon("external", 14, "ml-1 inline-block shrink-0 align-[-2px]");
 }
 
-/** A card grid for `count` cards, two per row from 640 px (as content cards always were), and each card's box. */
-export function cardClasses(count: number) {
-  const grid = cardGridClasses(count, { sm: 2 });
-  return { grid: grid.grid, cell: grid.cell, card: "h-full rounded-xl border border-border bg-surface-raised p-5" };
+/** The site's card grid (lib/layout/card-grid.ts) and each card's box, as CardGrid and TeaserCard draw them. */
+export function cardClasses() {
+  const grid = cardGridClasses();
+  return { grid: grid.grid, cell: grid.cell, card: "rounded-2xl border border-border bg-surface-raised p-5 shadow-sm" };
 }
 
 type Cell = { text: string; hast: ElementContent[] };

@@ -250,11 +250,11 @@ function callout(tone: CalloutTone, title: string | undefined, content: ElementC
 function cards(state: State, node: ContainerDirective, context: Context): Element {
   const list = node.children.find((child) => child.type === "list");
   if (!list || list.type !== "list" || node.children.length !== 1) throw new ContentError(`${context.where(node)}: :::cards holds one list, one card per item`);
-  const classes = cardClasses(list.children.length);
+  const classes = cardClasses();
   return element(
     "ul",
     { className: classes.grid },
-    list.children.map((item, index) => {
+    list.children.map((item) => {
       const [para, ...more] = item.children;
       const strong = para?.type === "paragraph" ? para.children[0] : undefined;
       if (!para || para.type !== "paragraph" || strong?.type !== "strong") {
@@ -264,7 +264,7 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
       const first = rest[0];
       if (first?.type === "text") first.value = first.value.replace(/^[\s:.–—-]+/, "");
       const body: Paragraph = { type: "paragraph", children: rest as PhrasingContent[] };
-      return element("li", { className: classes.cell(index) }, [
+      return element("li", { className: classes.cell }, [
         element("div", { className: classes.card }, [
           element("p", { className: "font-semibold" }, state.all(strong) as ElementContent[]),
           element("p", { className: "mt-2 text-base text-muted" }, state.all(body) as ElementContent[]),

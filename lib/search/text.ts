@@ -4,6 +4,7 @@
  * a light stemmer (plural, -ing, -ed, -ize family). Applying one function to
  * both sides is what makes "prioritisation" find "prioritize".
  */
+import { truncateAtWord } from "@/lib/text/teaser";
 
 /**
  * Words too common to tell sections apart, dropped from the index and the query
@@ -125,10 +126,7 @@ export function tokens(text: string): string[] {
   return text.split(TOKEN_SPLIT).filter(Boolean);
 }
 
-/** Trims text to at most `max` characters at a word boundary. */
+/** Trims text to at most `max` characters at a word boundary (lib/text/teaser.ts). */
 export function truncate(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
+  return truncateAtWord(text, max);
 }

@@ -5,7 +5,7 @@ import { adminRoutes, publicRoutes } from "../../data/routes";
 import { axeViolations, withAxe } from "../support/axe-runner";
 import { settle, switchTheme, type Theme } from "../support/axe";
 import { SCREENSHOT_DIR, screenshotName, writeContactSheet, contactSheetHtml } from "../support/contact-sheet";
-import { auditLayout, MIN_TEXT_PX, type LayoutAudit } from "../support/layout-audit";
+import { auditLayout, MAX_CARD_WIDTH_RATIO, MIN_TEXT_PX, type LayoutAudit } from "../support/layout-audit";
 import { returningLearner, waitForProgress } from "../support/returning-learner";
 import { ROUTE_TIMES_FILE } from "../support/route-times";
 
@@ -18,6 +18,8 @@ import { ROUTE_TIMES_FILE } from "../support/route-times";
  * - no sideways page scrolling and no visible text under 12 px at 360 and
  *   390 px, in the light and the dark theme, and no table in <main> that
  *   scrolls sideways at 390 px;
+ * - no card in a grid wider than 1.5 times its siblings (a leftover card
+ *   stretched across its row) at 390, 768 and 1,440 px;
  * - axe (WCAG 2.2 AA, best practices and label-in-name) at a phone width
  *   (390 px) and a wide one (1,440 px, where the header shows all seven nav
  *   entries), in both themes.
@@ -86,6 +88,9 @@ function describeAudit(audit: LayoutAudit): string[] {
   }
   for (const t of audit.smallText) problems.push(`text under ${MIN_TEXT_PX}px: ${t.size}px (${t.how}) at ${t.where} "${t.text}"`);
   for (const t of audit.sidewaysTables) problems.push(`a table scrolls sideways on a phone: ${t}`);
+  for (const g of audit.unevenGrids) {
+    problems.push(`a card in a grid is wider than ${MAX_CARD_WIDTH_RATIO} times its siblings: ${g.where} (${g.columns}): widths ${g.widths.join(", ")}px; the widest starts "${g.widest}"`);
+  }
   return problems;
 }
 
@@ -102,9 +107,9 @@ for (const route of routes) {
     const found = new Map<string, string[]>();
     const note = (problem: string, where: string) => found.set(problem, [...(found.get(problem) ?? []), where]);
     // At 390 px the audit also finds tables that scroll sideways (they should stack into cards or fit).
-    const audit = async (where: string) => {
+    const audit = async (where: string, cardsOnly = false) => {
       const tables = where.startsWith("390");
-      for (const problem of describeAudit(await page.evaluate(auditLayout, { minPx: MIN_TEXT_PX, maxEach: 12, tables }))) note(problem, where);
+      for (const problem of describeAudit(await page.evaluate(auditLayout, { minPx: MIN_TEXT_PX, maxEach: 12, tables, cardsOnly, maxCardRatio: MAX_CARD_WIDTH_RATIO }))) note(problem, where);
     };
     const axe = async (scope: "all" | "colour", where: string) => {
       for (const violation of await axeViolations(page, scope)) note(`axe ${violation}`, where);
@@ -136,7 +141,10 @@ for (const route of routes) {
     await audit("390 dark");
     await axe("colour", "390 dark");
     await shoot(390, "dark");
+    await resize(page, 768);
+    await audit("768 dark", true);
     await resize(page, 1440);
+    await audit("1,440 dark", true);
     await axe("all", "1,440 dark");
     await switchTheme(page, "light");
     await axe("colour", "1,440 light");

@@ -1,7 +1,9 @@
 /**
  * What tests/e2e/routes.spec.ts measures in the page: horizontal page
  * overflow and visible text under 12 px (HTML text, form controls, generated
- * content and inline SVG text at its rendered size). `auditLayout` runs inside
+ * content and inline SVG text at its rendered size), and card grids in <main>
+ * where one card is wider than 1.5 times its siblings (a leftover card
+ * stretched across the row). `auditLayout` runs inside
  * the browser (page.evaluate), so it is self-contained: no imports, no helpers
  * outside its body.
  */
@@ -26,6 +28,19 @@ export type SmallText = {
   how: string;
 };
 
+/** A grid in <main> whose cards differ in width: one spans more than its column. */
+export type UnevenGrid = {
+  where: string;
+  /** Column count and track widths, e.g. `3 columns of 320px`. */
+  columns: string;
+  /** Each direct child's rendered width in px, in order (hidden ones left out). */
+  widths: number[];
+  /** The widest card's first words. */
+  widest: string;
+};
+
+export const MAX_CARD_WIDTH_RATIO = 1.5;
+
 export type LayoutAudit = {
   viewportWidth: number;
   scrollWidth: number;
@@ -33,6 +48,8 @@ export type LayoutAudit = {
   smallText: SmallText[];
   /** Tables in <main> a reader would have to scroll sideways (by caption or first header), when asked for. */
   sidewaysTables: string[];
+  /** Card grids with a card wider than 1.5 times its siblings. */
+  unevenGrids: UnevenGrid[];
 };
 
 export const MIN_TEXT_PX = 12;
@@ -42,7 +59,21 @@ export const MIN_TEXT_PX = 12;
  * `maxEach` caps how many offenders of each kind come back (the widest and
  * the smallest first).
  */
-export function auditLayout({ minPx, maxEach, tables = false }: { minPx: number; maxEach: number; tables?: boolean }): LayoutAudit {
+export function auditLayout({
+  minPx,
+  maxEach,
+  tables = false,
+  cardsOnly = false,
+  maxCardRatio = 1.5,
+}: {
+  minPx: number;
+  maxEach: number;
+  tables?: boolean;
+  /** Only the card-grid check (at widths where overflow and text size are not measured). */
+  cardsOnly?: boolean;
+  /** A card wider than this many times the narrowest in its grid fails (MAX_CARD_WIDTH_RATIO; passed in, as the function runs in the page). */
+  maxCardRatio?: number;
+}): LayoutAudit {
   const viewportWidth = window.innerWidth;
   const scroller = document.scrollingElement ?? document.documentElement;
   const scrollWidth = scroller.scrollWidth;
@@ -113,6 +144,36 @@ export function auditLayout({ minPx, maxEach, tables = false }: { minPx: number;
     hiddenCache.set(el, hidden);
     return hidden;
   };
+
+  // (c) Card grids: every grid in <main> laid out in equal columns (repeat(n, 1fr), so not a layout of a
+  // column and a rail, nor a row of form fields) with more than one of them. A child spanning more columns than its siblings, or a
+  // leftover stretched across the row, is wider than 1.5 times the narrowest.
+  const unevenGrids: UnevenGrid[] = [];
+  for (const grid of document.querySelectorAll("main *")) {
+    const s = style(grid);
+    if (s.display !== "grid" && s.display !== "inline-grid") continue;
+    const tracks = s.gridTemplateColumns.split(/\s+/).filter((t) => /^[\d.]+px$/.test(t)).map(parseFloat);
+    if (tracks.length < 2 || Math.max(...tracks) - Math.min(...tracks) > 1) continue;
+    const cells = [...grid.children].filter((child) => {
+      const r = child.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && style(child).position !== "absolute" && style(child).position !== "fixed";
+    });
+    if (cells.length < 2 || visuallyHidden(grid)) continue;
+    // A row of form fields (a calculator's name above its numbers) is a form's layout, not a grid of cards.
+    if (cells.some((cell) => cell.matches("input, select, textarea, label") || cell.querySelector("input, select, textarea"))) continue;
+    const widths = cells.map((cell) => round(cell.getBoundingClientRect().width));
+    const narrowest = Math.min(...widths);
+    const widest = Math.max(...widths);
+    if (widest > narrowest * maxCardRatio + 0.5) {
+      unevenGrids.push({
+        where: where(grid),
+        columns: `${tracks.length} columns of ${round(tracks[0]!)}px`,
+        widths,
+        widest: snippet(cells[widths.indexOf(widest)]!.textContent),
+      });
+    }
+  }
+  if (cardsOnly) return { viewportWidth, scrollWidth, offenders: [], smallText: [], sidewaysTables: [], unevenGrids: unevenGrids.slice(0, maxEach) };
 
   // (a) Horizontal overflow: only measured when the page actually scrolls sideways.
   const offenders: OverflowOffender[] = [];
@@ -228,5 +289,5 @@ export function auditLayout({ minPx, maxEach, tables = false }: { minPx: number;
       }
     }
   }
-  return { viewportWidth, scrollWidth, offenders: offenders.slice(0, maxEach), smallText: smallText.slice(0, maxEach), sidewaysTables };
+  return { viewportWidth, scrollWidth, offenders: offenders.slice(0, maxEach), smallText: smallText.slice(0, maxEach), sidewaysTables, unevenGrids: unevenGrids.slice(0, maxEach) };
 }

@@ -24,7 +24,7 @@ export default function InterviewsPage() {
         title="Prepare for your product manager interview"
         intro="Almost every PM interview loop tests the same three things: how you think about users and products, how you reason with numbers, and how you have led in the past. Start with the guide for each, then follow the plan below."
       />
-      <CardGrid columns={{ lg: 3 }} label="Interview guides">
+      <CardGrid label="Interview guides">
         {interviewArticles.map((article) => (
           <InterviewCard key={article.id} article={article} />
         ))}

@@ -24,7 +24,7 @@ export default function TemplatesPage() {
         if (members.length === 0) return null;
         return (
           <Section key={group} id={group} title={groupLabels[group].title} intro={groupLabels[group].intro}>
-            <CardGrid columns={{ sm: 2, lg: 3 }} labelledBy={`${group}-heading`}>
+            <CardGrid labelledBy={`${group}-heading`}>
               {members.map((template) => (
                 <TemplateCard key={template.slug} template={template} />
               ))}

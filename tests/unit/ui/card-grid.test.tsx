@@ -7,28 +7,26 @@ function cards(count: number) {
 }
 
 describe("CardGrid", () => {
-  it("renders one list item per card, in a named list", () => {
+  it("renders one list item per card, in a named list, three per row on wide screens", () => {
     render(<CardGrid label="Areas">{cards(4)}</CardGrid>);
     const list = screen.getByRole("list", { name: "Areas" });
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
-    // Four cards at up to three columns: 2x2 on wide screens, not 3 + 1.
     expect(list.className).toContain("sm:grid-cols-2");
-    expect(list.className).toContain("lg:grid-cols-2");
-    expect(list.className).not.toContain("lg:grid-cols-3");
+    expect(list.className).toContain("lg:grid-cols-3");
+    expect(list.className).toContain("items-start");
   });
 
-  it("widens the last row of five cards so it spans the grid (3 + 2)", () => {
-    render(<CardGrid columns={{ sm: 2, lg: 3 }}>{cards(5)}</CardGrid>);
+  it("gives a leftover card the same cell as the others (5 cards are 3 + 2, nothing widened)", () => {
+    render(<CardGrid>{cards(5)}</CardGrid>);
     const items = screen.getAllByRole("listitem");
-    expect(screen.getByRole("list").className).toContain("lg:grid-cols-6");
-    expect(items.slice(0, 3).every((item) => item.className.includes("lg:col-span-2"))).toBe(true);
-    expect(items.slice(3).every((item) => item.className.includes("lg:col-span-3"))).toBe(true);
+    expect(new Set(items.map((item) => item.className)).size).toBe(1);
+    expect(items.every((item) => !/col-span/.test(item.className))).toBe(true);
   });
 
-  it("inherits the column limit from the breakpoint below", () => {
-    render(<CardGrid columns={{ sm: 2 }}>{cards(6)}</CardGrid>);
+  it("starts two columns at 768 px when asked", () => {
+    render(<CardGrid twoFrom="md">{cards(6)}</CardGrid>);
     const className = screen.getByRole("list").className;
     expect(className).toContain("md:grid-cols-2");
-    expect(className).toContain("lg:grid-cols-2");
+    expect(className).not.toContain("sm:grid-cols-2");
   });
 });
