@@ -106,9 +106,9 @@ for (const route of routes) {
     problems.length = 0;
     const found = new Map<string, string[]>();
     const note = (problem: string, where: string) => found.set(problem, [...(found.get(problem) ?? []), where]);
-    // At 390 px the audit also finds tables that scroll sideways (they should stack into cards or fit).
+    // At 390 and 1,280 px the audit also finds tables that scroll sideways (they should stack into cards or fit).
     const audit = async (where: string, cardsOnly = false) => {
-      const tables = where.startsWith("390");
+      const tables = where.startsWith("390") || where.startsWith("1,280");
       for (const problem of describeAudit(await page.evaluate(auditLayout, { minPx: MIN_TEXT_PX, maxEach: 12, tables, cardsOnly, maxCardRatio: MAX_CARD_WIDTH_RATIO }))) note(problem, where);
     };
     const axe = async (scope: "all" | "colour", where: string) => {
@@ -143,6 +143,8 @@ for (const route of routes) {
     await shoot(390, "dark");
     await resize(page, 768);
     await audit("768 dark", true);
+    await resize(page, 1280);
+    await audit("1,280 dark", true);
     await resize(page, 1440);
     await audit("1,440 dark", true);
     await axe("all", "1,440 dark");

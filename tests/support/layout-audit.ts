@@ -173,7 +173,22 @@ export function auditLayout({
       });
     }
   }
-  if (cardsOnly) return { viewportWidth, scrollWidth, offenders: [], smallText: [], sidewaysTables: [], unevenGrids: unevenGrids.slice(0, maxEach) };
+  // A table whose own box scrolls sideways (asked for at 390 and 1,280 px): it should stack into cards or fit.
+  function findSidewaysTables(): string[] {
+    const sidewaysTables: string[] = [];
+    if (!tables) return sidewaysTables;
+    for (const table of document.querySelectorAll("main table")) {
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (box.scrollWidth - box.clientWidth > 1 && /auto|scroll/.test(getComputedStyle(box).overflowX)) {
+          const name = table.getAttribute("aria-labelledby");
+          sidewaysTables.push(`${snippet((name && document.getElementById(name)?.textContent) || table.querySelector("th")?.textContent)} (${box.scrollWidth - box.clientWidth}px wider than its box)`);
+          break;
+        }
+      }
+    }
+    return sidewaysTables;
+  }
+  if (cardsOnly) return { viewportWidth, scrollWidth, offenders: [], smallText: [], sidewaysTables: findSidewaysTables(), unevenGrids: unevenGrids.slice(0, maxEach) };
 
   // (a) Horizontal overflow: only measured when the page actually scrolls sideways.
   const offenders: OverflowOffender[] = [];
@@ -276,18 +291,6 @@ export function auditLayout({
 
   smallText.sort((a, b) => a.size - b.size);
 
-  // A table whose own box scrolls sideways on a phone: it should stack into cards or fit.
-  const sidewaysTables: string[] = [];
-  if (tables) {
-    for (const table of document.querySelectorAll("main table")) {
-      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (box.scrollWidth - box.clientWidth > 1 && /auto|scroll/.test(getComputedStyle(box).overflowX)) {
-          const name = table.getAttribute("aria-labelledby");
-          sidewaysTables.push(`${snippet((name && document.getElementById(name)?.textContent) || table.querySelector("th")?.textContent)} (${box.scrollWidth - box.clientWidth}px wider than its box)`);
-          break;
-        }
-      }
-    }
-  }
+  const sidewaysTables = findSidewaysTables();
   return { viewportWidth, scrollWidth, offenders: offenders.slice(0, maxEach), smallText: smallText.slice(0, maxEach), sidewaysTables, unevenGrids: unevenGrids.slice(0, maxEach) };
 }
