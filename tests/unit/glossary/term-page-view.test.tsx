@@ -81,7 +81,9 @@ describe("GlossaryTermView extras", () => {
   it("names where each link goes, in link text that makes sense on its own", () => {
     render(<GlossaryTermView entry={churn} />);
     const teaching = within(screen.getByRole("region", { name: glossaryTermHeadings.teaching }));
-    expect(teaching.getByRole("link", { name: /Activation and Retention: churn rate and cohort retention/ })).toHaveTextContent("Product Mastery: Growth & Experiments");
+    // A compact list: the link names the page, the line under it says where it lives.
+    const lesson = teaching.getByRole("link", { name: /Activation and Retention: churn rate and cohort retention/ });
+    expect(lesson.closest("li")).toHaveTextContent("Product Mastery: Growth & Experiments");
     const related = within(screen.getByRole("region", { name: glossaryTermHeadings.related }));
     expect(related.getByRole("link", { name: /^Retention/ })).toHaveAttribute("href", "/glossary/retention");
   });
