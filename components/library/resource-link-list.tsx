@@ -3,6 +3,7 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
+import { VideoPoster } from "./video-poster";
 import type { PsychologyLink } from "@/lib/content/library";
 
 const typeLabels: Record<string, { label: string; icon: string }> = {
@@ -21,6 +22,9 @@ export function ResourceLinkList({ id, title, intro, links }: { id: string; titl
           const type = typeLabels[link.type] ?? { label: "Article", icon: "file" };
           return (
             <div key={link.url} className={`${cardClasses} flex h-full flex-col`}>
+              {link.type === "video" ? (
+                <VideoPoster title={link.title} url={link.url} source={link.source} className="mb-4" />
+              ) : null}
               <p className="flex items-center gap-2 text-caption font-semibold tracking-wide text-accent-foreground uppercase">
                 <Icon name={type.icon} size={16} />
                 {type.label} · {link.source}
