@@ -1,9 +1,11 @@
 import type { CSSProperties } from "react";
-import { templatePreview, type SectionShape } from "@/lib/templates/preview";
+import { fullCell, templatePreview, type SectionShape } from "@/lib/templates/preview";
 import type { Template } from "@/lib/templates/schema";
+import { defined } from "@/lib/defined-props";
 import "./template-preview.css";
 
 const shapeAttribute: Record<SectionShape, string | undefined> = { checklist: "c", table: "t", text: undefined };
+/** One per ghost row (previewRows in lib/templates/preview.ts), as template-preview.css draws them. */
 const rowVariables = ["--a", "--b", "--c", "--d"] as const;
 
 /**
@@ -21,8 +23,9 @@ export function TemplatePreview({ template }: { template: Template }) {
       <span className="tp tp-doc" aria-hidden="true">
         <span>
           <b>{preview.title}</b>
-          {preview.sections.map((section) => (
-            <i key={section.heading} data-s={shapeAttribute[section.shape]}>
+          {/* Index keys: the list is fixed, and each key travels in the RSC payload. */}
+          {preview.sections.map((section, index) => (
+            <i key={index} {...defined({ "data-s": shapeAttribute[section.shape] })}>
               {section.heading}
             </i>
           ))}
@@ -33,15 +36,16 @@ export function TemplatePreview({ template }: { template: Template }) {
   return (
     <span className="tp tp-sheet" aria-hidden="true">
       <span>
-        {preview.columns.map((column) => {
-          // Only what differs from the stylesheet travels in the HTML: a text column's extra width, each row's cell width.
-          const style: Record<string, string | number> = column.grow === 1 ? {} : { flexGrow: column.grow };
-          column.cells.forEach((width, row) => {
-            const name = rowVariables[row];
-            if (name) style[name] = `${width}%`;
+        {preview.columns.map((column, index) => {
+          // Only what differs from the stylesheet travels in the page: the cells narrower than its full width
+          // (a text column's double width comes from the stylesheet too, by the absence of data-n).
+          const style: Record<string, string> = {};
+          rowVariables.forEach((name, row) => {
+            const width = column.cells[row] ?? 0; // a sheet whose example is shorter than the preview leaves the row empty
+            if (width !== fullCell[column.numeric ? "number" : "text"]) style[name] = `${width}%`;
           });
           return (
-            <i key={column.name} data-n={column.numeric ? "" : undefined} data-c={column.computed ? "" : undefined} style={style as CSSProperties}>
+            <i key={index} {...defined({ "data-n": column.numeric ? "" : undefined, "data-c": column.computed ? "" : undefined, style: Object.keys(style).length ? (style as CSSProperties) : undefined })}>
               {column.name}
             </i>
           );

@@ -27,7 +27,7 @@ export function videoSource(url: string, source?: string): string {
 }
 
 /** How many bars the poster's strip has. */
-export const stripBars = 28;
+export const stripBars = 20;
 
 /**
  * Bar heights from 3 to 10 (units of the poster's 180-unit height over 10),

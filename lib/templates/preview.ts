@@ -29,12 +29,10 @@ export type DocumentPreview = {
 
 export type PreviewColumn = {
   name: string;
-  /** Numbers sit at the right of their cells, text at the left. */
+  /** Numbers sit at the right of their cells, text at the left (and text columns are twice as wide). */
   numeric: boolean;
   /** A column the sheet computes (drawn in the accent colour). */
   computed: boolean;
-  /** Share of the row's width, relative to the other columns (text columns get more). */
-  grow: number;
   /** Each ghost row's cell width, as a percentage of the column, in steps of 5. */
   cells: number[];
 };
@@ -79,16 +77,23 @@ function previewColumnsOf(columns: readonly PreviewSourceColumn[], rows: readonl
     const column = columns[index]!;
     const numeric = numericTypes.has(column.type);
     const lengths = shown.map((row) => String(row[index] ?? "").length);
-    return { name: column.name, numeric, computed: column.computed !== undefined, grow: numeric ? 1 : 2, cells: cellWidths(lengths) };
+    return { name: column.name, numeric, computed: column.computed !== undefined, cells: cellWidths(lengths, numeric ? fullCell.number : fullCell.text) };
   });
 }
 
 /**
+ * The longest value's ghost cell, as a percentage of its column: a text fills
+ * most of its cell, a number about half (template-preview.css's defaults).
+ */
+export const fullCell = { text: 90, number: 50 } as const;
+
+/**
  * Ghost cells as wide as the example's values, relative to the longest in
- * the column: the longest fills 90% of its cell, none is narrower than 30%
+ * the column: the longest gets `full`, none is narrower than a third of it
  * (an empty or one-digit value still reads as a cell), in steps of 5.
  */
-export function cellWidths(lengths: readonly number[]): number[] {
+export function cellWidths(lengths: readonly number[], full: number = fullCell.text): number[] {
   const longest = Math.max(1, ...lengths);
-  return lengths.map((length) => Math.max(30, Math.round(((length / longest) * 90) / 5) * 5));
+  const least = Math.round(full / 3 / 5) * 5;
+  return lengths.map((length) => Math.max(least, Math.round(((length / longest) * full) / 5) * 5));
 }

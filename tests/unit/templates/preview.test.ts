@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellWidths, pickColumns, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
+import { cellWidths, fullCell, pickColumns, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
 
 const text = (name: string) => ({ name, type: "text" as const });
 const number = (name: string) => ({ name, type: "number" as const });
@@ -63,6 +63,11 @@ describe("cellWidths: ghost cells as wide as the example's values", () => {
     expect(cellWidths([40, 1, 0])).toEqual([90, 30, 30]);
     expect(cellWidths([0, 0])).toEqual([30, 30]);
   });
+
+  it("draws numbers about half as wide as text", () => {
+    expect(cellWidths([4, 2, 3], fullCell.number)).toEqual([50, 25, 40]);
+    expect(cellWidths([6, 1], fullCell.number)).toEqual([50, 15]);
+  });
 });
 
 describe("templatePreview: a sheet's columns", () => {
@@ -82,12 +87,13 @@ describe("templatePreview: a sheet's columns", () => {
     });
     expect(preview.kind).toBe("sheet");
     if (preview.kind !== "sheet") return;
-    expect(preview.columns.map(({ name, numeric, computed, grow }) => ({ name, numeric, computed, grow }))).toEqual([
-      { name: "Idea", numeric: false, computed: false, grow: 2 },
-      { name: "Reach", numeric: true, computed: false, grow: 1 },
-      { name: "Score", numeric: true, computed: true, grow: 1 },
+    expect(preview.columns.map(({ name, numeric, computed }) => ({ name, numeric, computed }))).toEqual([
+      { name: "Idea", numeric: false, computed: false },
+      { name: "Reach", numeric: true, computed: false },
+      { name: "Score", numeric: true, computed: true },
     ]);
     expect(preview.columns[0]!.cells).toEqual([40, 90, 60, 30]);
-    expect(preview.columns[1]!.cells).toEqual([90, 45, 70, 30]);
+    // Reach: 3000, 12, 500, 1 against the longest (4 digits) at half a cell.
+    expect(preview.columns[1]!.cells).toEqual([50, 25, 40, 15]);
   });
 });
