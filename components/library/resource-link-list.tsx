@@ -4,6 +4,7 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
 import type { PsychologyLink } from "@/lib/content/library";
+import { VideoPoster } from "./video-poster";
 
 const typeLabels: Record<string, { label: string; icon: string }> = {
   video: { label: "Video", icon: "play" },
@@ -22,6 +23,7 @@ export function ResourceLinkList({ id, title, intro, links }: { id: string; titl
           return (
             <TeaserCard
               key={link.url}
+              media={link.type === "video" ? <VideoPoster title={link.title} url={link.url} source={link.source} /> : undefined}
               label={
                 <>
                   <Icon name={type.icon} size={16} />

@@ -1,17 +1,21 @@
 import { ExternalLink, isExternalUrl } from "@/components/ui/external-link";
 import type { ResourceLink } from "@/lib/content/schemas";
 import { resourceTypeLabel } from "@/lib/content/mastery";
+import { VideoPoster } from "@/components/library/video-poster";
+import { videoSource } from "@/lib/library/video-poster";
 
 /**
  * One resource as a row of the topic's reading list (not a card: the topic
  * is already a section of the article): type label, title link (new tab when
- * external) and why it is worth the time.
+ * external) and why it is worth the time. A video also says where it is
+ * hosted and has a drawn thumbnail beside it.
  */
 export function ResourceItem({ resource }: { resource: ResourceLink }) {
   const label = resourceTypeLabel(resource.type);
-  return (
-    <li className="py-4">
-      <p className="resource-kind">{label}</p>
+  const video = label === "Video";
+  const body = (
+    <>
+      <p className="resource-kind">{video ? `${label} · ${videoSource(resource.url)}` : label}</p>
       <p>
         {isExternalUrl(resource.url) ? (
           <ExternalLink href={resource.url} className="resource-link">
@@ -24,6 +28,13 @@ export function ResourceItem({ resource }: { resource: ResourceLink }) {
         )}
       </p>
       <p className="mt-1 text-small leading-relaxed text-muted">{resource.description}</p>
+    </>
+  );
+  if (!video) return <li className="py-4">{body}</li>;
+  return (
+    <li className="flex items-start gap-4 py-4">
+      <VideoPoster title={resource.title} url={resource.url} size="thumb" className="mt-1 shrink-0" />
+      <div className="min-w-0">{body}</div>
     </li>
   );
 }

@@ -3,14 +3,16 @@ import { WithLastWord } from "@/components/ui/with-last-word";
 import type { Template } from "@/lib/templates/schema";
 import { formatLabels } from "./groups";
 import { ReadCheck } from "@/components/progress/progress-marks";
+import { TemplatePreview } from "./template-preview";
 
-/** One template on the /templates index: name, when to reach for it, its formats, and a link to its page. */
+/** One template on the /templates index: a miniature of its first page, name, when to reach for it, its formats, and a link to its page. */
 export function TemplateCard({ template }: { template: Template }) {
   return (
     <a
       href={`/templates/${template.slug}`}
       className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
     >
+      <TemplatePreview template={template} />
       {/* Inline, not flex: the arrow stays with the last word when a long name wraps. */}
       <ReadCheck keys={[`/templates/${template.slug}`]} className="absolute top-4 right-4" />
       <span className="pr-8 text-lg font-semibold text-primary">

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { aiResources } from "../../data/ai-resources";
+import { masteryAreas } from "../../data/mastery";
 import { bookReviews } from "../../content/books";
 import { interviewArticles } from "../../data/interviews";
 import { psychologyArticles, psychologyVideos } from "../../data/psychology";
@@ -173,6 +174,17 @@ test.describe("book reviews", () => {
   }
 });
 
+test("/books/continuous-discovery-habits draws the opportunity solution tree among its key ideas, captioned with where it is in words (server HTML)", async ({ request }) => {
+  const doc = await serverDocument(request, "/books/continuous-discovery-habits");
+  const keyIdeas = doc.querySelector("section#key-ideas")!;
+  const figure = theOne(keyIdeas, "figure", /./);
+  expectShown(theOne(figure, "svg", /opportunity solution tree/i), "the tree");
+  expect(textOf(figure.querySelector("figcaption"))).toContain("The second key idea above describes the same levels in words.");
+  // The words come first: the list item that describes the tree is before the drawing.
+  const item = withText(keyIdeas, /^The opportunity solution tree\./)[0]!;
+  expect(item.compareDocumentPosition(figure) & 4, "the drawing follows the key idea").toBeTruthy();
+});
+
 test.describe("books index", () => {
   test("lists every reviewed book with its author and a link to the review (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/books");
@@ -232,3 +244,54 @@ test.describe("tables on a phone", () => {
     expect(page_.scroll).toBeLessThanOrEqual(page_.client);
   });
 });
+
+test.describe("video posters", () => {
+  test("every listed video without a picture has a drawn poster beside its link, naming it and its publisher, hidden from screen readers (server HTML)", async ({ request }) => {
+    const lists = [
+      { path: "/product-psychology", videos: psychologyVideos.map(({ url, title, source }) => ({ url, title, source })) },
+      {
+        path: "/ai-pm-10x",
+        videos: aiResources.filter((resource) => resource.typeLabel === "Video" && !resource.imageUrl).map(({ url, title, source }) => ({ url, title, source })),
+      },
+    ];
+    for (const { path, videos } of lists) {
+      expect(videos.length, path).toBeGreaterThan(0);
+      const doc = await serverDocument(request, path);
+      for (const video of videos) {
+        const poster = theOnlyPoster(cardOf(doc.querySelector(`main a[href="${video.url}"]`)!), video.url);
+        expect(poster.getAttribute("data-size")).toBe("card");
+        expect(textOf(poster)).toContain(video.title);
+        expect(textOf(poster)).toContain(video.source);
+        // One link per video: the poster is a picture, not a second way in.
+        expect(poster.querySelector("a, button, [tabindex]")).toBeNull();
+      }
+    }
+  });
+
+  test("a mastery reading list's video rows have a thumbnail and say where the video is hosted (server HTML)", async ({ request }) => {
+    const rows = masteryAreas.flatMap((area) =>
+      area.subsections.flatMap((topic) => topic.resources.filter((resource) => resource.type === "video").map((resource) => ({ area: area.id, resource }))),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { area, resource } of rows) {
+      const doc = await serverDocument(request, `/product-mastery/${area}`);
+      const row = doc.querySelector(`main li a[href="${resource.url}"]`)!.closest("li")!;
+      expect(theOnlyPoster(row, resource.url).getAttribute("data-size")).toBe("thumb");
+      expect(textOf(row.querySelector(".resource-kind")), resource.url).toMatch(/^Video · \S/);
+    }
+  });
+});
+
+/** The nearest element around a link that holds a poster: its card. */
+function cardOf(link: Element): Element {
+  let card: Element | null = link;
+  while (card && !card.querySelector(".video-poster")) card = card.parentElement;
+  return card ?? link;
+}
+
+function theOnlyPoster(scope: Element, what: string): Element {
+  const posters = scope.querySelectorAll(".video-poster");
+  expect(posters, what).toHaveLength(1);
+  expect(posters[0]!.getAttribute("aria-hidden"), what).toBe("true");
+  return posters[0]!;
+}

@@ -43,6 +43,38 @@ test("/templates lists every template with a link to its page (server HTML)", as
   }
 });
 
+test("/templates: each card opens with a miniature of its own first page, hidden from screen readers (server HTML)", async ({ request }) => {
+  const doc = await serverDocument(request, "/templates");
+  for (const template of templates) {
+    const link = doc.querySelector(`main a[href="/templates/${template.slug}"]`)!;
+    const preview = link.querySelector(":scope > .tp");
+    expect(preview, template.slug).not.toBeNull();
+    expect(preview!.getAttribute("aria-hidden"), template.slug).toBe("true");
+    const lines = [...preview!.querySelectorAll("b, i")].map(textOf);
+    if (template.kind === "document") {
+      expect(lines, template.slug).toEqual([template.name, ...template.sections.slice(0, 3).map((section) => section.heading)]);
+    } else {
+      expect(lines.length, template.slug).toBeGreaterThanOrEqual(2);
+      for (const line of lines) expect(template.sheet.columns.map((column) => column.name), template.slug).toContain(line);
+    }
+    // The card is still named once by the template: the miniature's copy of the title is not read out.
+    expect(nameOf(link).split(template.name), template.slug).toHaveLength(2);
+  }
+});
+
+test("/templates: on a phone a sheet's miniature keeps its first and computed columns, their names whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/templates");
+  const columns = page.locator('a[href="/templates/rice-scoring-sheet"] .tp i');
+  const shown = await columns.evaluateAll((cells) =>
+    cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => ({ name: cell.textContent, cut: cell.scrollWidth > cell.clientWidth })),
+  );
+  expect(shown).toEqual([
+    { name: "Idea", cut: false },
+    { name: "RICE score", cut: false },
+  ]);
+});
+
 for (const template of templates) {
   test(`template page: ${template.name} has every section and its downloads (server HTML)`, async ({ request }) => {
     const doc = await serverDocument(request, `/templates/${template.slug}`);

@@ -134,6 +134,16 @@ describe("book reviews", () => {
     }
   });
 
+  it("draws the opportunity solution tree where the Continuous Discovery Habits review explains it, after the key ideas that give it in words", () => {
+    const keyIdeas = getBookReview("continuous-discovery-habits")?.sections.find((section) => section.id === "key-ideas");
+    const segments = keyIdeas?.segments ?? [];
+    const at = segments.findIndex((segment) => segment.kind === "diagram");
+    expect(segments[at]).toMatchObject({ kind: "diagram", name: "opportunity-solution-tree", caption: expect.stringContaining("key idea above") });
+    // The list that describes the tree comes first; the section goes on after the drawing.
+    expect(segments[at - 1]).toMatchObject({ kind: "html", html: expect.stringContaining("The opportunity solution tree. The desired outcome sits at the root") });
+    expect(segments[at + 1]?.kind).toBe("html");
+  });
+
   it("ships an original cover file for each book and links to the related frameworks", () => {
     for (const book of bookReviews) expect(existsSync(join(process.cwd(), "public", book.cover))).toBe(true);
     expect(getBookReview("continuous-discovery-habits")?.related.map((l) => l.href)).toEqual(
