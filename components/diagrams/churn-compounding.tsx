@@ -4,7 +4,7 @@ import { DiagramSvg, Lines, color, defined } from "./svg";
 const W = 360;
 const months = 12;
 /** The plot: share of the cohort still subscribed (0 to 100%) against months since the start. */
-const plot = { left: 52, right: 300, top: 16, bottom: 196 };
+const plot = { left: 52, right: 300, top: 36, bottom: 216 };
 const x = (month: number) => Math.round((plot.left + ((plot.right - plot.left) * month) / months) * 10) / 10;
 const y = (share: number) => Math.round((plot.bottom - (plot.bottom - plot.top) * share) * 10) / 10;
 const rates = [
@@ -24,6 +24,7 @@ export function ChurnCompounding() {
       width={W}
       height={legendY + 10}
     >
+      <Lines x={12} y={18} lines={["Share of the cohort still there"]} bold />
       <g stroke={color.border} strokeWidth={1}>
         {[0, 0.25, 0.5, 0.75, 1].map((share) => (
           <path key={share} d={`M${plot.left} ${y(share)}H${plot.right}`} />
@@ -52,7 +53,7 @@ export function ChurnCompounding() {
               <circle key={month} cx={x(month)} cy={y(share)} r={3.5} />
             ))}
           </g>
-          <Lines x={plot.right + 10} y={y(rate.curve[months]!) + 6} lines={[`${wholePercent(rate.curve[months]!)} left`]} bold fill={rate.stroke} />
+          <Lines x={plot.right + 10} y={y(rate.curve[months]!) + 6} lines={[wholePercent(rate.curve[months]!)]} bold fill={rate.stroke} />
         </g>
       ))}
       {rates.map((rate, index) => {

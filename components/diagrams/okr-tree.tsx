@@ -6,7 +6,7 @@ const W = 360;
 /** The fitness app's rewritten OKR in content/glossary-terms/okr.md, with where each key result ended the quarter. */
 const objective = "Members build a habit of training every week";
 const keyResults = [
-  { name: "New members training twice in each of their first four weeks", from: "18%", to: "26%", start: 18, target: 26, actual: 24, reached: "24%" },
+  { name: "Share of new members with 2+ workouts in each of their first four weeks", from: "18%", to: "26%", start: 18, target: 26, actual: 24, reached: "24%" },
   { name: "Workouts per active member per week", from: "1.6", to: "2.0", start: 1.6, target: 2.0, actual: 1.9, reached: "1.9" },
 ].map((keyResult) => ({ ...keyResult, lines: fitLines(keyResult.name, W - 24, 14, 12) }));
 const guardrail = { name: "Monthly cancellations stay below 6%", reached: "held at 5.4%" };

@@ -12,7 +12,7 @@ const measured = [
 ];
 const newFloor = { week: 12, share: 0.23 };
 const signUpsPerMonth = 30000;
-const plot = { left: 52, right: 300, top: 16, bottom: 196 };
+const plot = { left: 52, right: 284, top: 16, bottom: 196 };
 const x = (week: number) => Math.round(plot.left + ((plot.right - plot.left) * week) / weeks);
 const y = (share: number) => Math.round(plot.bottom - (plot.bottom - plot.top) * share);
 const extra = extraRetainedUsers(signUpsPerMonth, measured.at(-1)!.share, newFloor.share);
@@ -56,12 +56,12 @@ export function RetentionCurve() {
           <circle key={point.week} cx={x(point.week)} cy={y(point.share)} r={4.5} />
         ))}
       </g>
-      <Lines x={x(1) + 10} y={y(0.42) + 4} lines={[wholePercent(0.42)]} bold fill={color.primary} />
+      <Lines x={x(1) + 8} y={y(0.42) - 8} lines={[wholePercent(0.42)]} bold fill={color.primary} />
       <Lines x={x(4)} y={y(0.24) - 12} lines={[wholePercent(0.24)]} anchor="middle" bold fill={color.primary} />
       <Lines x={x(8)} y={y(0.24) - 12} lines={["flattens"]} anchor="middle" fill={color.muted} />
-      <Lines x={plot.right + 10} y={y(floor.share) + 12} lines={[`${wholePercent(floor.share)} old`]} bold fill={color.primary} />
+      <Lines x={plot.right + 8} y={y(floor.share) + 12} lines={[`${wholePercent(floor.share)} old`]} bold fill={color.primary} />
       <path d={`M${x(newFloor.week) - 7} ${y(newFloor.share)}l7 -7l7 7l-7 7z`} fill={color.success} />
-      <Lines x={plot.right + 10} y={y(newFloor.share) - 4} lines={[`${wholePercent(newFloor.share)} new`]} bold fill={color.success} />
+      <Lines x={plot.right + 8} y={y(newFloor.share) - 4} lines={[`${wholePercent(newFloor.share)} new`]} bold fill={color.success} />
       <Lines x={12} y={noteY} lines={[`Floor ${wholePercent(floor.share)} → ${wholePercent(newFloor.share)}: about ${extra.toLocaleString("en-US")} more`, `long-term users from ${signUpsPerMonth.toLocaleString("en-US")} monthly sign-ups`]} />
     </DiagramSvg>
   );

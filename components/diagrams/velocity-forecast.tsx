@@ -7,10 +7,10 @@ const finished = [24, 31, 27, 22, 26];
 const remaining = 130;
 const summary = velocitySummary(finished);
 const forecast = sprintForecast(remaining, summary);
-const plot = { left: 44, right: 260, top: 28, bottom: 200, max: 35 };
+const plot = { left: 20, right: 250, top: 40, bottom: 212, max: 35 };
 const y = (points: number) => Math.round(plot.bottom - ((plot.bottom - plot.top) * points) / plot.max);
 const slot = (plot.right - plot.left) / finished.length;
-const barW = 28;
+const barW = 32;
 const noteY = plot.bottom + 62;
 
 /** Velocity: points finished per sprint, their average and range, and the forecast in whole sprints they give. */
@@ -31,9 +31,9 @@ export function VelocityForecast() {
           <rect key={index} x={Math.round(plot.left + slot * index + (slot - barW) / 2)} y={y(points)} width={barW} height={plot.bottom - y(points)} rx={3} />
         ))}
       </g>
-      <g textAnchor="middle">
+      <g textAnchor="middle" fill={color.onPrimary} fontWeight={700}>
         {finished.map((points, index) => (
-          <text key={index} x={Math.round(plot.left + slot * (index + 0.5))} y={y(points) - 6}>
+          <text key={index} x={Math.round(plot.left + slot * (index + 0.5))} y={y(points) + 20}>
             {points}
           </text>
         ))}
@@ -46,7 +46,7 @@ export function VelocityForecast() {
         ))}
       </g>
       <Lines x={(plot.left + plot.right) / 2} y={plot.bottom + 40} lines={["Last five sprints"]} anchor="middle" fill={color.muted} />
-      <Lines x={plot.left - 8} y={plot.top + 4} lines={["points"]} anchor="end" fill={color.muted} />
+      <Lines x={12} y={18} lines={["Story points finished per sprint"]} bold />
       <path d={`M${plot.left} ${y(summary.average)}H${plot.right + 6}`} stroke={color.foreground} strokeWidth={2} strokeDasharray="6 4" />
       <Lines x={plot.right + 10} y={y(summary.average) + 5} lines={[`average ${summary.average}`]} bold />
       <Lines x={plot.right + 10} y={y(summary.fastest) - 14} lines={["range", range]} fill={color.muted} />
