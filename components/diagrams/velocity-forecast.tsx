@@ -11,7 +11,7 @@ const plot = { left: 20, right: 250, top: 40, bottom: 212, max: 35 };
 const y = (points: number) => Math.round(plot.bottom - ((plot.bottom - plot.top) * points) / plot.max);
 const slot = (plot.right - plot.left) / finished.length;
 const barW = 32;
-const noteY = plot.bottom + 62;
+const noteY = plot.bottom + 76;
 
 /** Velocity: points finished per sprint, their average and range, and the forecast in whole sprints they give. */
 export function VelocityForecast() {
