@@ -23,6 +23,16 @@ import { OstMealKitTree } from "./ost-meal-kit-tree";
 import { RiceScore } from "./rice-score";
 import { UserStoryMap } from "./user-story-map";
 import { ValuePropositionCanvasDiagram } from "./value-proposition-canvas";
+import { ChurnCompounding } from "./churn-compounding";
+import { RetentionCurve } from "./retention-curve";
+import { ActivationSplit } from "./activation-split";
+import { AbTestArms } from "./ab-test-arms";
+import { VelocityForecast } from "./velocity-forecast";
+import { TechnicalDebtInterest } from "./technical-debt-interest";
+import { PmfSurvey } from "./pmf-survey";
+import { OkrTree } from "./okr-tree";
+import { StakeholderGrid } from "./stakeholder-grid";
+import { UserStoryCard } from "./user-story-card";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "jobs-to-be-done-forces": JobsToBeDoneForces,
@@ -43,6 +53,16 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "rice-score": RiceScore,
   "ost-meal-kit-tree": OstMealKitTree,
   "bmc-staff-scheduling": BmcStaffScheduling,
+  "churn-compounding": ChurnCompounding,
+  "retention-curve": RetentionCurve,
+  "activation-split": ActivationSplit,
+  "ab-test-arms": AbTestArms,
+  "velocity-forecast": VelocityForecast,
+  "technical-debt-interest": TechnicalDebtInterest,
+  "pmf-survey": PmfSurvey,
+  "okr-tree": OkrTree,
+  "stakeholder-grid": StakeholderGrid,
+  "user-story-card": UserStoryCard,
 };
 
 /** Draws the diagram registered under `name`. */

@@ -25,6 +25,17 @@ export const diagramNames = [
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
   "bmc-staff-scheduling",
+  // Glossary terms.
+  "churn-compounding",
+  "retention-curve",
+  "activation-split",
+  "ab-test-arms",
+  "velocity-forecast",
+  "technical-debt-interest",
+  "pmf-survey",
+  "okr-tree",
+  "stakeholder-grid",
+  "user-story-card",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
+import { glossaryTermPages } from "@/content/glossary-terms";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
 
@@ -38,7 +39,16 @@ function usesOf(page: FrameworkPage): Use[] {
   return [...header, ...inBody];
 }
 
-const uses = frameworkPages.flatMap(usesOf);
+/** A glossary term page draws its diagrams in the page column, as a static page does. */
+function glossaryUsesOf(page: (typeof glossaryTermPages)[number]): Use[] {
+  return page.sections.flatMap((section) =>
+    section.segments.flatMap((segment) => (segment.kind === "diagram" ? [{ page: `glossary/${page.slug}`, name: segment.name, placement: "static" as const }] : [])),
+  );
+}
+
+const frameworkUses = frameworkPages.flatMap(usesOf);
+const glossaryUses = glossaryTermPages.flatMap(glossaryUsesOf);
+const uses = [...frameworkUses, ...glossaryUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
@@ -76,8 +86,16 @@ describe("diagram registry", () => {
     for (const use of uses) expect(diagramNames, `${use.page} → ${use.name}`).toContain(use.name);
   });
 
-  it("every diagram is used somewhere, each once", () => {
-    expect(uses.map((use) => use.name).sort()).toEqual([...diagramNames].sort());
+  it("every diagram is used somewhere, each once among the explainers and once among the glossary terms", () => {
+    expect([...new Set(uses.map((use) => use.name))].sort()).toEqual([...diagramNames].sort());
+    const frameworkNames = frameworkUses.map((use) => use.name);
+    const glossaryNames = glossaryUses.map((use) => use.name);
+    expect(new Set(frameworkNames).size).toBe(frameworkNames.length);
+    expect(new Set(glossaryNames).size).toBe(glossaryNames.length);
+  });
+
+  it("at least 12 glossary terms have a drawing", () => {
+    expect(new Set(glossaryUses.map((use) => use.page)).size).toBeGreaterThanOrEqual(12);
   });
 });
 
