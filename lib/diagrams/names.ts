@@ -25,6 +25,18 @@ export const diagramNames = [
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
   "bmc-staff-scheduling",
+  // Product Mastery topics.
+  "ml-confidence-threshold",
+  "software-delivery-pipeline",
+  "api-polling-webhook",
+  "churn-compounding",
+  "funnel-sign-up-later",
+  "ab-test-split",
+  "rice-invoicing-ranking",
+  "roadmap-now-next-later",
+  "cac-payback",
+  "second-order-effects",
+  "prototype-test-rounds",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

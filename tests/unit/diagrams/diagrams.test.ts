@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
+import { masteryAreas } from "@/content/mastery";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
 
@@ -38,7 +39,16 @@ function usesOf(page: FrameworkPage): Use[] {
   return [...header, ...inBody];
 }
 
-const uses = frameworkPages.flatMap(usesOf);
+/** A topic write-up on a Product Mastery area page sits in the page's column, like a static page's sections. */
+const masteryUses: Use[] = masteryAreas.flatMap((area) =>
+  area.subsections.flatMap((topic) =>
+    topic.lesson.sections.flatMap((section) =>
+      section.segments.flatMap((segment) => (segment.kind === "diagram" ? [{ page: `product-mastery/${area.id}#${topic.id}`, name: segment.name, placement: "static" as const }] : [])),
+    ),
+  ),
+);
+
+const uses = [...frameworkPages.flatMap(usesOf), ...masteryUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
