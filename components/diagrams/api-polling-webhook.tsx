@@ -72,11 +72,11 @@ export function ApiPollingWebhook() {
         const stroke = step.strong ? color.primary : color.muted;
         return (
           <g key={step.y}>
-            <Lines x={mid} y={step.y - 8} lines={[step.label]} anchor="middle" bold={step.strong} fill={step.lost ? color.destructive : color.foreground} />
+            <Lines x={mid} y={step.y - (step.lost ? 12 : 8)} lines={[step.label]} anchor="middle" bold={step.strong} fill={step.lost ? color.destructive : color.foreground} />
             {step.lost ? (
               <g stroke={color.destructive} strokeWidth={2.5}>
                 <path d={`M${x1} ${step.y}H${mid + 20}`} strokeDasharray="6 4" />
-                <path d={`M${mid + 10} ${step.y - 8}l16 16m0 -16l-16 16`} />
+                <path d={`M${mid + 12} ${step.y - 6}l12 12m0 -12l-12 12`} />
               </g>
             ) : (
               <HArrow x1={x1} x2={x2} y={step.y} stroke={stroke} width={step.strong ? 3 : 2} />

@@ -40,7 +40,7 @@ export function SecondOrderEffects() {
       <rect x={pad} y={firstY} width={W - 2 * pad} height={58} rx={10} fill={color.accent} stroke={color.success} strokeWidth={2} />
       <Lines x={pad + 12} y={firstY + 23} lines={[first.title]} bold fill={color.onAccent} />
       <Lines x={pad + 12} y={firstY + 43} lines={[first.result]} fill={color.onAccent} />
-      <Lines x={pad} y={secondLabelY} lines={["And then? Second-order effects"]} fill={color.muted} />
+      <Lines x={indent} y={secondLabelY} lines={["And then? Second-order effects"]} fill={color.muted} />
       <path d={`M${pad + 14} ${firstY + 58}V${positions[positions.length - 1]! + 20}`} stroke={color.muted} strokeWidth={2} fill="none" />
       {boxes.map((box, index) => {
         const y = positions[index]!;

@@ -11,7 +11,7 @@ const steps = [
   { name: "Review by a colleague", tone: "step" },
   { name: "Automated tests", tone: "step" },
   { name: "Merge into main", tone: "step" },
-  { name: "Deploy to test", tone: "step" },
+  { name: "Test environment", tone: "step" },
   { name: "Release decision", tone: "gate" },
   { name: "Production", tone: "live" },
   { name: "Monitoring", tone: "watch" },
