@@ -8,7 +8,7 @@ import type { DiagramName } from "@/lib/diagrams/names";
 import { AbTestSplit } from "./ab-test-split";
 import { ApiPollingWebhook } from "./api-polling-webhook";
 import { CacPayback } from "./cac-payback";
-import { ChurnCompounding } from "./churn-compounding";
+import { ChurnCompoundingMonths } from "./churn-compounding-months";
 import { FunnelSignUpLater } from "./funnel-sign-up-later";
 import { MlConfidenceThreshold } from "./ml-confidence-threshold";
 import { PrototypeTestRounds } from "./prototype-test-rounds";
@@ -57,7 +57,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "ml-confidence-threshold": MlConfidenceThreshold,
   "software-delivery-pipeline": SoftwareDeliveryPipeline,
   "api-polling-webhook": ApiPollingWebhook,
-  "churn-compounding": ChurnCompounding,
+  "churn-compounding-months": ChurnCompoundingMonths,
   "funnel-sign-up-later": FunnelSignUpLater,
   "ab-test-split": AbTestSplit,
   "rice-invoicing-ranking": RiceInvoicingRanking,

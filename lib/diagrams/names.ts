@@ -29,7 +29,7 @@ export const diagramNames = [
   "ml-confidence-threshold",
   "software-delivery-pipeline",
   "api-polling-webhook",
-  "churn-compounding",
+  "churn-compounding-months",
   "funnel-sign-up-later",
   "ab-test-split",
   "rice-invoicing-ranking",

@@ -32,7 +32,7 @@ const computed: Partial<Record<DiagramName, number[]>> = {
   // The confidence scale's ends.
   "ml-confidence-threshold": [0, 1],
   // Axis ticks (0%, 50%, 100%; months 0 to 12 in threes), and the retained share after one, six and twelve months (the text gives 0.69).
-  "churn-compounding": [0, 50, 100, 6, 9, Math.round(retainedAfter(0.03, 1) * 100), Math.round(retainedAfter(0.03, 6) * 100), Math.round(retainedAfter(0.03, 12) * 100)],
+  "churn-compounding-months": [0, 50, 100, 6, 9, Math.round(retainedAfter(0.03, 1) * 100), Math.round(retainedAfter(0.03, 6) * 100), Math.round(retainedAfter(0.03, 12) * 100)],
   // Ranks 1 to 3.
   "rice-invoicing-ranking": [1, 2, 3],
   // The $0 axis, the monthly gross profit ($50 × 0.8) and what the 3:1 benchmark needs (3 × CAC).

@@ -17,10 +17,10 @@ const firstX = plot.left + slot + 2;
 const noteX = plot.right + 12;
 
 /** A cohort under a constant 3% monthly churn, month by month: 0.97^12 leaves about 69% after a year. */
-export function ChurnCompounding() {
+export function ChurnCompoundingMonths() {
   return (
     <DiagramSvg
-      id="diagram-churn-compounding"
+      id="diagram-churn-compounding-months"
       title="3% monthly churn compounds to about 31% of a cohort lost in a year"
       description={`Bars for months 0 to 12 show the share of a cohort still active at 3% monthly churn. Each month keeps 0.97 of the month before: ${pct(curve[1]!)} after one month, ${pct(curve[6]!)} after six and ${pct(last)} after twelve, so about ${pct(1 - last)} of the cohort has gone in a year, not 3%.`}
       width={W}
