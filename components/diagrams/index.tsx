@@ -5,6 +5,17 @@
  */
 import type { ComponentType } from "react";
 import type { DiagramName } from "@/lib/diagrams/names";
+import { AbTestSplit } from "./ab-test-split";
+import { ApiPollingWebhook } from "./api-polling-webhook";
+import { CacPayback } from "./cac-payback";
+import { ChurnCompoundingMonths } from "./churn-compounding-months";
+import { FunnelSignUpLater } from "./funnel-sign-up-later";
+import { MlConfidenceThreshold } from "./ml-confidence-threshold";
+import { PrototypeTestRounds } from "./prototype-test-rounds";
+import { RiceInvoicingRanking } from "./rice-invoicing-ranking";
+import { RoadmapNowNextLater } from "./roadmap-now-next-later";
+import { SecondOrderEffects } from "./second-order-effects";
+import { SoftwareDeliveryPipeline } from "./software-delivery-pipeline";
 import { BmcStaffScheduling } from "./bmc-staff-scheduling";
 import { BusinessModelCanvas } from "./business-model-canvas";
 import { DoubleDiamond } from "./double-diamond";
@@ -63,6 +74,17 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "okr-tree": OkrTree,
   "stakeholder-grid": StakeholderGrid,
   "user-story-card": UserStoryCard,
+  "ml-confidence-threshold": MlConfidenceThreshold,
+  "software-delivery-pipeline": SoftwareDeliveryPipeline,
+  "api-polling-webhook": ApiPollingWebhook,
+  "churn-compounding-months": ChurnCompoundingMonths,
+  "funnel-sign-up-later": FunnelSignUpLater,
+  "ab-test-split": AbTestSplit,
+  "rice-invoicing-ranking": RiceInvoicingRanking,
+  "roadmap-now-next-later": RoadmapNowNextLater,
+  "cac-payback": CacPayback,
+  "second-order-effects": SecondOrderEffects,
+  "prototype-test-rounds": PrototypeTestRounds,
 };
 
 /** Draws the diagram registered under `name`. */

@@ -36,6 +36,18 @@ export const diagramNames = [
   "okr-tree",
   "stakeholder-grid",
   "user-story-card",
+  // Product Mastery topics.
+  "ml-confidence-threshold",
+  "software-delivery-pipeline",
+  "api-polling-webhook",
+  "churn-compounding-months",
+  "funnel-sign-up-later",
+  "ab-test-split",
+  "rice-invoicing-ranking",
+  "roadmap-now-next-later",
+  "cac-payback",
+  "second-order-effects",
+  "prototype-test-rounds",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

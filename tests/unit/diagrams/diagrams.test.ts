@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
 import { glossaryTermPages } from "@/content/glossary-terms";
+import { masteryAreas } from "@/content/mastery";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
 
@@ -48,7 +49,16 @@ function glossaryUsesOf(page: (typeof glossaryTermPages)[number]): Use[] {
 
 const frameworkUses = frameworkPages.flatMap(usesOf);
 const glossaryUses = glossaryTermPages.flatMap(glossaryUsesOf);
-const uses = [...frameworkUses, ...glossaryUses];
+/** A topic write-up on a Product Mastery area page sits in the page's column, like a static page's sections. */
+const masteryUses: Use[] = masteryAreas.flatMap((area) =>
+  area.subsections.flatMap((topic) =>
+    topic.lesson.sections.flatMap((section) =>
+      section.segments.flatMap((segment) => (segment.kind === "diagram" ? [{ page: `product-mastery/${area.id}#${topic.id}`, name: segment.name, placement: "static" as const }] : [])),
+    ),
+  ),
+);
+
+const uses = [...frameworkUses, ...glossaryUses, ...masteryUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
@@ -86,12 +96,14 @@ describe("diagram registry", () => {
     for (const use of uses) expect(diagramNames, `${use.page} → ${use.name}`).toContain(use.name);
   });
 
-  it("every diagram is used somewhere, each once among the explainers and once among the glossary terms", () => {
+  it("every diagram is used somewhere, each once among the explainers, the glossary terms and the mastery topics", () => {
     expect([...new Set(uses.map((use) => use.name))].sort()).toEqual([...diagramNames].sort());
     const frameworkNames = frameworkUses.map((use) => use.name);
     const glossaryNames = glossaryUses.map((use) => use.name);
     expect(new Set(frameworkNames).size).toBe(frameworkNames.length);
     expect(new Set(glossaryNames).size).toBe(glossaryNames.length);
+    const masteryNames = masteryUses.map((use) => use.name);
+    expect(new Set(masteryNames).size).toBe(masteryNames.length);
   });
 
   it("at least 12 glossary terms have a drawing", () => {

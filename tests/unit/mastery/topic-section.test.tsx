@@ -49,4 +49,28 @@ describe("TopicSection", () => {
     const list = screen.getByRole("list", { name: "Go deeper: curated resources" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(monetization.resources.length);
   });
+
+  it("draws the diagram the write-up places, as a captioned figure where the Markdown puts it", () => {
+    const { container } = render(<TopicSection topic={monetization} areaId="business-and-strategy" />);
+    const figures = container.querySelectorAll("figure");
+    expect(figures).toHaveLength(1);
+    const figure = figures[0]!;
+    expect(within(figure).getByRole("img", { name: "CAC payback and LTV:CAC for a subscription bookkeeping app" }).tagName.toLowerCase()).toBe("svg");
+    expect(figure.querySelector("figcaption")?.textContent).toMatch(/paragraph above/);
+    // After the example's first paragraph (the figures it draws), before its second.
+    const example = container.querySelector("#monetization-example")!;
+    expect(example.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const paragraphs = [...container.querySelectorAll("p")];
+    const before = paragraphs.find((p) => p.textContent?.includes("CAC payback was $600"))!;
+    const after = paragraphs.find((p) => p.textContent?.startsWith("The board wanted to double ad spend"))!;
+    expect(before.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(figure.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The part headings keep their ids and order around the figure.
+    expect(["what", "why", "start", "example"].map((part) => container.querySelector(`h3#monetization-${part}`)?.textContent)).toEqual([
+      "What it is",
+      "Why it matters",
+      "How to start",
+      `Example: ${monetization.lesson.exampleTitle}`,
+    ]);
+  });
 });
