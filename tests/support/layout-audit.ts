@@ -152,6 +152,8 @@ export function auditLayout({
   for (const grid of document.querySelectorAll("main *")) {
     const s = style(grid);
     if (s.display !== "grid" && s.display !== "inline-grid") continue;
+    // A data table's row shown as a card lays out its own fields in a grid (the row's name across it): fields, not cards.
+    if (grid.closest("table")) continue;
     const tracks = s.gridTemplateColumns.split(/\s+/).filter((t) => /^[\d.]+px$/.test(t)).map(parseFloat);
     if (tracks.length < 2 || Math.max(...tracks) - Math.min(...tracks) > 1) continue;
     const cells = [...grid.children].filter((child) => {
