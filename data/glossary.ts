@@ -23,3 +23,6 @@ export function getGlossaryEntry(slug: string): GlossaryEntry | undefined {
 export function relatedEntries(entry: GlossaryEntry): GlossaryEntry[] {
   return relatedIn(glossaryEntries, entry);
 }
+
+/** The A/B test term's worked example, for the drawing that shows its two arms. */
+export { pricingPageTest } from "@/content/glossary-terms/a-b-test.figures";

@@ -22,3 +22,6 @@ export function getAdjacentAreas(slug: string): { prev?: MasteryArea; next?: Mas
 
 /** The overview's skill map: every area and topic, with the links and progress keys the map draws. */
 export const masterySkillMap: SkillMap = skillMap(masteryAreas);
+
+/** The A/B testing lesson's checkout example, for the drawing that shows its split. */
+export { checkoutExample } from "@/content/mastery/lessons/growth-and-experiments.figures";

@@ -1,4 +1,4 @@
-import { pricingPageTest } from "@/content/glossary-terms/a-b-test.figures";
+import { pricingPageTest } from "@/data/glossary";
 import { differenceInterval } from "@/lib/stats/two-proportion";
 import { DiagramSvg, Lines, color } from "./svg";
 

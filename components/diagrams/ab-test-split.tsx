@@ -1,4 +1,4 @@
-import { checkoutExample } from "@/content/mastery/lessons/growth-and-experiments.figures";
+import { checkoutExample } from "@/data/mastery";
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { formatShare } from "@/lib/stats/format";
 import { sampleRatioCheck, twoProportionZTest } from "@/lib/stats/two-proportion";
