@@ -40,7 +40,7 @@ export function UserStoryCard() {
           <Lines x={92} y={partYs[index]!} lines={part.lines} fill={color.onAccent} />
         </g>
       ))}
-      <Lines x={12} y={cardTop + cardH + 22} lines={["↕ the conversation fills in the details"]} fill={color.muted} />
+      <Lines x={12} y={cardTop + cardH + 22} lines={["Talking it through fills in the details"]} fill={color.muted} />
       <Lines x={12} y={criteriaTop - 8} lines={["The confirmation: acceptance criteria"]} bold fill={color.primary} />
       {criteria.map((lines, index) => {
         const y = criteriaYs[index]! + 14;
