@@ -14,7 +14,7 @@
  */
 import { useLayoutEffect, type MouseEvent } from "react";
 import { setQueryParam, useQueryParam } from "@/components/url/use-query-param";
-import { CATEGORY_PARAM, categoryFromParam, categoryHref, shownCount, shownFrameworksLabel, type FrameworkCategory } from "@/lib/frameworks/categories";
+import { CATEGORY_PARAM, categoryFromParam, categoryHref, shownCount, shownFrameworksLabel, type FrameworkCategory } from "@/lib/frameworks/category-filter";
 
 type Props = {
   categories: readonly FrameworkCategory[];

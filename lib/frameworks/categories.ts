@@ -8,42 +8,12 @@
 import { groupFrameworkCards } from "@/lib/frameworks/grouping";
 import type { FrameworkCard } from "@/lib/content/schemas";
 
-/** The query parameter that holds the chosen category. */
-export const CATEGORY_PARAM = "category";
-
-export type FrameworkCategory = { slug: string; title: string; count: number };
+export { CATEGORY_PARAM, categoryFromParam, categoryHref, shownCount, shownFrameworksLabel, type FrameworkCategory } from "./category-filter";
+import { CATEGORY_PARAM, type FrameworkCategory } from "./category-filter";
 
 /** One category per section, in the page's order, with how many cards it holds (empty ones included). */
 export function frameworkCategories(cards: readonly FrameworkCard[]): FrameworkCategory[] {
   return groupFrameworkCards(cards).map((group) => ({ slug: group.id, title: group.title, count: group.cards.length }));
-}
-
-/**
- * The category a ?category= value names, or null for "all": an empty value
- * and one that names no category (a stale or mistyped link) show everything.
- * Letter case and surrounding spaces are forgiven.
- */
-export function categoryFromParam(value: string | null | undefined, categories: readonly Pick<FrameworkCategory, "slug">[]): string | null {
-  const wanted = (value ?? "").trim().toLowerCase();
-  if (!wanted) return null;
-  return categories.some((category) => category.slug === wanted) ? wanted : null;
-}
-
-/** A chip's link: the page's path with ?category=<slug>, or the bare path for "All". */
-export function categoryHref(path: string, slug: string | null): string {
-  return slug ? `${path}?${CATEGORY_PARAM}=${encodeURIComponent(slug)}` : path;
-}
-
-/** How many frameworks a category shows: its count, or the total for "all". */
-export function shownCount(selected: string | null, categories: readonly FrameworkCategory[], total: number): number {
-  if (selected === null) return total;
-  return categories.find((category) => category.slug === selected)?.count ?? total;
-}
-
-/** The live region's sentence: "Showing all 16 frameworks", "Showing 4 of 16 frameworks". */
-export function shownFrameworksLabel(shown: number, total: number): string {
-  const noun = total === 1 ? "framework" : "frameworks";
-  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
 }
 
 /**
