@@ -1,4 +1,5 @@
 import { churnCurve, wholePercent } from "@/lib/glossary/pictures";
+import { ChartAxes, plainTicks } from "./chart-axes";
 import { DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
@@ -25,26 +26,7 @@ export function ChurnCompounding() {
       height={legendY + 10}
     >
       <Lines x={12} y={18} lines={["Share of the cohort still there"]} bold />
-      <g stroke={color.border} strokeWidth={1}>
-        {[0, 0.25, 0.5, 0.75, 1].map((share) => (
-          <path key={share} d={`M${plot.left} ${y(share)}H${plot.right}`} />
-        ))}
-      </g>
-      <g fill={color.muted} textAnchor="end">
-        {[0, 0.5, 1].map((share) => (
-          <text key={share} x={plot.left - 8} y={y(share) + 5}>
-            {wholePercent(share)}
-          </text>
-        ))}
-      </g>
-      <g fill={color.muted} textAnchor="middle">
-        {[0, 3, 6, 9, 12].map((month) => (
-          <text key={month} x={x(month)} y={plot.bottom + 20}>
-            {month}
-          </text>
-        ))}
-      </g>
-      <Lines x={(plot.left + plot.right) / 2} y={plot.bottom + 40} lines={["Months after the start"]} anchor="middle" fill={color.muted} />
+      <ChartAxes plot={plot} x={x} y={y} grid={[0, 0.25, 0.5, 0.75, 1]} yTicks={plainTicks([0, 0.5, 1], wholePercent)} xTicks={plainTicks([0, 3, 6, 9, 12])} xTitle="Months after the start" />
       {rates.map((rate) => (
         <g key={rate.churn}>
           <path d={`M${rate.curve.map((share, month) => `${x(month)} ${y(share)}`).join("L")}`} fill="none" stroke={rate.stroke} strokeWidth={3} {...defined({ strokeDasharray: rate.dash })} />

@@ -1,4 +1,5 @@
 import { extraRetainedUsers, wholePercent } from "@/lib/glossary/pictures";
+import { ChartAxes, plainTicks } from "./chart-axes";
 import { DiagramSvg, Lines, color } from "./svg";
 
 const W = 360;
@@ -29,26 +30,7 @@ export function RetentionCurve() {
       width={W}
       height={noteY + 30}
     >
-      <g stroke={color.border} strokeWidth={1}>
-        {[0, 0.25, 0.5, 0.75, 1].map((share) => (
-          <path key={share} d={`M${plot.left} ${y(share)}H${plot.right}`} />
-        ))}
-      </g>
-      <g fill={color.muted} textAnchor="end">
-        {[0, 0.5, 1].map((share) => (
-          <text key={share} x={plot.left - 8} y={y(share) + 5}>
-            {wholePercent(share)}
-          </text>
-        ))}
-      </g>
-      <g fill={color.muted} textAnchor="middle">
-        {[0, 1, 4, 8, 12].map((week) => (
-          <text key={week} x={x(week)} y={plot.bottom + 20}>
-            {week}
-          </text>
-        ))}
-      </g>
-      <Lines x={(plot.left + plot.right) / 2} y={plot.bottom + 40} lines={["Weeks after sign-up"]} anchor="middle" fill={color.muted} />
+      <ChartAxes plot={plot} x={x} y={y} grid={[0, 0.25, 0.5, 0.75, 1]} yTicks={plainTicks([0, 0.5, 1], wholePercent)} xTicks={plainTicks([0, 1, 4, 8, 12])} xTitle="Weeks after sign-up" />
       <path d={`M${x(4)} ${y(floor.share)}H${x(weeks)}`} stroke={color.muted} strokeWidth={1.5} strokeDasharray="3 4" />
       <path d={`M${measured.map((point) => `${x(point.week)} ${y(point.share)}`).join("L")}`} fill="none" stroke={color.primary} strokeWidth={3} />
       <g fill={color.primary}>

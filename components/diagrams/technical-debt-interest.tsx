@@ -1,4 +1,5 @@
 import { breakEvenChanges, cumulativeDays } from "@/lib/glossary/pictures";
+import { ChartAxes, plainTicks } from "./chart-axes";
 import { DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
@@ -28,26 +29,7 @@ export function TechnicalDebtInterest() {
       width={W}
       height={legendY + 70}
     >
-      <g stroke={color.border} strokeWidth={1}>
-        {[0, 50, 100].map((days) => (
-          <path key={days} d={`M${plot.left} ${y(days)}H${plot.right}`} />
-        ))}
-      </g>
-      <g fill={color.muted} textAnchor="end">
-        {[0, 50, 100].map((days) => (
-          <text key={days} x={plot.left - 8} y={y(days) + 5}>
-            {days}
-          </text>
-        ))}
-      </g>
-      <g fill={color.muted} textAnchor="middle">
-        {[0, 3, 6, 9, 12].map((change) => (
-          <text key={change} x={x(change)} y={plot.bottom + 20}>
-            {change}
-          </text>
-        ))}
-      </g>
-      <Lines x={(plot.left + plot.right) / 2} y={plot.bottom + 40} lines={["Checkout changes made"]} anchor="middle" fill={color.muted} />
+      <ChartAxes plot={plot} x={x} y={y} grid={[0, 50, 100]} yTicks={plainTicks([0, 50, 100])} xTicks={plainTicks([0, 3, 6, 9, 12])} xTitle="Checkout changes made" />
       <Lines x={plot.left - 8} y={plot.top - 2} lines={["days"]} anchor="end" fill={color.muted} />
       {lines.map((line) => {
         const end = cumulativeDays(line.plan.upfront, line.plan.perChange, changes);
