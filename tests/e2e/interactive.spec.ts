@@ -74,6 +74,17 @@ test.describe("glossary", () => {
     await expect(index.getByRole("link", { name: /^Z/ })).toHaveCount(0);
   });
 
+  test("the A-Z letters are tap targets of at least 44 px on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/glossary");
+    const letters = page.getByRole("navigation", { name: "Glossary A to Z" }).locator("li > *");
+    await expect(letters).toHaveCount(26);
+    for (const box of await letters.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()))) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test("letter headings, two columns on a wide screen, and an A-Z bar and highlight that follow the search", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/glossary");
