@@ -193,8 +193,8 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
                 >
                   <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{hit.kind}</span>
                   <span className="block text-sm font-semibold text-foreground">
+                    {hit.page !== hit.title ? <span className="font-normal text-muted">{hit.page} › </span> : null}
                     <Highlighted parts={hit.titleParts} />
-                    {hit.page !== hit.title ? <span className="font-normal text-muted"> · {hit.page}</span> : null}
                   </span>
                   <span className="mt-0.5 line-clamp-2 block text-sm leading-snug text-muted">
                     <Highlighted parts={hit.snippet} />

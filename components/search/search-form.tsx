@@ -13,7 +13,7 @@ export function SearchForm({ id, defaultValue, hidden }: { id: string; defaultVa
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder="Search frameworks, topics, terms…"
+        placeholder="e.g. churn or RICE"
         className="h-12 min-w-0 flex-1 rounded-lg border border-border bg-surface-raised px-4 text-base text-foreground placeholder:text-muted"
       />
       {hidden ? <input type="hidden" name={hidden.name} value={hidden.value} /> : null}

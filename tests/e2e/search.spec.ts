@@ -305,6 +305,15 @@ test.describe("/search without JavaScript (server HTML)", () => {
 test.describe("/search without JavaScript, in a browser", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a section's result leads with its page's name", async ({ page }) => {
+    await page.goto("/search?q=churn");
+    const links = page.getByRole("list", { name: "Results for churn" }).getByRole("link");
+    const named = await links.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
+    const sections = named.filter((link) => link.href.includes("#"));
+    expect(sections.length).toBeGreaterThan(0);
+    for (const link of sections) expect(link.text, link.href).toMatch(/^\S.* › \S/);
+  });
+
   test("a highlighted title keeps its link colour", async ({ page }) => {
     await page.goto("/search?q=churn");
     const link = page.getByRole("list", { name: "Results for churn" }).getByRole("link").first();

@@ -98,10 +98,11 @@ export default async function SearchPage({ searchParams }: Props) {
                 {shown.map((hit) => (
                   <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
                     <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
+                    {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
                     <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+                      {hit.page !== hit.title ? <>{hit.page} › </> : null}
                       <Highlighted parts={hit.titleParts} inLink />
                     </a>
-                    {hit.page !== hit.title ? <span className="text-sm text-muted"> · {hit.page}</span> : null}
                     <p className="mt-1 text-sm leading-relaxed text-muted">
                       <Highlighted parts={hit.snippet} />
                     </p>
