@@ -81,3 +81,27 @@ export function netRevenueRetention({ starting, expansion, contraction, churned 
   if (contraction + churned > starting + expansion) throw new RangeError("more revenue lost than there was");
   return (starting + expansion - contraction - churned) / starting;
 }
+
+export type FreePlanCohort = {
+  signUps: number;
+  paid: number;
+  /** Sign-ups who stay on the free plan. */
+  freeAccounts: number;
+  newMrr: number;
+  /** What serving the free accounts costs each month. */
+  servingCost: number;
+  /** New MRR minus the serving cost: what the cohort adds each month. */
+  netMrr: number;
+};
+
+/** A month's sign-ups on a free-forever plan: the few who pay, and the monthly cost of the many who do not. */
+export function freePlanCohort({ signUps, conversion, price, servingCostPerFreeAccount }: { signUps: number; conversion: number; price: number; servingCostPerFreeAccount: number }): FreePlanCohort {
+  if (!Number.isInteger(signUps) || signUps <= 0) throw new RangeError("signUps must be a whole number above 0");
+  checkRate(conversion, "conversion");
+  if (!(price >= 0) || !(servingCostPerFreeAccount >= 0)) throw new RangeError("price and serving cost cannot be negative");
+  const paid = Math.round(signUps * conversion);
+  const freeAccounts = signUps - paid;
+  const newMrr = paid * price;
+  const servingCost = freeAccounts * servingCostPerFreeAccount;
+  return { signUps, paid, freeAccounts, newMrr, servingCost, netMrr: newMrr - servingCost };
+}

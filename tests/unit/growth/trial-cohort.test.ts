@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cohortRevenue, netRevenueRetention, trialCohort } from "@/lib/growth/trial-cohort";
+import { cohortRevenue, freePlanCohort, netRevenueRetention, trialCohort } from "@/lib/growth/trial-cohort";
 
 describe("a trial cohort", () => {
   const before = trialCohort({ signUps: 4000, activationRate: 0.35, activatedConversion: 0.22, otherConversion: 0.02 });
@@ -49,5 +49,22 @@ describe("net revenue retention", () => {
   it("falls below 100% when losses outweigh upgrades, and rejects losing more than there was", () => {
     expect(netRevenueRetention({ starting: 100, expansion: 0, contraction: 5, churned: 5 })).toBeCloseTo(0.9, 12);
     expect(() => netRevenueRetention({ starting: 100, expansion: 0, contraction: 60, churned: 60 })).toThrow(RangeError);
+  });
+});
+
+describe("a free plan's cohort", () => {
+  it("10,000 sign-ups at 4% make 400 paying ($19,600 MRR) and 9,600 free accounts costing $5,760 a month", () => {
+    expect(freePlanCohort({ signUps: 10_000, conversion: 0.04, price: 49, servingCostPerFreeAccount: 0.6 })).toEqual({
+      signUps: 10_000,
+      paid: 400,
+      freeAccounts: 9600,
+      newMrr: 19_600,
+      servingCost: 5760,
+      netMrr: 13_840,
+    });
+  });
+
+  it("a free plan that costs more to serve than its payers bring in adds negative MRR", () => {
+    expect(freePlanCohort({ signUps: 1000, conversion: 0.01, price: 10, servingCostPerFreeAccount: 1 }).netMrr).toBeLessThan(0);
   });
 });
