@@ -1,6 +1,6 @@
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { annualRecurringRevenue, averageBase, customersLost, marketShare, newCustomersPerMonth, type GrowthTarget } from "@/lib/growth/customer-targets";
-import { formatMoney, formatShare } from "@/lib/stats/format";
+import { formatDecimal, formatMoney, formatShare } from "@/lib/stats/format";
 
 /*
  * Product strategy guide. Encore is invented; its market, targets and the
@@ -35,11 +35,11 @@ const pounds = (value: number) => formatMoney(value, "£");
 /** Schools are counted whole. */
 const whole = (value: number) => formatNumber(Math.round(value));
 
-/** What the strategy-on-a-page drawing labels: the share now and at year 1, and year 1's ARR. */
+/** What the strategy-on-a-page drawing labels: the share now and at year 1, year 1's ARR in millions, and the term-billing assumption. */
 export const encoreDrawing = {
   shareToday: percent(shareOf(encore.today)),
   shareYear1: percent(shareOf(encore.year1)),
-  arrYear1: pounds(arrOf(encore.year1)),
+  arrYear1: `£${formatDecimal(arrOf(encore.year1) / 1e6, 1)}M`,
   termBillingShare: percent(encore.termBillingShare),
 };
 
