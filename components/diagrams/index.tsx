@@ -44,6 +44,10 @@ import { PmfSurvey } from "./pmf-survey";
 import { OkrTree } from "./okr-tree";
 import { StakeholderGrid } from "./stakeholder-grid";
 import { UserStoryCard } from "./user-story-card";
+import { StrategyOnAPage } from "./strategy-on-a-page";
+import { PositioningToLaunch } from "./positioning-to-launch";
+import { PricingTierLadder } from "./pricing-tier-ladder";
+import { PlgTrialFunnel } from "./plg-trial-funnel";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "jobs-to-be-done-forces": JobsToBeDoneForces,
@@ -85,6 +89,10 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "cac-payback": CacPayback,
   "second-order-effects": SecondOrderEffects,
   "prototype-test-rounds": PrototypeTestRounds,
+  "strategy-on-a-page": StrategyOnAPage,
+  "positioning-to-launch": PositioningToLaunch,
+  "pricing-tier-ladder": PricingTierLadder,
+  "plg-trial-funnel": PlgTrialFunnel,
 };
 
 /** Draws the diagram registered under `name`. */

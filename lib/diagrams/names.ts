@@ -48,6 +48,11 @@ export const diagramNames = [
   "cac-payback",
   "second-order-effects",
   "prototype-test-rounds",
+  // Guides.
+  "strategy-on-a-page",
+  "positioning-to-launch",
+  "pricing-tier-ladder",
+  "plg-trial-funnel",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

@@ -29,3 +29,17 @@ export function formatPValue(p: number): string {
 export function formatShare(fraction: number, digits = 1): string {
   return `${formatDecimal(fraction * 100, digits)}%`;
 }
+
+/**
+ * Money as prose states it: the currency symbol, thousands separators, and
+ * either whole units (712800 → "£712,800") or exactly two decimals
+ * (39.2 → "$39.20"), so a price never reads "$39.2".
+ */
+export function formatMoney(value: number, symbol: "$" | "£" | "€" = "$", cents = false): string {
+  if (!Number.isFinite(value)) throw new RangeError("an amount of money must be a finite number");
+  const digits = cents ? 2 : 0;
+  const factor = 10 ** digits;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const text = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
+  return `${value < 0 && rounded !== 0 ? "−" : ""}${symbol}${text}`;
+}
