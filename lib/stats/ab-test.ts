@@ -166,3 +166,16 @@ export function readTest(control: Arm, variant: Arm, alpha = 0.05): TestReading 
 
 /** A split this unlikely under 50/50 is a sample ratio mismatch: the strict threshold teams use because the check runs on every test. */
 export const sampleRatioThreshold = 0.001;
+
+/** The chance that at least one of `comparisons` independent tests at `alpha` comes out significant when nothing changed: 1 − (1 − α)^k. */
+export function familywiseErrorRate(comparisons: number, alpha = 0.05): number {
+  if (!(Number.isInteger(comparisons) && comparisons >= 1)) throw new RangeError("comparisons must be a whole number of at least 1");
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError("alpha must be strictly between 0 and 1");
+  return 1 - (1 - alpha) ** comparisons;
+}
+
+/** Bonferroni's threshold: the level each of `comparisons` tests must meet so that all of them together keep `alpha`. */
+export function bonferroniAlpha(comparisons: number, alpha = 0.05): number {
+  if (!(Number.isInteger(comparisons) && comparisons >= 1)) throw new RangeError("comparisons must be a whole number of at least 1");
+  return alpha / comparisons;
+}

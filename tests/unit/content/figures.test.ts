@@ -24,7 +24,7 @@ import { tableCaptionLine } from "@/lib/markdown/render";
 const lessonAreas = readdirSync(path.join(process.cwd(), "content/mastery/lessons"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `mastery/lessons/${entry.name}`);
-const kinds = ["frameworks", "glossary-terms", "templates", ...lessonAreas] as const;
+const kinds = ["frameworks", "glossary-terms", "templates", "guides", ...lessonAreas] as const;
 const filesOf = (kind: string) =>
   readdirSync(path.join(process.cwd(), "content", kind))
     .filter((name) => name.endsWith(".md") && name !== "README.md")
@@ -63,7 +63,7 @@ function read(page: string) {
   return { calcs, tables };
 }
 
-const modules = import.meta.glob<FiguresModule>(["/content/frameworks/*.figures.ts", "/content/glossary-terms/*.figures.ts", "/content/templates/*.figures.ts", "/content/mastery/lessons/*.figures.ts"], { eager: true });
+const modules = import.meta.glob<FiguresModule>(["/content/frameworks/*.figures.ts", "/content/glossary-terms/*.figures.ts", "/content/templates/*.figures.ts", "/content/guides/*.figures.ts", "/content/mastery/lessons/*.figures.ts"], { eager: true });
 /** A page's figures module: content/<kind>/<slug>.figures.ts, or for a topic write-up its area's, content/mastery/lessons/<area>.figures.ts. */
 const figuresOf = (page: string): FiguresModule | undefined =>
   modules[`/content/${page}.figures.ts`] ?? (page.startsWith("mastery/lessons/") ? modules[`/content/${page.split("/").slice(0, 3).join("/")}.figures.ts`] : undefined);

@@ -128,3 +128,14 @@ describe("test duration", () => {
     expect(() => testDuration(100, 0)).toThrow(RangeError);
   });
 });
+
+describe("many comparisons", () => {
+  it("gives the chance of at least one false win and Bonferroni's per-test level", async () => {
+    const { bonferroniAlpha, familywiseErrorRate } = await import("@/lib/stats/ab-test");
+    // 1 − 0.95^20 = 0.6415 (the classic "20 jelly beans" figure).
+    expect(familywiseErrorRate(20)).toBeCloseTo(0.6415, 4);
+    expect(familywiseErrorRate(1, 0.05)).toBeCloseTo(0.05, 15);
+    expect(bonferroniAlpha(12)).toBeCloseTo(0.0041667, 7);
+    expect(() => familywiseErrorRate(0)).toThrow(RangeError);
+  });
+});
