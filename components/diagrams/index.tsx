@@ -5,7 +5,9 @@
  */
 import type { ComponentType } from "react";
 import type { DiagramName } from "@/lib/diagrams/names";
+import { AbTestReadout } from "./ab-test-readout";
 import { AbTestSplit } from "./ab-test-split";
+import { FunnelAndCohorts } from "./funnel-and-cohorts";
 import { ApiPollingWebhook } from "./api-polling-webhook";
 import { CacPayback } from "./cac-payback";
 import { ChurnCompoundingMonths } from "./churn-compounding-months";
@@ -46,6 +48,8 @@ import { StakeholderGrid } from "./stakeholder-grid";
 import { UserStoryCard } from "./user-story-card";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
+  "ab-test-readout": AbTestReadout,
+  "funnel-and-cohorts": FunnelAndCohorts,
   "jobs-to-be-done-forces": JobsToBeDoneForces,
   "moscow-effort": MoscowEffort,
   "ice-score": IceScore,

@@ -48,6 +48,9 @@ export const diagramNames = [
   "cac-payback",
   "second-order-effects",
   "prototype-test-rounds",
+  // Guides.
+  "ab-test-readout",
+  "funnel-and-cohorts",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

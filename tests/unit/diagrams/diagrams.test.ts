@@ -3,6 +3,8 @@
  * an accessible image, its SVG stays small (it is part of the page HTML), and
  * no label renders below 12 px on a 360 px phone.
  */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -58,7 +60,20 @@ const masteryUses: Use[] = masteryAreas.flatMap((area) =>
   ),
 );
 
-const uses = [...frameworkUses, ...glossaryUses, ...masteryUses];
+/**
+ * A guide (content/guides/*.md) names its illustration in its front matter and places drawings with
+ * ::diagram lines; both sit in the page's reading column, as a static page's sections do.
+ */
+const guidesDir = path.join(process.cwd(), "content/guides");
+const guideUses: Use[] = readdirSync(guidesDir)
+  .filter((file) => file.endsWith(".md"))
+  .flatMap((file) => {
+    const source = readFileSync(path.join(guidesDir, file), "utf8");
+    const names = [source.match(/^diagram:\s*(\S+)\s*$/m)?.[1], ...[...source.matchAll(/^::diagram\{name="([^"]+)"\}/gm)].map((match) => match[1])];
+    return [...new Set(names.filter((name): name is string => Boolean(name)))].map((name) => ({ page: `guides/${file.slice(0, -3)}`, name: name as DiagramName, placement: "static" as const }));
+  });
+
+const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
@@ -96,7 +111,7 @@ describe("diagram registry", () => {
     for (const use of uses) expect(diagramNames, `${use.page} → ${use.name}`).toContain(use.name);
   });
 
-  it("every diagram is used somewhere, each once among the explainers, the glossary terms and the mastery topics", () => {
+  it("every diagram is used somewhere, each once among the explainers, the glossary terms, the mastery topics and the guides", () => {
     expect([...new Set(uses.map((use) => use.name))].sort()).toEqual([...diagramNames].sort());
     const frameworkNames = frameworkUses.map((use) => use.name);
     const glossaryNames = glossaryUses.map((use) => use.name);
@@ -104,6 +119,8 @@ describe("diagram registry", () => {
     expect(new Set(glossaryNames).size).toBe(glossaryNames.length);
     const masteryNames = masteryUses.map((use) => use.name);
     expect(new Set(masteryNames).size).toBe(masteryNames.length);
+    const guideNames = guideUses.map((use) => use.name);
+    expect(new Set(guideNames).size).toBe(guideNames.length);
   });
 
   it("at least 12 glossary terms have a drawing", () => {
