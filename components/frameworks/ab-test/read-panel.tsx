@@ -3,9 +3,12 @@
 import { useId } from "react";
 import { abFields, evaluateReading, formatPoints, pValueText, verdictOf, type AbField, type AbValues } from "@/lib/calculators/ab-test";
 import { sampleRatioThreshold } from "@/lib/stats/ab-test";
-import { formatDecimal, formatShare } from "@/lib/stats/format";
+import { formatDecimal } from "@/lib/stats/format";
 import { CalculatorField } from "../calculator-field";
 import { Panel, ResultList, type ResultItem } from "./result-list";
+
+/** Both rates with the same decimals, so they read as a pair: one decimal, two when either rate is under 1%. */
+const rateText = (rate: number, other: number) => `${(rate * 100).toFixed(Math.min(rate, other) < 0.01 ? 2 : 1)}%`;
 
 type Props = { values: AbValues; update: (key: AbField, value: string) => void };
 
@@ -25,7 +28,7 @@ export function ReadPanel({ values, update }: Props) {
   if (outcome.ok) {
     const r = outcome.reading;
     items.push(
-      { term: "Conversion rates", value: `${formatShare(r.controlRate, 2)} vs ${formatShare(r.variantRate, 2)}`, note: "Control, then variant" },
+      { term: "Conversion rates", value: `${rateText(r.controlRate, r.variantRate)} vs ${rateText(r.variantRate, r.controlRate)}`, note: "Control, then variant" },
       {
         term: "Difference",
         value: `${formatPoints(r.difference)} points`,
