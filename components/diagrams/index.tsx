@@ -5,7 +5,9 @@
  */
 import type { ComponentType } from "react";
 import type { DiagramName } from "@/lib/diagrams/names";
+import { AbTestReadout } from "./ab-test-readout";
 import { AbTestSplit } from "./ab-test-split";
+import { FunnelAndCohorts } from "./funnel-and-cohorts";
 import { ApiPollingWebhook } from "./api-polling-webhook";
 import { CacPayback } from "./cac-payback";
 import { ChurnCompoundingMonths } from "./churn-compounding-months";
@@ -50,6 +52,8 @@ import { PricingTierLadder } from "./pricing-tier-ladder";
 import { PlgTrialFunnel } from "./plg-trial-funnel";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
+  "ab-test-readout": AbTestReadout,
+  "funnel-and-cohorts": FunnelAndCohorts,
   "jobs-to-be-done-forces": JobsToBeDoneForces,
   "moscow-effort": MoscowEffort,
   "ice-score": IceScore,

@@ -53,6 +53,8 @@ export const diagramNames = [
   "positioning-to-launch",
   "pricing-tier-ladder",
   "plg-trial-funnel",
+  "ab-test-readout",
+  "funnel-and-cohorts",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];
