@@ -3,8 +3,6 @@
  * an accessible image, its SVG stays small (it is part of the page HTML), and
  * no label renders below 12 px on a 360 px phone.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
