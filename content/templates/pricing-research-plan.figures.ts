@@ -6,7 +6,7 @@ import { peopleToApproachExpression } from "./pricing-research-plan";
 /** The worst-case (50%) 95% margin of a survey share, in percentage points, as the teaching prints it. */
 const marginPoints = (respondents: number) => formatDecimal(proportionMargin(0.5, respondents) * 100, 1);
 
-/** The sheet's own "People to approach" formula, applied to one pair of inputs. */
+/** The sheet's own "To contact" formula, applied to one pair of inputs. */
 const peopleToApproach = (valid: number, usableRate: number) =>
   String(evaluateFormula(peopleToApproachExpression, { "Valid answers needed": valid, "Usable rate %": usableRate }));
 

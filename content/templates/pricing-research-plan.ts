@@ -30,9 +30,9 @@ export const pricingResearchPlan: SheetTemplateStructure = {
       { name: "Valid answers needed", type: "integer", description: "Interviews, complete and consistent survey answers, or deals with a stated reason, after the checks that remove bad ones." },
       { name: "Usable rate %", type: "percent", description: "Of the people you approach, the share expected to give a valid answer, from past studies or a pilot." },
       {
-        name: "People to approach",
+        name: "To contact",
         type: "integer",
-        description: "How many people (or deals) to invite or pull so the valid answers arrive.",
+        description: "How many people to contact (or, for a deal review, deals to pull) so the valid answers arrive.",
         computed: { words: "Valid answers needed divided by the usable rate, rounded up to a whole person.", expression: peopleToApproachExpression, decimals: 0 },
       },
       { name: "Decision rule", type: "text", description: "What each possible answer will make you do, written before the first answer comes in." },
