@@ -6,11 +6,20 @@ import type { Template } from "@/lib/templates/schema";
 type RelatedLink = { href: string; label: string; description: string };
 
 /**
- * A template's related frameworks, glossary terms and Product Mastery areas
- * or topics as links, their titles read from the content modules (the unit
- * tests already check every slug exists; an unknown one is skipped here).
+ * A template's related pages as links: the guides and explainers it serves,
+ * then its related frameworks, glossary terms and Product Mastery areas or
+ * topics, their titles read from the content modules (the unit tests already
+ * check every related slug exists; an unknown one is skipped here). A served
+ * page keeps its written label until its own module is there to title it.
  */
 export function relatedTemplateLinks(template: Template): RelatedLink[] {
+  // The pages the template was made for come first, titled by their own page where this build has it.
+  const served = (template.serves ?? []).map((link) => {
+    const slug = link.href.split("/")[2] ?? "";
+    if (link.href.startsWith("/guides/")) return { href: link.href, label: link.label, description: "Guide" };
+    return { href: link.href, label: getFrameworkPage(slug)?.title ?? link.label, description: "Framework" };
+  });
+  const servedHrefs = new Set(served.map((link) => link.href));
   const frameworks = template.relatedFrameworks.flatMap((slug) => {
     const page = getFrameworkPage(slug);
     return page ? [{ href: `/frameworks/${slug}`, label: page.title, description: "Framework" }] : [];
@@ -27,5 +36,5 @@ export function relatedTemplateLinks(template: Template): RelatedLink[] {
     const topic = area.subsections.find((s) => s.id === topicId);
     return topic ? [{ href: `/product-mastery/${area.id}#${topic.id}`, label: topic.title, description: `Product Mastery: ${area.title}` }] : [];
   });
-  return [...frameworks, ...terms, ...mastery];
+  return [...served, ...frameworks.filter((link) => !servedHrefs.has(link.href)), ...terms, ...mastery];
 }

@@ -26,17 +26,21 @@ import { northStarMetricWorksheet } from "./north-star-metric-worksheet";
 import { nowNextLaterRoadmap } from "./now-next-later-roadmap";
 import { onePageProductBrief } from "./one-page-product-brief";
 import { opportunityScoringSheet } from "./opportunity-scoring-sheet";
+import { positioningCanvas } from "./positioning-canvas";
 import { opportunitySolutionTreeWorksheet } from "./opportunity-solution-tree-worksheet";
+import { pricingResearchPlan } from "./pricing-research-plan";
 import { productRequirementsDocument } from "./product-requirements-document";
 import { riceScoringSheet } from "./rice-scoring-sheet";
 import { sprintRetrospective } from "./sprint-retrospective";
 import { stakeholderMap } from "./stakeholder-map";
+import { trackingPlan } from "./tracking-plan";
 
 const structures: TemplateStructure[] = [
   // Discover
   customerInterviewGuide,
   opportunitySolutionTreeWorksheet,
   competitiveAnalysis,
+  pricingResearchPlan,
   // Decide
   riceScoringSheet,
   opportunityScoringSheet,
@@ -47,6 +51,7 @@ const structures: TemplateStructure[] = [
   productRequirementsDocument,
   nowNextLaterRoadmap,
   businessModelCanvas,
+  positioningCanvas,
   stakeholderMap,
   // Deliver
   launchChecklist,
@@ -54,6 +59,7 @@ const structures: TemplateStructure[] = [
   // Measure
   northStarMetricWorksheet,
   experimentPlan,
+  trackingPlan,
 ];
 
 /** A template's structure joined with the prose of content/templates/<slug>.md. */

@@ -102,6 +102,10 @@ export const relevanceSet: readonly RelevanceQuery[] = [
   // Words from deep in a section: the whole text is indexed, not only its opening.
   { query: "polite yeses", expect: "/templates/customer-interview-guide" },
   { query: "tunewell", expect: "/templates/north-star-metric-worksheet" },
+  { query: "tracking plan", expect: "/templates/tracking-plan" },
+  { query: "event naming", expect: "/templates/tracking-plan" },
+  { query: "positioning canvas", expect: "/templates/positioning-canvas" },
+  { query: "pricing research", expect: "/templates/pricing-research-plan" },
   { query: "your progress", expect: "/progress" },
 ];
 

@@ -29,3 +29,14 @@ export function extraRevenue(from: number, to: number, fee: number): number {
 export function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
+
+/**
+ * The share of real occurrences an event stream misses, from a reconciliation
+ * against the source of truth: (truth − counted) ÷ truth, a fraction. More
+ * events than real occurrences (double firing) gives a negative share.
+ */
+export function eventShortfall(counted: number, truth: number): number {
+  if (!Number.isInteger(counted) || counted < 0) throw new RangeError("counted events are a whole number, 0 or more");
+  if (!Number.isInteger(truth) || truth <= 0) throw new RangeError("the source of truth needs at least one occurrence");
+  return (truth - counted) / truth;
+}

@@ -12,7 +12,7 @@
  *   product    := unary (("*" | "/") unary)*
  *   unary      := "-" unary | atom
  *   atom       := number | "string" | [Column name] | NAME "(" args ")" | "(" expression ")"
- * Functions: MAX, MIN, ROUND(x, digits), IF(cond, then, else), AND, OR.
+ * Functions: MAX, MIN, ROUND(x, digits), ROUNDUP(x, digits), IF(cond, then, else), AND, OR.
  */
 export type FormulaValue = number | string | boolean;
 
@@ -81,6 +81,13 @@ const functions: Record<string, (args: FormulaValue[]) => FormulaValue> = {
     const n = toNumber(x ?? 0, "ROUND argument");
     // Spreadsheets round halves away from zero.
     return (Math.sign(n) * Math.round(Math.abs(n) * factor + 1e-9)) / factor;
+  },
+  // Away from zero, as spreadsheets do: a count of people to invite is never rounded down.
+  ROUNDUP: ([x, digits]) => {
+    const factor = 10 ** toNumber(digits ?? 0, "ROUNDUP digits");
+    const n = toNumber(x ?? 0, "ROUNDUP argument");
+    // The small allowance keeps 800.0000000001 (floating-point noise from a division) at 800.
+    return (Math.sign(n) * Math.ceil(Math.abs(n) * factor - 1e-9)) / factor;
   },
   IF: ([cond, then, otherwise]) => (cond ? (then ?? true) : (otherwise ?? false)),
   AND: (args) => args.every(Boolean),

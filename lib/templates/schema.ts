@@ -89,7 +89,7 @@ const columnSchema = z
         /**
          * Starts with "=". [Column name] stands for that column's cell on the
          * same row (in an Excel table write [@Column name]; elsewhere the cell,
-         * such as B2). Functions: MAX, MIN, ROUND, IF, AND, OR.
+         * such as B2). Functions: MAX, MIN, ROUND, ROUNDUP, IF, AND, OR.
          */
         expression: z.string().startsWith("="),
         /** Decimal places the example's computed values are rounded to. */
@@ -157,6 +157,16 @@ const commonShape = {
   /** The fictional product the example is written for, and the situation. */
   example: z.object({ product: text, context: text }),
   mistakes: z.array(text).min(3).max(6),
+  /**
+   * The guides and framework explainers this template was made to put to
+   * work, by path (/guides/<slug>, /frameworks/<slug>), with the label to show
+   * when the page's own title is not at hand. Listed first under "Related on
+   * this site"; a framework named here also lists the template on its page.
+   */
+  serves: z
+    .array(z.strictObject({ href: z.string().regex(/^\/(guides|frameworks)\/[a-z0-9]+(-[a-z0-9]+)*$/, "a /guides/<slug> or /frameworks/<slug> path"), label: text }))
+    .refine((links) => new Set(links.map((link) => link.href)).size === links.length, "each page is served once")
+    .optional(),
   relatedFrameworks: uniqueSlugs,
   relatedGlossaryTerms: uniqueSlugs,
   /** Mastery areas ("delivery-and-execution") or topics ("delivery-and-execution#prioritization"). */

@@ -146,6 +146,74 @@ const documentedHeaders: Record<string, string[]> = {
   ],
 };
 
+// The templates made for the analytics, positioning and pricing guides: both downloads of each, with the documented columns and every example row.
+for (const slug of ["tracking-plan", "positioning-canvas", "pricing-research-plan"] as const) {
+  test(`${slug}: the page loads and its Markdown and CSV downloads hold the documented columns and every example row`, async ({ page, request }) => {
+    const template = templates.find((t) => t.slug === slug);
+    if (template?.kind !== "sheet") throw new Error(`${slug} is a sheet`);
+    const response = await page.goto(`/templates/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: template.name })).toBeVisible();
+    const names = template.sheet.columns.map((column) => column.name);
+
+    const blank = await request.get(`/templates/${slug}/${slug}.csv`);
+    expect(blank.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const blankRows = parseCsv(await blank.text());
+    expect(blankRows[0]).toEqual(names);
+    expect(blankRows.length).toBe(1 + (template.sheet.starterRows?.length ?? 0));
+
+    const example = await request.get(`/templates/${slug}/${slug}-example.csv`);
+    const exampleRows = parseCsv(await example.text());
+    expect(exampleRows[0]).toEqual(names);
+    expect(exampleRows.slice(1).map((row) => row[0])).toEqual(template.sheet.exampleRows.map((row) => String(row[0])));
+
+    const markdown = await request.get(`/templates/${slug}/${slug}.md`);
+    expect(markdown.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+    const blankMarkdown = await markdown.text();
+    expect(blankMarkdown).toMatch(new RegExp(`^# ${template.name.replace(/[()]/g, "\\$&")}`));
+    expect(blankMarkdown).toContain(`| ${names.join(" | ")} |`);
+    const exampleMarkdown = await (await request.get(`/templates/${slug}/${slug}-example.md`)).text();
+    for (const row of template.sheet.exampleRows) expect(exampleMarkdown).toContain(`| ${String(row[0])} |`);
+  });
+}
+
+test("pricing research plan: the Van Westendorp questions download as their own CSV, in order and word for word", async ({ request }) => {
+  const response = await request.get("/templates/pricing-research-plan/pricing-research-plan-van-westendorp-questions.csv");
+  expect(response.status()).toBe(200);
+  const rows = parseCsv(await response.text());
+  expect(rows[0]).toEqual(["Order", "Price point", "Question (ask it exactly like this)", "Curve it feeds"]);
+  expect(rows.slice(1).map((row) => row[1])).toEqual(["Too cheap", "Bargain", "Getting expensive", "Too expensive"]);
+  expect(rows[4]?.[2]).toBe("At what price would you consider the product to be so expensive that you would not consider buying it?");
+});
+
+test("the new templates lead their Related links with the guides and explainers they serve (server HTML)", async ({ request }) => {
+  for (const [slug, hrefs] of [
+    ["tracking-plan", ["/guides/product-analytics", "/frameworks/aarrr-pirate-metrics", "/frameworks/heart-framework"]],
+    ["positioning-canvas", ["/guides/positioning-and-go-to-market"]],
+    ["pricing-research-plan", ["/guides/pricing-and-packaging", "/frameworks/van-westendorp"]],
+    ["experiment-plan", ["/guides/ab-testing"]],
+  ] as const) {
+    const doc = await serverDocument(request, `/templates/${slug}`);
+    const related = doc.querySelector("section#related");
+    expect(related, slug).not.toBeNull();
+    const links = [...related!.querySelectorAll("a[href]")].map((link) => link.getAttribute("href"));
+    expect(links.slice(0, hrefs.length), slug).toEqual([...hrefs]);
+  }
+});
+
+test("/templates: on a phone the new sheets' miniatures show their column names whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/templates");
+  for (const slug of ["tracking-plan", "positioning-canvas", "pricing-research-plan"]) {
+    const columns = page.locator(`a[href="/templates/${slug}"] .tp i`);
+    const shown = await columns.evaluateAll((cells) =>
+      cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => ({ name: cell.textContent, cut: cell.scrollWidth > cell.clientWidth })),
+    );
+    expect(shown.length, slug).toBeGreaterThanOrEqual(2);
+    for (const cell of shown) expect(cell.cut, `${slug}: ${cell.name}`).toBe(false);
+  }
+});
+
 for (const [path, headers] of Object.entries(documentedHeaders)) {
   test(`${path} starts with the documented header row`, async ({ request }) => {
     const blank = await request.get(path);

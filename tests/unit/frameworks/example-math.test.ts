@@ -18,7 +18,7 @@ import {
 import { largestStoryShare, slicePoints, type MappedStory } from "@/lib/frameworks/story-map";
 import { heardIn, heardMostAmongSiblings, interviewCount, targetWithNeighbours, type EvidenceNode } from "@/lib/frameworks/opportunity-tree";
 import { kanoLeadingWords, kanoQuestionPair } from "@/lib/frameworks/kano";
-import { extraRevenue, offerTexts, percentOf, roundTo } from "@/lib/templates/example-figures";
+import { eventShortfall, extraRevenue, offerTexts, percentOf, roundTo } from "@/lib/templates/example-figures";
 import { riceImpactScaleText, riceImpactSteps, validateRiceInput } from "@/lib/frameworks/rice";
 
 describe("unit economics", () => {
@@ -159,5 +159,19 @@ describe("RICE impact scale", () => {
     const result = validateRiceInput({ reach: "10", impact: "4", confidence: "50", effort: "1" });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.impact).toBe("Impact must be between 0 and 3 (Intercom's scale: 3, 2, 1, 0.5, 0.25).");
+  });
+});
+
+describe("eventShortfall", () => {
+  it("is the share of real occurrences the events miss", () => {
+    expect(eventShortfall(4512, 4800)).toBeCloseTo(0.06, 10);
+    expect(eventShortfall(4800, 4800)).toBe(0);
+    // Double firing shows up as a negative shortfall, not as a healthy zero.
+    expect(eventShortfall(5000, 4800)).toBeLessThan(0);
+  });
+
+  it("refuses counts that cannot be counts", () => {
+    expect(() => eventShortfall(10, 0)).toThrow(/at least one/);
+    expect(() => eventShortfall(-1, 10)).toThrow(/whole number/);
   });
 });

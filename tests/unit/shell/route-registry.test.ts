@@ -81,6 +81,7 @@ const expectedPublicPaths = [
   "/templates/customer-interview-guide",
   "/templates/opportunity-solution-tree-worksheet",
   "/templates/competitive-analysis",
+  "/templates/pricing-research-plan",
   "/templates/rice-scoring-sheet",
   "/templates/opportunity-scoring-sheet",
   "/templates/kano-survey",
@@ -89,11 +90,13 @@ const expectedPublicPaths = [
   "/templates/product-requirements-document",
   "/templates/now-next-later-roadmap",
   "/templates/business-model-canvas",
+  "/templates/positioning-canvas",
   "/templates/stakeholder-map",
   "/templates/launch-checklist",
   "/templates/sprint-retrospective",
   "/templates/north-star-metric-worksheet",
   "/templates/experiment-plan",
+  "/templates/tracking-plan",
 ];
 
 describe("route registry", () => {

@@ -136,6 +136,9 @@ describe("formula evaluator", () => {
     expect(evaluateFormula("=[Imp] + MAX([Imp] - [Sat], 0)", { Imp: 4.5, Sat: 6.9 })).toBe(4.5);
     expect(evaluateFormula("=-(2 + 3) / 5", {})).toBe(-1);
     expect(evaluateFormula("=ROUND(2.345, 2)", {})).toBe(2.35);
+    expect(evaluateFormula("=ROUNDUP(200 / (25 / 100), 0)", {})).toBe(800);
+    expect(evaluateFormula("=ROUNDUP(120 / (35 / 100), 0)", {})).toBe(343);
+    expect(evaluateFormula("=ROUNDUP(-1.21, 1)", {})).toBe(-1.3);
     expect(evaluateFormula('=IF(AND([a] >= 3, [b] >= 3), "yes", "no")', { a: 3, b: 2 })).toBe("no");
   });
 

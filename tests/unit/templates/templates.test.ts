@@ -33,7 +33,14 @@ const requiredSlugs = [
   "sprint-retrospective",
   // The Business Model Canvas explainer links to "the canvas", so the library has one.
   "business-model-canvas",
+  // The product analytics, positioning and pricing guides each put one of these to work.
+  "tracking-plan",
+  "positioning-canvas",
+  "pricing-research-plan",
 ];
+
+/** Added beyond the required set because PMs ask for them (content/templates/README.md, Why these templates). */
+const extraSlugs = ["decision-log", "competitive-analysis", "stakeholder-map"];
 
 const byslug = (slug: string): Template => {
   const found = templates.find((t) => t.slug === slug);
@@ -53,11 +60,11 @@ function rowRecord(t: SheetTemplate, row: readonly (string | number)[]): Record<
 }
 
 describe("templates registry", () => {
-  it("has the thirteen required templates and a few more", () => {
+  it("has the sixteen required templates and the three extras, and nothing else", () => {
     const slugs = templates.map((t) => t.slug);
-    for (const slug of requiredSlugs) expect(slugs, slug).toContain(slug);
-    expect(templates.length).toBeGreaterThanOrEqual(14);
-    expect(templates.length).toBeLessThanOrEqual(16);
+    for (const slug of [...requiredSlugs, ...extraSlugs]) expect(slugs, slug).toContain(slug);
+    expect(templates.length).toBe(requiredSlugs.length + extraSlugs.length);
+    expect(templates.length).toBe(19);
   });
 
   it("has unique, kebab-case slugs and unique names", () => {
@@ -116,6 +123,15 @@ describe.each(templates.map((t) => [t.slug, t] as const))("template %s", (_slug,
       expect(area, entry).toBeDefined();
       if (topicId) expect(area?.subsections.map((s) => s.id), entry).toContain(topicId);
     }
+  });
+
+  it("names the guides and explainers it serves by their paths, each once", () => {
+    // These pages may arrive after the template does; the content link check (tests/unit/seo/internal-links.test.ts) resolves them.
+    for (const link of template.serves ?? []) expect(link.href).toMatch(/^\/(guides|frameworks)\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    const hrefs = (template.serves ?? []).map((link) => link.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    // A framework it serves is not listed again among its related frameworks.
+    for (const href of hrefs) if (href.startsWith("/frameworks/")) expect(template.relatedFrameworks).not.toContain(href.split("/")[2]);
   });
 
   it("contains no URLs, placeholder domains or filler", () => {
@@ -211,5 +227,37 @@ describe("agreement with the site's explainers", () => {
       expect(counts.filter(([, n]) => n === top[1])).toHaveLength(1);
       expect(row[col("Category")], String(row[0])).toBe(categories[top[0]]);
     }
+  });
+
+  it("Van Westendorp: the pricing plan asks the four questions in their standard form, in rising order", () => {
+    const plan = sheet("pricing-research-plan");
+    const questions = plan.referenceTables?.find((r) => r.slug === "van-westendorp-questions");
+    expect(questions?.table.rows.map((row) => row[1])).toEqual(["Too cheap", "Bargain", "Getting expensive", "Too expensive"]);
+    expect(questions?.table.rows.map((row) => row[2])).toEqual([
+      "At what price would you consider the product to be priced so low that you would feel the quality couldn't be very good?",
+      "At what price would you consider the product to be a bargain, a great buy for the money?",
+      "At what price would you consider the product starting to get expensive, so that it is not out of the question, but you would have to give some thought to buying it?",
+      "At what price would you consider the product to be so expensive that you would not consider buying it?",
+    ]);
+  });
+
+  it("positioning: the canvas holds Dunford's five components and the optional trends, in her order, credited to Obviously Awesome (2019)", () => {
+    const canvas = sheet("positioning-canvas");
+    const components = ["Competitive alternative", "Unique attribute", "Value", "Target customers", "Market category", "Relevant trend"];
+    expect(canvas.sheet.columns[0]?.options).toEqual(components);
+    expect(canvas.sheet.starterRows?.map((row) => row[0])).toEqual(components);
+    // The example fills every component, in the order the starter rows give.
+    const order = canvas.sheet.exampleRows.map((row) => components.indexOf(String(row[0])));
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(new Set(order).size).toBe(components.length);
+    expect(JSON.stringify(canvas)).toContain("Obviously Awesome (2019)");
+  });
+
+  it("the new templates link the guides and explainers they were made for", () => {
+    const served = (slug: string) => (byslug(slug).serves ?? []).map((link) => link.href);
+    expect(served("tracking-plan")).toEqual(["/guides/product-analytics", "/frameworks/aarrr-pirate-metrics", "/frameworks/heart-framework"]);
+    expect(served("positioning-canvas")).toEqual(["/guides/positioning-and-go-to-market"]);
+    expect(served("pricing-research-plan")).toEqual(["/guides/pricing-and-packaging", "/frameworks/van-westendorp"]);
+    expect(served("experiment-plan")).toEqual(["/guides/ab-testing"]);
   });
 });
