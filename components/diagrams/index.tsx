@@ -44,6 +44,8 @@ import { PmfSurvey } from "./pmf-survey";
 import { OkrTree } from "./okr-tree";
 import { StakeholderGrid } from "./stakeholder-grid";
 import { UserStoryCard } from "./user-story-card";
+import { PrdAnatomy } from "./prd-anatomy";
+import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "jobs-to-be-done-forces": JobsToBeDoneForces,
@@ -85,6 +87,8 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "cac-payback": CacPayback,
   "second-order-effects": SecondOrderEffects,
   "prototype-test-rounds": PrototypeTestRounds,
+  "prd-anatomy": PrdAnatomy,
+  "roadmap-capacity-by-theme": RoadmapCapacityByTheme,
 };
 
 /** Draws the diagram registered under `name`. */

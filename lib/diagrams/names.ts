@@ -48,6 +48,9 @@ export const diagramNames = [
   "cac-payback",
   "second-order-effects",
   "prototype-test-rounds",
+  // Guides: each guide's illustration (its front matter's `diagram`) and the drawings its body places.
+  "prd-anatomy",
+  "roadmap-capacity-by-theme",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

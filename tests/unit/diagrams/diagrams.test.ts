@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
 import { glossaryTermPages } from "@/content/glossary-terms";
+import { guidePages } from "@/content/guides";
 import { masteryAreas } from "@/content/mastery";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
@@ -58,7 +59,15 @@ const masteryUses: Use[] = masteryAreas.flatMap((area) =>
   ),
 );
 
-const uses = [...frameworkUses, ...glossaryUses, ...masteryUses];
+/** A guide draws its illustration in the header box, as an explainer does, and any others in its column. */
+const guideUses: Use[] = guidePages.flatMap((page) => [
+  { page: `guides/${page.slug}`, name: page.diagram, placement: "header" as const },
+  ...[...page.intro, ...page.sections.flatMap((section) => section.segments)].flatMap((segment) =>
+    segment.kind === "diagram" ? [{ page: `guides/${page.slug}`, name: segment.name, placement: "static" as const }] : [],
+  ),
+]);
+
+const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
@@ -96,7 +105,7 @@ describe("diagram registry", () => {
     for (const use of uses) expect(diagramNames, `${use.page} → ${use.name}`).toContain(use.name);
   });
 
-  it("every diagram is used somewhere, each once among the explainers, the glossary terms and the mastery topics", () => {
+  it("every diagram is used somewhere, each once among the explainers, the glossary terms, the mastery topics and the guides", () => {
     expect([...new Set(uses.map((use) => use.name))].sort()).toEqual([...diagramNames].sort());
     const frameworkNames = frameworkUses.map((use) => use.name);
     const glossaryNames = glossaryUses.map((use) => use.name);
@@ -104,6 +113,8 @@ describe("diagram registry", () => {
     expect(new Set(glossaryNames).size).toBe(glossaryNames.length);
     const masteryNames = masteryUses.map((use) => use.name);
     expect(new Set(masteryNames).size).toBe(masteryNames.length);
+    const guideNames = guideUses.map((use) => use.name);
+    expect(new Set(guideNames).size).toBe(guideNames.length);
   });
 
   it("at least 12 glossary terms have a drawing", () => {
