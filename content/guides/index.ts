@@ -5,9 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { guideFrontMatter, minGuideSections, type GuidePage } from "@/lib/content/schemas";
+import { guideFrontMatter, minGuideSections, type GuideFrontMatter, type GuidePage } from "@/lib/content/schemas";
 import { ContentError } from "@/lib/markdown/front-matter";
-import type { Segment } from "@/lib/markdown/render";
+import type { RenderedBody, Segment } from "@/lib/markdown/render";
 import { readMarkdownFolder } from "../markdown-folder";
 
 /** Every guide, in the order /guides lists them and the pager walks them: from the document a team plans from to how it measures the result. */
@@ -41,7 +41,12 @@ const written = guideOrder.filter((slug) => existsSync(path.join(dir, `${slug}.m
 
 const diagramsIn = (segments: readonly Segment[]) => segments.flatMap((segment) => (segment.kind === "diagram" ? [segment.name] : []));
 
-export const guidePages: GuidePage[] = readMarkdownFolder(dir, written, guideFrontMatter).map(({ slug, meta, body }) => {
+/**
+ * A guide from its parsed file: the checks its front matter cannot make (an
+ * intro, enough sections, each drawing once on the page). Exported for the
+ * unit tests, which feed it bad bodies.
+ */
+export function toGuidePage(slug: string, meta: GuideFrontMatter, body: RenderedBody): GuidePage {
   const file = `content/guides/${slug}.md`;
   if (!body.introText) throw new ContentError(`${file}: a guide opens with an intro before its first "## Title {#id}" section: what it covers and what the reader will be able to do`);
   if (body.sections.length < minGuideSections) {
@@ -55,4 +60,6 @@ export const guidePages: GuidePage[] = readMarkdownFolder(dir, written, guideFro
   const twice = placed.find((name, index) => placed.indexOf(name) !== index);
   if (twice) throw new ContentError(`${file}: ::diagram{name="${twice}"} is placed twice; a drawing can be on a page once`);
   return { slug, ...meta, intro: body.intro, introText: body.introText, sections: body.sections };
-});
+}
+
+export const guidePages: GuidePage[] = readMarkdownFolder(dir, written, guideFrontMatter).map(({ slug, meta, body }) => toGuidePage(slug, meta, body));

@@ -362,7 +362,11 @@ export type GuideSource = z.infer<typeof guideSourceSchema>;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "write the date as YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "not a calendar date");
+  .refine((value) => {
+    // Checked even when the pattern failed (zod reports both), so a value that is no date at all must not throw here.
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? !/^\d{4}-\d{2}-\d{2}$/.test(value) : date.toISOString().startsWith(value);
+  }, "not a calendar date");
 
 /**
  * The front matter of a guide, content/guides/<slug>.md (the slug is the
@@ -395,10 +399,12 @@ export const guideFrontMatter = z.strictObject({
     }, "each source links to a different page"),
 });
 
+export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
+
 /** A guide needs at least this many `##` sections. */
 export const minGuideSections = 4;
 
-export type GuidePage = z.infer<typeof guideFrontMatter> & {
+export type GuidePage = GuideFrontMatter & {
   slug: string;
   /** The opening before the first section: what the guide covers and what the reader will be able to do. */
   intro: Segment[];
