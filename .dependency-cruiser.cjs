@@ -62,6 +62,8 @@ module.exports = {
     },
     seam("frameworks-through-data-frameworks", "^data/(frameworks|framework-examples)\\.ts$", "^content/frameworks/",
       "Only data/frameworks.ts (and data/framework-examples.ts) read content/frameworks/: import from data/frameworks.ts instead, so storing the explainers another way changes one file."),
+    seam("guides-through-data-guides", "^data/guides\\.ts$", "^content/guides/",
+      "Only data/guides.ts reads content/guides/: import from data/guides.ts instead, so storing the guides another way changes one file."),
     seam("mastery-through-data-mastery", "^data/mastery\\.ts$", "^content/mastery/",
       "Only data/mastery.ts reads content/mastery/: import from data/mastery.ts instead, so storing the areas another way changes one file."),
     seam("glossary-through-data-glossary", "^data/glossary\\.ts$", "^content/(glossary\\.ts$|glossary-terms/)",

@@ -30,10 +30,12 @@ export const footerColumns: FooterColumn[] = [
 /**
  * Pages the footer's columns do not list: a small "More to explore" line in the
  * footer's bottom bar, so the columns stay exactly as docs/product.md (Header,
- * menu and footer) lists them while the comic, the templates library, the
- * books and the learner's progress page stay one click from every page.
+ * menu and footer) lists them while the guides, the comic, the templates
+ * library, the books and the learner's progress page stay one click from
+ * every page.
  */
 export const footerExtras: RouteLink[] = [
+  { href: "/guides", label: "Guides" },
   { href: "/templates", label: "Templates" },
   { href: "/books", label: "Book reviews" },
   { href: "/ship-happens", label: "Ship Happens (comic)" },

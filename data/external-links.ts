@@ -10,6 +10,7 @@ import { bookReviews } from "./books";
 import { comicPanels } from "./comic";
 import { frameworkCards, frameworkPages } from "./frameworks";
 import { glossaryEntries, glossaryTerms } from "./glossary";
+import { guidePages } from "./guides";
 import { aiTeaser, categories, featuredBook, hero, newsletterCopy } from "./home";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "./interviews";
 import { privacyPolicy, termsOfService } from "./legal";
@@ -25,6 +26,7 @@ export function contentPages(): ContentPage[] {
     { page: "/ai-pm-10x", content: aiResources },
     { page: "/frameworks", content: frameworkCards },
     ...frameworkPages.map((page) => ({ page: `/frameworks/${page.slug}`, content: page })),
+    ...guidePages.map((page) => ({ page: `/guides/${page.slug}`, content: page })),
     ...masteryAreas.map((area) => ({ page: `/product-mastery/${area.id}`, content: area })),
     ...bookReviews.map((review) => ({ page: `/books/${review.slug}`, content: review })),
     { page: "/product-psychology", content: [psychologyIntro, psychologyArticles, psychologyVideos] },

@@ -11,6 +11,7 @@ import { bookReviews } from "./books";
 import { comicPanels, comicTitle } from "./comic";
 import { frameworkPages } from "./frameworks";
 import { glossaryEntries } from "./glossary";
+import { guidePages } from "./guides";
 import { hero } from "./home";
 import { interviewArticles, interviewPrepSections } from "./interviews";
 import { privacyPolicy, termsOfService } from "./legal";
@@ -23,6 +24,7 @@ import { templates } from "./templates";
 export function searchRecords(): SearchRecord[] {
   return buildSearchRecords({
     frameworkPages,
+    guidePages,
     masteryAreas,
     glossaryEntries,
     quizQuestions,

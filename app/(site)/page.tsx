@@ -5,6 +5,7 @@ import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 import { AiTeaser } from "@/components/home/ai-teaser";
 import { Categories } from "@/components/home/categories";
 import { FeaturedBook } from "@/components/home/featured-book";
+import { GuidesTeaser } from "@/components/home/guides-teaser";
 import { Hero } from "@/components/home/hero";
 import { TemplatesTeaser } from "@/components/home/templates-teaser";
 import { NewsletterSection } from "@/components/home/newsletter-section";
@@ -33,6 +34,7 @@ export default function HomePage() {
       <Hero />
       <StartPaths />
       <Categories />
+      <GuidesTeaser />
       <TryIt />
       <TemplatesTeaser />
       <AiTeaser />

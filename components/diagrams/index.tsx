@@ -50,6 +50,8 @@ import { StrategyOnAPage } from "./strategy-on-a-page";
 import { PositioningToLaunch } from "./positioning-to-launch";
 import { PricingTierLadder } from "./pricing-tier-ladder";
 import { PlgTrialFunnel } from "./plg-trial-funnel";
+import { PrdAnatomy } from "./prd-anatomy";
+import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "ab-test-readout": AbTestReadout,
@@ -97,6 +99,8 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "positioning-to-launch": PositioningToLaunch,
   "pricing-tier-ladder": PricingTierLadder,
   "plg-trial-funnel": PlgTrialFunnel,
+  "prd-anatomy": PrdAnatomy,
+  "roadmap-capacity-by-theme": RoadmapCapacityByTheme,
 };
 
 /** Draws the diagram registered under `name`. */

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import type { ToolInfo } from "@/components/content/tool-section";
 
-export type FrameworkToolInfo = { title: string; intro: string };
+export type FrameworkToolInfo = ToolInfo;
 
 /**
  * The "Try it" sections. Only rice-scoring and opportunity-scoring carry one;
@@ -17,19 +17,3 @@ export const frameworkTools = {
     intro: "Enter the customer outcomes from your survey with their average importance and satisfaction ratings (from 1-10 ratings, or Ulwick-style shares rescaled to 0-10) and see which needs are most underserved.",
   },
 } satisfies Record<string, FrameworkToolInfo>;
-
-/** A workbench set apart from the reading column: full width, on its own surface. */
-export function FrameworkToolSection({ tool, children }: { tool: FrameworkToolInfo; children: ReactNode }) {
-  return (
-    <section id="try-it" aria-labelledby="try-it-heading" className="mt-12 scroll-mt-20 rounded-3xl border border-border bg-surface px-3 py-6 sm:p-6">
-      <div className="px-1 sm:px-0">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Interactive tool</p>
-        <h2 id="try-it-heading" className="mt-1 text-2xl font-bold tracking-tight">
-          {tool.title}
-        </h2>
-        <p className="mt-2 max-w-3xl text-muted">{tool.intro}</p>
-      </div>
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}

@@ -2,10 +2,11 @@ import { Icon } from "@/components/ui/icons";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { masteryTopicKey } from "@/lib/progress/keys";
 import type { MasterySubsection } from "@/lib/content/schemas";
+import { guidesForMasteryTopic } from "@/data/guides";
 import { templatesForMasteryTopic } from "@/data/templates";
 import { ResourceItem } from "./resource-item";
 import { TopicLesson } from "./topic-lesson";
-import { TopicTemplates } from "./topic-templates";
+import { TopicGuides, TopicTemplates } from "./topic-templates";
 import { VideoFacade } from "./video-facade";
 
 /**
@@ -32,6 +33,7 @@ export function TopicSection({ topic, areaId }: { topic: MasterySubsection; area
       {topic.description ? <p className="mt-4 text-lead text-muted">{topic.description}</p> : null}
       <TopicLesson lesson={topic.lesson} topicId={topic.id} />
       <TopicTemplates templates={templatesForMasteryTopic(areaId, topic.id)} id={`${topic.id}-templates`} />
+      <TopicGuides guides={guidesForMasteryTopic(areaId, topic.id)} id={`${topic.id}-guides`} />
       <h3 id={resourcesId} className="mt-10 text-heading font-semibold">
         Go deeper: curated resources
       </h3>

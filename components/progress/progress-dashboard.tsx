@@ -71,11 +71,12 @@ function ItemList({ group, progress, ready, tick }: { group: ProgressGroup; prog
   );
 }
 
-/** The four kinds of markable pages, for the summary tiles (mastery areas are one tile). */
+/** The five kinds of markable pages, for the summary tiles (mastery areas are one tile). */
 function summaryTiles(groups: ProgressGroup[]): { title: string; keys: string[] }[] {
   const keys = (match: (g: ProgressGroup) => boolean) => groups.filter(match).flatMap((g) => g.items.map((i) => i.key));
   return [
     { title: "Frameworks", keys: keys((g) => g.id === "frameworks") },
+    { title: "Guides", keys: keys((g) => g.id === "guides") },
     { title: "Product Mastery topics", keys: keys((g) => g.id.startsWith("mastery-")) },
     { title: "Book reviews", keys: keys((g) => g.id === "books") },
     { title: "Templates", keys: keys((g) => g.id === "templates") },
@@ -158,7 +159,7 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
         <h2 id="progress-summary" className="sr-only">
           Summary
         </h2>
-        <ul className="grid grid-cols-2 gap-gutter lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-gutter md:grid-cols-3">
           {summaryTiles(groups).map((tile) => {
             const done = countRead(progress, tile.keys);
             return (

@@ -4,7 +4,7 @@
  * schemas are the contract a unit test checks all of it against.
  */
 import { z } from "zod";
-import type { RenderedSection } from "@/lib/markdown/render";
+import type { RenderedSection, Segment } from "@/lib/markdown/render";
 import { diagramNames } from "@/lib/diagrams/names";
 import { contentBlockSchema, type ContentBlock } from "./blocks";
 
@@ -338,3 +338,76 @@ export const documentPageSchema = z.object({
   summary: z.string().min(50).max(200),
   sections: z.array(contentSectionSchema).min(1),
 });
+
+/* ---------- Guide (/guides/{slug}) ---------- */
+/**
+ * A work a guide draws on. Unlike an explainer's sources there is no single
+ * original work, so no role or format: the list is the reading behind the
+ * guide, in the order the author gives it.
+ */
+export const guideSourceSchema = z.strictObject({
+  title: z.string().min(1),
+  author: z.string().min(1),
+  year: z.number().int().min(1900).max(2100).optional(),
+  /** Where it appeared: a publisher, a journal, a blog; a book known by its author and year may leave it out. */
+  publisher: z.string().min(1).optional(),
+  /** A page confirmed to exist (never a guessed URL); a work without one is cited as text. */
+  url: externalUrl.optional(),
+  /** One or two sentences: what the reader gets from it. */
+  note: z.string().min(30),
+});
+export type GuideSource = z.infer<typeof guideSourceSchema>;
+
+/** A calendar date written as YYYY-MM-DD, and a real one (no 2026-02-30). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "write the date as YYYY-MM-DD")
+  .refine((value) => {
+    // Checked even when the pattern failed (zod reports both), so a value that is no date at all must not throw here.
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? !/^\d{4}-\d{2}-\d{2}$/.test(value) : date.toISOString().startsWith(value);
+  }, "not a calendar date");
+
+/**
+ * The front matter of a guide, content/guides/<slug>.md (the slug is the
+ * file's name). Its body opens with an intro (before the first `##`), which
+ * the page shows above the sections, and has at least minGuideSections
+ * `## Title {#id}` sections.
+ */
+export const guideFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  /** Shown under the h1, on the guide's card and as the meta description. */
+  summary: z.string().min(50).max(220),
+  /** When the guide was last revised, shown under its title. */
+  updated: isoDate,
+  /** The drawn diagram at the top of the guide (components/diagrams); the body may place others with ::diagram. */
+  diagram: z.enum(diagramNames),
+  /** Pages of this site the guide leads on to, shown at the end. */
+  related: z
+    .array(linkSchema)
+    .min(2)
+    .refine((links) => new Set(links.map((link) => link.href)).size === links.length, "each related link goes to a different page"),
+  /** "Sources and further reading": at least one with a confirmed page to open. */
+  sources: z
+    .array(guideSourceSchema)
+    .min(2)
+    .max(8)
+    .refine((sources) => sources.some((source) => source.url !== undefined), "at least one source needs a confirmed url")
+    .refine((sources) => {
+      const urls = sources.flatMap((source) => (source.url ? [source.url] : []));
+      return new Set(urls).size === urls.length;
+    }, "each source links to a different page"),
+});
+
+export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
+
+/** A guide needs at least this many `##` sections. */
+export const minGuideSections = 4;
+
+export type GuidePage = GuideFrontMatter & {
+  slug: string;
+  /** The opening before the first section: what the guide covers and what the reader will be able to do. */
+  intro: Segment[];
+  introText: string;
+  sections: RenderedSection[];
+};

@@ -48,7 +48,9 @@ export const diagramNames = [
   "cac-payback",
   "second-order-effects",
   "prototype-test-rounds",
-  // Guides.
+  // Guides: each guide's illustration (its front matter's `diagram`) and the drawings its body places.
+  "prd-anatomy",
+  "roadmap-capacity-by-theme",
   "strategy-on-a-page",
   "positioning-to-launch",
   "pricing-tier-ladder",

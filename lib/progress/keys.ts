@@ -10,10 +10,10 @@ export const masteryTopicKey = (areaId: string, topicId: string) => `/product-ma
 
 export const areaTopicKeys = (area: Pick<MasteryArea, "id" | "subsections">) => area.subsections.map((topic) => masteryTopicKey(area.id, topic.id));
 
-const markablePage = /^\/(frameworks|books|templates)\/[^/#]+$/;
+const markablePage = /^\/(frameworks|guides|books|templates)\/[^/#]+$/;
 
 /**
- * The items that make a linked page "done": itself for a framework, book or
+ * The items that make a linked page "done": itself for a framework, guide, book or
  * template; every topic for a mastery area (one of `areas`); none for a page
  * with nothing to mark (the glossary, the quiz), which counts as done once opened.
  */

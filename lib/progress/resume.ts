@@ -7,7 +7,7 @@
  * A page added later counts unless it is listed here; the unit test holds
  * every route in lib/routes to this rule.
  */
-const passThrough = new Set(["/", "/frameworks", "/product-mastery", "/books", "/templates", "/privacy-policy", "/terms-of-service", "/search", "/progress"]);
+const passThrough = new Set(["/", "/frameworks", "/guides", "/product-mastery", "/books", "/templates", "/privacy-policy", "/terms-of-service", "/search", "/progress"]);
 
 export function isResumable(path: string): boolean {
   return !passThrough.has(path) && !/^\/(admin|auth)(\/|$)/.test(path);

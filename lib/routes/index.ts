@@ -8,12 +8,13 @@
  * data/routes.ts applies them to the content, and Node scripts load that
  * through scripts/site-routes.mjs.
  */
+import { guideTools } from "@/lib/guides/tools";
 
 /**
  * What a page ships, which sets its JavaScript budget:
  * - content: prerendered reading pages, almost no client JS;
  * - interactive: a client-side tool (quiz, glossary filter, comic reader);
- * - calculator: a framework explainer with a calculator on its own route;
+ * - calculator: a framework explainer or a guide with a calculator on its own route;
  * - admin: the signed-in area, rendered per request and never indexed.
  */
 export type RouteKind = "content" | "interactive" | "calculator" | "admin";
@@ -30,6 +31,7 @@ export type SiteRoute = {
 const fixedRoutes = [
   { path: "/", name: "Home", kind: "content" },
   { path: "/frameworks", name: "Frameworks", kind: "content" },
+  { path: "/guides", name: "Guides", kind: "content" },
   { path: "/product-mastery", name: "Product Mastery", kind: "content" },
   { path: "/interviews", name: "Interview Prep", kind: "content" },
   { path: "/ai-pm-10x", name: "AI PM 10x", kind: "content" },
@@ -57,6 +59,7 @@ const calculatorSlugs: ReadonlySet<string> = new Set(["rice-scoring", "opportuni
 /** What the derived routes are built from: the slug (or id) and title of each page a content module holds. */
 export type RouteSources = {
   frameworks: readonly { slug: string; title: string }[];
+  guides: readonly { slug: string; title: string }[];
   masteryAreas: readonly { id: string; title: string }[];
   books: readonly { slug: string; title: string }[];
   glossary: readonly { path: string; term: string }[];
@@ -68,11 +71,16 @@ function fixed(...paths: FixedPath[]): SiteRoute[] {
 }
 
 /** Every public (prerendered, indexable) page, grouped by section. */
-export function buildPublicRoutes({ frameworks, masteryAreas, books, glossary, templates }: RouteSources): SiteRoute[] {
+export function buildPublicRoutes({ frameworks, guides, masteryAreas, books, glossary, templates }: RouteSources): SiteRoute[] {
   const frameworkRoutes: SiteRoute[] = frameworks.map((page) => ({
     path: `/frameworks/${page.slug}`,
     name: `Framework: ${page.title}`,
     kind: calculatorSlugs.has(page.slug) ? "calculator" : "content",
+  }));
+  const guideRoutes: SiteRoute[] = guides.map((page) => ({
+    path: `/guides/${page.slug}`,
+    name: `Guide: ${page.title}`,
+    kind: page.slug in guideTools ? "calculator" : "content",
   }));
   const masteryRoutes: SiteRoute[] = masteryAreas.map((area) => ({
     path: `/product-mastery/${area.id}`,
@@ -98,6 +106,8 @@ export function buildPublicRoutes({ frameworks, masteryAreas, books, glossary, t
     ...fixed("/"),
     ...fixed("/frameworks"),
     ...frameworkRoutes,
+    ...fixed("/guides"),
+    ...guideRoutes,
     ...fixed("/product-mastery"),
     ...masteryRoutes,
     ...fixed("/interviews", "/ai-pm-10x", "/product-psychology"),

@@ -87,12 +87,12 @@ const LEADING = 1;
 const WHOLE_PAGE = 1.3;
 
 /**
- * Tie-breaks between kinds, small next to the title boosts: an explainer over
+ * Tie-breaks between kinds, small next to the title boosts: an explainer or a guide over
  * the glossary's definition of the same name, both over a template named
  * after it; quiz questions, whose titles are long questions that mention
  * words in passing, last.
  */
-const KIND_WEIGHT: Readonly<Record<string, number>> = { Frameworks: 1.15, Guides: 1.15, "Product Mastery": 1.1, Templates: 0.95, Quiz: 0.8 };
+const KIND_WEIGHT: Readonly<Record<string, number>> = { Frameworks: 1.15, Guide: 1.15, "Product Mastery": 1.1, Templates: 0.95, Quiz: 0.8 };
 
 /**
  * How much the title adds to a result's score (1: none of the query's words

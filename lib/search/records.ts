@@ -10,6 +10,7 @@ import type {
   ComicPanel,
   ExplanationEntry,
   FrameworkPage,
+  GuidePage,
   InterviewArticle,
   MasteryArea,
   QuizQuestion,
@@ -41,6 +42,7 @@ export type SearchRecord = {
 /** Everything the records are built from, one field per content module. */
 export type SearchContent = {
   frameworkPages: readonly FrameworkPage[];
+  guidePages: readonly GuidePage[];
   masteryAreas: readonly MasteryArea[];
   glossaryEntries: readonly GlossaryEntry[];
   quizQuestions: readonly QuizQuestion[];
@@ -139,6 +141,7 @@ function templateRecords(template: Template): SearchRecord[] {
 export function buildSearchRecords(content: SearchContent): SearchRecord[] {
   const {
     frameworkPages,
+    guidePages,
     masteryAreas,
     glossaryEntries,
     quizQuestions,
@@ -166,6 +169,14 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
     records.push(pageRecord("Frameworks", page.title, base, `${page.summary} ${page.sections.map((s) => s.title).join(". ")}`));
     records.push(...sectionRecords("Frameworks", page.title, base, page.sections));
     records.push(record("Frameworks", "Sources and further reading", page.title, `${base}#sources`, collectText(page.sources.map((s) => [s.title, s.author, s.publisher, s.note]))));
+  }
+
+  for (const page of guidePages) {
+    const base = `/guides/${page.slug}`;
+    // The page record carries the intro (what the guide covers) and its outline, as an explainer's does.
+    records.push(pageRecord("Guide", page.title, base, `${page.summary} ${page.introText} ${page.sections.map((s) => s.title).join(". ")}`));
+    records.push(...sectionRecords("Guide", page.title, base, page.sections));
+    records.push(record("Guide", "Sources and further reading", page.title, `${base}#sources`, collectText(page.sources.map((s) => [s.title, s.author, s.publisher ?? "", s.note]))));
   }
 
   for (const area of masteryAreas) {
@@ -212,6 +223,7 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
 
   records.push(pageRecord("Pages", "Home", "/", `${collectText(hero)}`));
   records.push(pageRecord("Pages", "Frameworks", "/frameworks", "Product management frameworks: strategy, discovery, prioritization and delivery explainers."));
+  records.push(pageRecord("Pages", "Guides", "/guides", `Product management guides: ${guidePages.map((g) => g.title).join(", ")}.`));
   records.push(pageRecord("Pages", "Product Mastery", "/product-mastery", masteryAreas.map((a) => a.title).join(", ")));
   records.push(
     pageRecord(
@@ -263,7 +275,7 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
       "Pages",
       "Your progress",
       "/progress",
-      "What you have marked as read across frameworks, Product Mastery topics, book reviews and templates, your quiz history, and a way to export, import or reset your learning progress. Stored only in this browser.",
+      "What you have marked as read across frameworks, guides, Product Mastery topics, book reviews and templates, your quiz history, and a way to export, import or reset your learning progress. Stored only in this browser.",
     ),
   );
   for (const [doc, path] of [

@@ -107,6 +107,13 @@ export const relevanceSet: readonly RelevanceQuery[] = [
   { query: "positioning canvas", expect: "/templates/positioning-canvas" },
   { query: "pricing research", expect: "/templates/pricing-research-plan" },
   { query: "your progress", expect: "/progress" },
+  // The guides: a how-to question finds the guide; the bare term still finds its definition or blank.
+  { query: "guides", expect: "/guides" },
+  { query: "writing a prd", expect: "/guides/writing-a-prd" },
+  { query: "how to write a prd", expect: ["/guides/writing-a-prd", "/templates/product-requirements-document"] },
+  { query: "roadmap formats", expect: "/guides/roadmaps" },
+  { query: "present a roadmap", expect: "/guides/roadmaps" },
+  { query: "cartwheel substitutions", expect: "/guides/writing-a-prd" },
 ];
 
 const pageOf = (url: string) => url.split(/[#?]/)[0] ?? url;

@@ -27,6 +27,13 @@ export default function FrameworksPage() {
         <p className="mt-5">
           <ProgressCount keys={allFrameworkKeys()} />
         </p>
+        <p className="mt-4 text-small text-muted">
+          For the work around these methods, from writing a PRD to building a roadmap, read the{" "}
+          <a href="/guides" className="font-medium text-primary underline underline-offset-4">
+            guides
+          </a>
+          .
+        </p>
         <FrameworkFilter categories={categories} total={frameworkCards.length} path="/frameworks" listId={LIST_ID} navId={NAV_ID} />
       </PageHeader>
       {/* Every section is in the HTML; the filter hides the others (a flex column, so a hidden one leaves no gap). */}

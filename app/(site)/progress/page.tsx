@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { bookReviews } from "@/data/books";
 import { frameworkCards } from "@/data/frameworks";
+import { guidePages, guidePath } from "@/data/guides";
 import { masteryAreas } from "@/data/mastery";
 import { quizAreas, quizQuestions } from "@/data/quiz";
 import { templates } from "@/data/templates";
@@ -13,7 +14,7 @@ import { masteryTopicKey } from "@/lib/progress/keys";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const description =
-  "What you have marked as read across frameworks, Product Mastery topics, book reviews and templates, your quiz history, and a way to export, import or reset it.";
+  "What you have marked as read across frameworks, guides, Product Mastery topics, book reviews and templates, your quiz history, and a way to export, import or reset it.";
 
 export const metadata: Metadata = pageMetadata({ title: "Your progress", description, path: "/progress" });
 
@@ -21,6 +22,7 @@ export const metadata: Metadata = pageMetadata({ title: "Your progress", descrip
 function progressGroups(): ProgressGroup[] {
   return [
     { id: "frameworks", title: "Frameworks", href: "/frameworks", items: frameworkCards.map((card) => ({ key: card.href, title: card.title, href: card.href })) },
+    { id: "guides", title: "Guides", href: "/guides", items: guidePages.map((page) => ({ key: guidePath(page.slug), title: page.title, href: guidePath(page.slug) })) },
     ...masteryAreas.map((area) => ({
       id: `mastery-${area.id}`,
       title: area.title,

@@ -44,7 +44,7 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <PageShell>
-      <PageHeader title="Search" intro={<p>Frameworks, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
+      <PageHeader title="Search" intro={<p>Frameworks, guides, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
       <SearchForm id="search-page-input" defaultValue={query} hidden={kind ? { name: "type", value: kindSlug(kind) } : undefined} />
 
       <div className="mt-8 max-w-3xl">

@@ -1,6 +1,6 @@
 /**
- * Every computed figure a framework explainer, a glossary term page, a guide, a
- * topic write-up or a template's teaching states is written in its Markdown as
+ * Every computed figure a framework explainer, a guide, a glossary term page, a topic
+ * write-up or a template's teaching states is written in its Markdown as
  * :calc[shown]{expr="..."}, and every computed table is a Markdown table: this
  * test recomputes each with the lib/ functions the calculators run (through
  * content/<kind>/<slug>.figures.ts) and fails on a figure that drifts, on
@@ -24,7 +24,7 @@ import { tableCaptionLine } from "@/lib/markdown/render";
 const lessonAreas = readdirSync(path.join(process.cwd(), "content/mastery/lessons"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `mastery/lessons/${entry.name}`);
-const kinds = ["frameworks", "glossary-terms", "templates", "guides", ...lessonAreas] as const;
+const kinds = ["frameworks", "guides", "glossary-terms", "templates", ...lessonAreas] as const;
 const filesOf = (kind: string) =>
   readdirSync(path.join(process.cwd(), "content", kind))
     .filter((name) => name.endsWith(".md") && name !== "README.md")
@@ -63,7 +63,7 @@ function read(page: string) {
   return { calcs, tables };
 }
 
-const modules = import.meta.glob<FiguresModule>(["/content/frameworks/*.figures.ts", "/content/glossary-terms/*.figures.ts", "/content/templates/*.figures.ts", "/content/guides/*.figures.ts", "/content/mastery/lessons/*.figures.ts"], { eager: true });
+const modules = import.meta.glob<FiguresModule>(["/content/frameworks/*.figures.ts", "/content/guides/*.figures.ts", "/content/glossary-terms/*.figures.ts", "/content/templates/*.figures.ts", "/content/mastery/lessons/*.figures.ts"], { eager: true });
 /** A page's figures module: content/<kind>/<slug>.figures.ts, or for a topic write-up its area's, content/mastery/lessons/<area>.figures.ts. */
 const figuresOf = (page: string): FiguresModule | undefined =>
   modules[`/content/${page}.figures.ts`] ?? (page.startsWith("mastery/lessons/") ? modules[`/content/${page.split("/").slice(0, 3).join("/")}.figures.ts`] : undefined);
@@ -74,6 +74,9 @@ describe("figures stated in the explainers and the glossary term pages", () => {
   it("finds every explainer's Markdown file, and computed figures in most of them", () => {
     expect([...slugs].sort()).toEqual(frameworkPages.map((page) => `frameworks/${page.slug}`).sort());
     expect(slugs.filter(hasFigures).length).toBeGreaterThanOrEqual(10);
+    // Every guide works an example through, so every guide has its figures module.
+    expect(filesOf("guides").filter((page) => !hasFigures(page))).toEqual([]);
+    expect(filesOf("guides").length).toBeGreaterThanOrEqual(2);
     expect(filesOf("glossary-terms").filter(hasFigures).length).toBeGreaterThanOrEqual(3);
     expect(filesOf("templates").filter(hasFigures).length).toBeGreaterThanOrEqual(2);
     expect(filesOf("guides").filter(hasFigures).length).toBeGreaterThanOrEqual(4);

@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
 import { glossaryTermPages } from "@/content/glossary-terms";
+import { guidePages } from "@/content/guides";
 import { masteryAreas } from "@/content/mastery";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
-import { bodyDiagrams, guideFiles } from "../../support/guide-files";
 
 /** A 360 px phone: the page column is 360 − 2 × 16 px of gutter. */
 const phoneColumn = 360 - 2 * 16;
@@ -59,13 +59,12 @@ const masteryUses: Use[] = masteryAreas.flatMap((area) =>
   ),
 );
 
-/**
- * A guide names its illustration in its front matter (drawn like an explainer's, in a bordered
- * box) and places drawings in its column with ::diagram, as a static page does.
- */
-const guideUses: Use[] = guideFiles().flatMap((guide) => [
-  ...(guide.data.diagram ? [{ page: `guides/${guide.slug}`, name: guide.data.diagram as DiagramName, placement: "header" as const }] : []),
-  ...bodyDiagrams(guide).map((name) => ({ page: `guides/${guide.slug}`, name, placement: "static" as const })),
+/** A guide draws its illustration in the header box, as an explainer does, and any others in its column. */
+const guideUses: Use[] = guidePages.flatMap((page) => [
+  { page: `guides/${page.slug}`, name: page.diagram, placement: "header" as const },
+  ...[...page.intro, ...page.sections.flatMap((section) => section.segments)].flatMap((segment) =>
+    segment.kind === "diagram" ? [{ page: `guides/${page.slug}`, name: segment.name, placement: "static" as const }] : [],
+  ),
 ]);
 
 const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses];
@@ -106,7 +105,7 @@ describe("diagram registry", () => {
     for (const use of uses) expect(diagramNames, `${use.page} → ${use.name}`).toContain(use.name);
   });
 
-  it("every diagram is used somewhere, each once among the explainers, the glossary terms, the mastery topics and the guides' bodies", () => {
+  it("every diagram is used somewhere, each once among the explainers, the glossary terms, the mastery topics and the guides", () => {
     expect([...new Set(uses.map((use) => use.name))].sort()).toEqual([...diagramNames].sort());
     const frameworkNames = frameworkUses.map((use) => use.name);
     const glossaryNames = glossaryUses.map((use) => use.name);
@@ -114,8 +113,8 @@ describe("diagram registry", () => {
     expect(new Set(glossaryNames).size).toBe(glossaryNames.length);
     const masteryNames = masteryUses.map((use) => use.name);
     expect(new Set(masteryNames).size).toBe(masteryNames.length);
-    const guideBodyNames = guideUses.filter((use) => use.placement === "static").map((use) => use.name);
-    expect(new Set(guideBodyNames).size).toBe(guideBodyNames.length);
+    const guideNames = guideUses.map((use) => use.name);
+    expect(new Set(guideNames).size).toBe(guideNames.length);
   });
 
   it("at least 12 glossary terms have a drawing", () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FrameworkPageView } from "@/components/frameworks/framework-page-view";
-import { FrameworkSources } from "@/components/frameworks/framework-sources";
+import { ArticleSources as FrameworkSources } from "@/components/content/article-sources";
 import { getFrameworkPage } from "@/content/frameworks";
 
 function page(slug: string) {

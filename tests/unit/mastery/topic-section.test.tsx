@@ -2,8 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TopicSection } from "@/components/mastery/topic-section";
 import { masteryAreas } from "@/content/mastery";
+import { guidesForMasteryTopic } from "@/data/guides";
 
 const monetization = masteryAreas.find((a) => a.id === "business-and-strategy")!.subsections.find((t) => t.id === "monetization")!;
+/** The guides that name the topic among their related pages: listed under it as "Read the guide(s)". */
+const monetizationGuides = guidesForMasteryTopic("business-and-strategy", "monetization");
+const roadmapping = masteryAreas.find((a) => a.id === "vision-and-leadership")!.subsections.find((t) => t.id === "roadmapping")!;
 
 describe("TopicSection", () => {
   it("puts the topic's anchor id on its section, labelled by the topic heading", () => {
@@ -24,6 +28,7 @@ describe("TopicSection", () => {
       "H3:How to start",
       `H3:Example: ${monetization.lesson.exampleTitle}`,
       "H3:Put it to work: templates",
+      ...(monetizationGuides.length ? [monetizationGuides.length === 1 ? "H3:Read the guide" : "H3:Read the guides"] : []),
       "H3:Go deeper: curated resources",
     ]);
     const text = container.textContent ?? "";
@@ -42,6 +47,15 @@ describe("TopicSection", () => {
     const box = screen.getByRole("heading", { name: "Put it to work: templates" }).parentElement;
     if (!box) throw new Error("the templates heading has no box");
     expect(within(box).getByRole("link", { name: /Business Model Canvas/ }).getAttribute("href")).toBe("/templates/business-model-canvas");
+  });
+
+  it("links the guide that covers the topic, after its templates", () => {
+    const { container } = render(<TopicSection topic={roadmapping} areaId="vision-and-leadership" />);
+    const heading = screen.getByRole("heading", { level: 3, name: "Read the guide" });
+    const link = within(heading.parentElement!).getByRole("link", { name: /Roadmaps: formats and how to communicate them/ });
+    expect(link.getAttribute("href")).toBe("/guides/roadmaps");
+    const headings = [...container.querySelectorAll("h3")].map((h) => h.textContent);
+    expect(headings.indexOf("Read the guide")).toBe(headings.indexOf("Go deeper: curated resources") - 1);
   });
 
   it("keeps every curated link, in a list named by its heading", () => {

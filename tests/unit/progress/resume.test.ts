@@ -3,7 +3,7 @@ import { adminRoutes, publicRoutes } from "@/data/routes";
 import { isRecordable, isResumable } from "@/lib/progress/resume";
 
 /** Pages one passes through or that teach nothing: never "where you left off". */
-const notResumable = ["/", "/frameworks", "/product-mastery", "/books", "/templates", "/privacy-policy", "/terms-of-service", "/progress"];
+const notResumable = ["/", "/frameworks", "/guides", "/product-mastery", "/books", "/templates", "/privacy-policy", "/terms-of-service", "/progress"];
 
 describe("Continue where you left off", () => {
   it("points back to any learning page, including the quiz, the comic and the templates", () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import type { FrameworkPage } from "@/lib/content/schemas";
+import type { FrameworkPage, GuidePage } from "@/lib/content/schemas";
 import { buildSearchRecords, type SearchContent, type SearchRecord } from "@/lib/search/records";
 import { serverSearch } from "@/lib/search/server-index";
 
 /** A site with no content at all: only the fixed pages' records are left. */
 const empty: SearchContent = {
   frameworkPages: [],
+  guidePages: [],
   masteryAreas: [],
   glossaryEntries: [],
   quizQuestions: [],
@@ -34,6 +35,15 @@ const framework = {
   sources: [{ role: "primary", title: "The Book", author: "A. Writer", publisher: "Press", format: "book", note: "Where it started." }],
 } as unknown as FrameworkPage;
 
+const guide = {
+  slug: "made-up-guide",
+  title: "A Made-Up Guide",
+  summary: "A guide invented for this test.",
+  introText: "After reading it you will be able to frobnicate a widget.",
+  sections: [{ id: "how-to", title: "How to do it", text: "Then calibrate the flux capacitor." }],
+  sources: [{ title: "The Guidebook", author: "B. Writer", note: "Where the advice comes from." }],
+} as unknown as GuidePage;
+
 describe("buildSearchRecords: records from the content it is given", () => {
   it("builds the fixed pages' records from the given copy alone", () => {
     const records = buildSearchRecords(empty);
@@ -54,6 +64,19 @@ describe("buildSearchRecords: records from the content it is given", () => {
       ["/frameworks/made-up#sources", "Sources and further reading", "Made-Up Framework"],
     ]);
     expect(records[1]?.body).toBe("First reticulate the splines.");
+  });
+
+  it("gives a guide a page record (its intro included), one per section and one for its sources, as kind Guide", () => {
+    const records = buildSearchRecords({ ...empty, guidePages: [guide] }).filter((record) => record.kind === "Guide");
+    expect(records.map((record) => [record.url, record.title, record.page])).toEqual([
+      ["/guides/made-up-guide", "A Made-Up Guide", "A Made-Up Guide"],
+      ["/guides/made-up-guide#how-to", "How to do it", "A Made-Up Guide"],
+      ["/guides/made-up-guide#sources", "Sources and further reading", "A Made-Up Guide"],
+    ]);
+    expect(records[0]?.body).toContain("frobnicate a widget");
+    expect(records[1]?.body).toBe("Then calibrate the flux capacitor.");
+    const index = buildSearchRecords({ ...empty, guidePages: [guide] }).find((record) => record.url === "/guides");
+    expect(index?.body).toContain("A Made-Up Guide");
   });
 });
 

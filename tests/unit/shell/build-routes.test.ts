@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPublicRoutes, type RouteSources } from "@/lib/routes";
 
-const none: RouteSources = { frameworks: [], masteryAreas: [], books: [], glossary: [], templates: [] };
+const none: RouteSources = { frameworks: [], guides: [], masteryAreas: [], books: [], glossary: [], templates: [] };
 
 describe("buildPublicRoutes: the public routes from the pages it is given", () => {
   it("lists the fixed pages alone when no content module has pages", () => {
     expect(buildPublicRoutes(none).map((route) => route.path)).toEqual([
-      "/", "/frameworks", "/product-mastery", "/interviews", "/ai-pm-10x", "/product-psychology", "/books", "/templates",
+      "/", "/frameworks", "/guides", "/product-mastery", "/interviews", "/ai-pm-10x", "/product-psychology", "/books", "/templates",
       "/privacy-policy", "/terms-of-service", "/pm-quiz", "/quiz-explanations", "/glossary", "/ship-happens", "/progress",
     ]);
   });
@@ -14,6 +14,7 @@ describe("buildPublicRoutes: the public routes from the pages it is given", () =
   it("puts each derived page after its section's index, named from its content", () => {
     const routes = buildPublicRoutes({
       frameworks: [{ slug: "kaizen", title: "Kaizen" }],
+      guides: [{ slug: "roadmaps", title: "Roadmaps" }],
       masteryAreas: [{ id: "tech-fluency", title: "Tech Fluency" }],
       books: [{ slug: "inspired", title: "Inspired" }],
       glossary: [{ path: "/glossary/kpi", term: "KPI" }],
@@ -22,6 +23,7 @@ describe("buildPublicRoutes: the public routes from the pages it is given", () =
     const paths = routes.map((route) => route.path);
     for (const [index, page] of [
       ["/frameworks", "/frameworks/kaizen"],
+      ["/guides", "/guides/roadmaps"],
       ["/product-mastery", "/product-mastery/tech-fluency"],
       ["/books", "/books/inspired"],
       ["/templates", "/templates/decision-log"],
@@ -31,6 +33,7 @@ describe("buildPublicRoutes: the public routes from the pages it is given", () =
     }
     expect(routes.find((route) => route.path === "/glossary/kpi")).toEqual({ path: "/glossary/kpi", name: "Glossary: KPI", kind: "content" });
     expect(routes.find((route) => route.path === "/templates/decision-log")?.name).toBe("Template: Decision log");
+    expect(routes.find((route) => route.path === "/guides/roadmaps")).toEqual({ path: "/guides/roadmaps", name: "Guide: Roadmaps", kind: "content" });
   });
 
   it("marks the explainers with a calculator as calculator routes", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookReviews } from "@/content/books";
 import { footerColumns } from "@/content/footer";
 import { frameworkPages } from "@/content/frameworks";
+import { guidePages } from "@/content/guides";
 import { glossaryTerms } from "@/content/glossary";
 import { masteryAreas } from "@/content/mastery";
 import { mainNav, notFoundStartingPoints } from "@/content/navigation";
@@ -33,6 +34,15 @@ const expectedPublicPaths = [
   "/frameworks/moscow",
   "/frameworks/ice-scoring",
   "/frameworks/user-story-mapping",
+  "/guides",
+  "/guides/writing-a-prd",
+  "/guides/roadmaps",
+  "/guides/product-strategy",
+  "/guides/positioning-and-go-to-market",
+  "/guides/pricing-and-packaging",
+  "/guides/product-led-growth",
+  "/guides/product-analytics",
+  "/guides/ab-testing",
   "/product-mastery",
   "/product-mastery/vision-and-leadership",
   "/product-mastery/product-thinking",
@@ -112,14 +122,16 @@ describe("route registry", () => {
     expect(siteRoutes).toEqual([...publicRoutes, ...adminRoutes]);
   });
 
-  it("derives a page for every framework, mastery area, book review and glossary term", () => {
+  it("derives a page for every framework, guide, mastery area, book review and glossary term", () => {
     for (const page of frameworkPages) expect(publicPaths).toContain(`/frameworks/${page.slug}`);
+    for (const page of guidePages) expect(publicPaths).toContain(`/guides/${page.slug}`);
     for (const area of masteryAreas) expect(publicPaths).toContain(`/product-mastery/${area.id}`);
     for (const book of bookReviews) expect(publicPaths).toContain(`/books/${book.slug}`);
     for (const term of glossaryTerms) expect(publicPaths).toContain(`/glossary/${termSlug(term.term)}`);
     expect(publicRoutes.find((r) => r.path === "/glossary/churn-rate")?.name).toBe("Glossary: Churn Rate");
     expect(publicRoutes.find((r) => r.path === "/product-mastery/tech-fluency")?.name).toBe("Product Mastery: Tech Fluency");
     expect(publicRoutes.find((r) => r.path === "/frameworks/kaizen")?.name).toBe("Framework: Kaizen");
+    expect(publicRoutes.find((r) => r.path === "/guides/roadmaps")?.name).toBe("Guide: Roadmaps: formats and how to communicate them");
   });
 
   it("gives each page the kind its bundle budget follows", () => {

@@ -1,25 +1,29 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
-import type { Source } from "@/lib/content/schemas";
+import type { GuideSource, Source } from "@/lib/content/schemas";
 
 export const SOURCES_TITLE = "Sources and further reading";
+
+/** A work an article cites: an explainer's sources also say whether each is the original work and what form it takes. */
+type CitedSource = GuideSource & Partial<Pick<Source, "role" | "format">>;
 
 const formatIcons: Record<Source["format"], string> = { book: "book", article: "file", paper: "file", talk: "play" };
 const roleLabels: Record<Source["role"], string> = { primary: "Original work", further: "Further reading" };
 
 /** "Eric Ries · 2011 · Crown Business": the citation line under each title. */
-function citation(source: Source): string {
+function citation(source: CitedSource): string {
   return [source.author, source.year === undefined ? null : String(source.year), source.publisher].filter(Boolean).join(" · ");
 }
 
 /**
- * The works a framework explainer is based on: the original first, then
- * further reading. A server component (plain list, no client code). The link
- * text is the work's title; a primary work with no confirmed page is cited
+ * The works an article (a framework explainer, a guide) is based on. An
+ * explainer lists its original work first, then further reading; a guide
+ * keeps its author's order. A server component (plain list, no client code).
+ * The link text is the work's title; a work with no confirmed page is cited
  * as text rather than linked to a guessed address.
  */
-export function FrameworkSources({ sources }: { sources: readonly Source[] }) {
-  const ordered = [...sources.filter((s) => s.role === "primary"), ...sources.filter((s) => s.role === "further")];
+export function ArticleSources({ sources }: { sources: readonly CitedSource[] }) {
+  const ordered = [...sources.filter((s) => s.role !== "further"), ...sources.filter((s) => s.role === "further")];
   return (
     <section id="sources" aria-labelledby="sources-heading" className="mt-12 max-w-3xl scroll-mt-20">
       <h2 id="sources-heading" className="text-2xl font-bold tracking-tight">
@@ -28,11 +32,13 @@ export function FrameworkSources({ sources }: { sources: readonly Source[] }) {
       <ul className="mt-6 list-none space-y-4 pl-0">
         {ordered.map((source) => (
           <li key={source.url ?? source.title} className="rounded-xl border border-border bg-surface-raised p-5">
-            <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
-              <Icon name={formatIcons[source.format]} size={16} />
-              {roleLabels[source.role]} · {source.format}
-            </p>
-            <p className="mt-2 font-semibold">
+            {source.role && source.format ? (
+              <p className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+                <Icon name={formatIcons[source.format]} size={16} />
+                {roleLabels[source.role]} · {source.format}
+              </p>
+            ) : null}
+            <p className="font-semibold">
               {source.url ? (
                 <ExternalLink href={source.url} className="text-primary underline-offset-4 hover:underline">
                   {source.title}

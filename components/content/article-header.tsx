@@ -1,19 +1,24 @@
+import type { ReactNode } from "react";
 import { Diagram } from "@/components/diagrams";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { PageHeader } from "@/components/ui/page-header";
-import type { FrameworkPage } from "@/lib/content/schemas";
+import type { DiagramName } from "@/lib/diagrams/names";
 
 type Props = {
-  page: FrameworkPage;
-  /** The framework's category ("Prioritization"), or "Framework" for a page without a card. */
-  category: string;
-  /** Where the category is listed on /frameworks. */
-  categoryHref?: string;
-  /** "Framework 2 of 5 in Prioritization". */
-  position?: string;
+  /** The eyebrow: the framework's category ("Prioritization"), or "Guide". */
+  eyebrow: string;
+  title: string;
+  summary: string;
+  diagram: DiagramName;
+  /** The progress key "Mark as read" toggles: the page's path. */
+  markKey: string;
   readingTime: string;
   sectionCount: number;
   hasTool: boolean;
+  /** "Framework 2 of 5 in Prioritization", linked to where the sequence is listed. */
+  position?: { label: string; href: string };
+  /** Further facts at the end of the line (a guide's "Updated" date). */
+  extra?: ReactNode;
 };
 
 function MetaIcon({ d }: { d: string }) {
@@ -31,15 +36,15 @@ const icons = {
 };
 
 /**
- * The head of every framework article: category, title, summary, a line of
- * facts a reader decides on (how long, how many parts, whether there is a
- * tool to try) and the illustration, a static picture or a theme-aware
- * diagram, whichever the content gives.
+ * The head of every article page built on ArticleView (framework
+ * explainers, guides): eyebrow, title, summary, a line of facts a reader
+ * decides on (how long, how many parts, whether there is a tool to try),
+ * "Mark as read" and the drawn, theme-aware diagram.
  */
-export function FrameworkArticleHeader({ page, category, categoryHref, position, readingTime, sectionCount, hasTool }: Props) {
+export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readingTime, sectionCount, hasTool, position, extra }: Props) {
   return (
     <div className="grid items-center lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
-      <PageHeader eyebrow={category} title={page.title} intro={page.summary}>
+      <PageHeader eyebrow={eyebrow} title={title} intro={summary}>
         <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted" aria-label="About this guide">
           <li className="inline-flex items-center gap-1.5 font-medium text-foreground">
             <MetaIcon d={icons.clock} />
@@ -57,20 +62,21 @@ export function FrameworkArticleHeader({ page, category, categoryHref, position,
               </a>
             </li>
           ) : null}
-          {position && categoryHref ? (
+          {position ? (
             <li>
-              <a href={categoryHref} className="underline underline-offset-4 hover:text-primary">
-                {position}
+              <a href={position.href} className="underline underline-offset-4 hover:text-primary">
+                {position.label}
               </a>
             </li>
           ) : null}
+          {extra}
         </ul>
         <div className="mt-6">
-          <MarkAsReadButton itemKey={`/frameworks/${page.slug}`} />
+          <MarkAsReadButton itemKey={markKey} />
         </div>
       </PageHeader>
       <div className="w-fit max-w-full justify-self-center overflow-hidden rounded-2xl border border-border bg-surface lg:justify-self-end">
-        <Diagram name={page.diagram} />
+        <Diagram name={diagram} />
       </div>
     </div>
   );

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { guidePages } from "../../content/guides";
+import { headingsAt, LINKS, serverDocument, textOf, theOne } from "../support/server-html";
+
+const [first, second] = guidePages;
+
+/** The progress slots swap in after hydration; a click before that lands on the placeholder. */
+async function markButton(page: Page) {
+  const button = page.getByRole("button", { name: "Mark as read", exact: true });
+  await expect(button).toHaveAttribute("data-progress-ready", "true");
+  return button;
+}
+
+test.describe("/guides", () => {
+  test("has its heading, a one-paragraph intro and every guide as a card linking to it (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/guides");
+    const main = doc.querySelector("main")!;
+    expect(textOf(theOne(main, headingsAt(1), "Product Management Guides"))).toBe("Product Management Guides");
+    expect(textOf(main.querySelector("header p:not([class*='uppercase'])")!)).toMatch(/^Long-form guides to the work a product manager does/);
+    const cards = [...main.querySelectorAll("ul.grid > li > a[href^='/guides/']")];
+    expect(cards.map((card) => card.getAttribute("href"))).toEqual(guidePages.map((page) => `/guides/${page.slug}`));
+    for (const [index, card] of cards.entries()) expect(textOf(card)).toContain(guidePages[index]!.title);
+    expect(theOne(main, LINKS, "Browse the frameworks").getAttribute("href")).toBe("/frameworks");
+  });
+
+  test("a card opens its guide, and the frameworks, the footer and the home page lead to /guides", async ({ page, request }) => {
+    await page.goto("/guides");
+    await page.getByRole("link", { name: new RegExp(first!.title.replace(/[()]/g, "\\$&")) }).click();
+    await expect(page).toHaveURL(`/guides/${first!.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
+
+    const frameworks = await serverDocument(request, "/frameworks");
+    expect(theOne(frameworks.querySelector("main")!, LINKS, "guides").getAttribute("href")).toBe("/guides");
+    const more = theOne(frameworks.querySelector("footer")!, "nav", "More to explore");
+    expect(theOne(more, LINKS, "Guides").getAttribute("href")).toBe("/guides");
+    const home = await serverDocument(request, "/");
+    const section = home.querySelector("section[aria-labelledby='guides-heading']")!;
+    expect(textOf(section.querySelector("h2")!)).toBe("In-depth guides");
+    expect(theOne(section, LINKS, `Browse all ${guidePages.length} guides`).getAttribute("href")).toBe("/guides");
+  });
+});
+
+test.describe("a guide page", () => {
+  test("opens with its heading, intro and diagram, then its sections, sources, related links and pager (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, `/guides/${first!.slug}`);
+    const article = doc.querySelector("main article")!;
+    expect(doc.querySelectorAll(headingsAt(1))).toHaveLength(1);
+    expect(textOf(article.querySelector("h1")!)).toBe(first!.title);
+    expect(textOf(article.querySelector("[data-guide-intro]")!)).toContain(first!.introText.slice(0, 80));
+    expect(article.querySelector("header ~ div svg[role='img'], svg[role='img']")).not.toBeNull();
+    const h2s = [...article.querySelectorAll("h2")].map(textOf);
+    expect(h2s.slice(0, first!.sections.length)).toEqual(first!.sections.map((section) => section.title));
+    expect(h2s).toContain("Sources and further reading");
+    expect(h2s).toContain("Related on this site");
+    const pager = theOne(doc.querySelector("main")!, "nav", "Previous and next in Guides");
+    expect(pager.querySelector(`a[rel='next']`)?.getAttribute("href")).toBe(`/guides/${second!.slug}`);
+    const crumbs = theOne(doc.querySelector("main")!, "nav", "Breadcrumb");
+    expect(theOne(crumbs, LINKS, "Guides").getAttribute("href")).toBe("/guides");
+  });
+
+  test("Mark as read shows on /progress, on the guide's card and in the counts", async ({ page }) => {
+    await page.goto(`/guides/${second!.slug}`);
+    const button = await markButton(page);
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/progress");
+    const group = page.getByRole("region", { name: "Guides" });
+    await expect(group.getByText(`1 of ${guidePages.length} read`)).toBeVisible();
+    const item = group.locator(`[data-progress-item="/guides/${second!.slug}"]`);
+    await expect(item).toHaveAttribute("data-read", "true");
+    await expect(item.getByRole("link", { name: `${second!.title} (read)` })).toHaveAttribute("href", `/guides/${second!.slug}`);
+    await expect(page.locator(`[data-progress-item="/guides/${first!.slug}"]`)).toHaveAttribute("data-read", "false");
+
+    await page.goto("/guides");
+    await expect(page.getByText(`1 of ${guidePages.length} read`)).toBeVisible();
+    await expect(page.locator(`a[href="/guides/${second!.slug}"] [data-progress-check="read"]`)).toBeVisible();
+    await expect(page.locator(`a[href="/guides/${first!.slug}"] [data-progress-check="read"]`)).toHaveCount(0);
+  });
+
+  test("the Product Mastery topic a guide names links to it", async ({ request }) => {
+    const doc = await serverDocument(request, "/product-mastery/vision-and-leadership");
+    const topic = doc.querySelector("section#roadmapping")!;
+    const link = topic.querySelector("a[href='/guides/roadmaps']");
+    expect(link && textOf(link)).toContain("Roadmaps: formats and how to communicate them");
+  });
+
+  test("search finds a guide under its own type filter", async ({ page }) => {
+    await page.goto("/search?q=writing+a+prd");
+    const filter = page.getByRole("navigation", { name: "Filter results by type" });
+    await filter.getByRole("link", { name: /^Guide \d+$/ }).click();
+    await expect(page).toHaveURL(/type=guide/);
+    const results = page.getByRole("list", { name: "Results for writing a prd" });
+    await expect(results.getByRole("link").first()).toHaveAttribute("href", "/guides/writing-a-prd");
+    for (const kind of await results.locator("li > p:first-child").allTextContents()) expect(kind).toBe("Guide");
+  });
+});
