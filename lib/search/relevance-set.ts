@@ -38,7 +38,7 @@ export const relevanceSet: readonly RelevanceQuery[] = [
   { query: "hypothesis", expect: "/templates/experiment-plan" },
   { query: "api", expect: "/product-mastery/tech-fluency" },
   { query: "scrum", expect: "/product-mastery/delivery-and-execution" },
-  { query: "funnel", expect: "/product-mastery/growth-and-experiments" },
+  { query: "funnel", expect: "/guides/product-analytics" },
   { query: "prototyping", expect: "/product-mastery/design-and-ux" },
   { query: "burnout", expect: "/product-mastery/career-and-mindset" },
   { query: "mental models", expect: "/product-mastery/product-thinking" },

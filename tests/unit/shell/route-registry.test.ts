@@ -137,8 +137,8 @@ describe("route registry", () => {
   it("gives each page the kind its bundle budget follows", () => {
     const pathsOf = (kind: string) => siteRoutes.filter((r) => r.kind === kind).map((r) => r.path);
     expect(pathsOf("interactive")).toEqual(["/pm-quiz", "/glossary", "/ship-happens", "/progress"]);
-    expect(pathsOf("calculator")).toEqual(["/frameworks/rice-scoring", "/frameworks/opportunity-scoring"]);
-    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 6);
+    expect(pathsOf("calculator")).toEqual(["/frameworks/rice-scoring", "/frameworks/opportunity-scoring", "/guides/ab-testing"]);
+    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 7);
   });
 
   it("names every route, each differently", () => {
