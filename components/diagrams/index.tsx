@@ -44,6 +44,8 @@ import { PmfSurvey } from "./pmf-survey";
 import { OkrTree } from "./okr-tree";
 import { StakeholderGrid } from "./stakeholder-grid";
 import { UserStoryCard } from "./user-story-card";
+import { WsjfDelayCost } from "./wsjf-delay-cost";
+import { TamSamSomRings } from "./tam-sam-som-rings";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "jobs-to-be-done-forces": JobsToBeDoneForces,
@@ -62,6 +64,8 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "opportunity-scoring": OpportunityScoring,
   "opportunity-solution-tree": OpportunitySolutionTree,
   "rice-score": RiceScore,
+  "wsjf-delay-cost": WsjfDelayCost,
+  "tam-sam-som-rings": TamSamSomRings,
   "ost-meal-kit-tree": OstMealKitTree,
   "bmc-staff-scheduling": BmcStaffScheduling,
   "churn-compounding": ChurnCompounding,

@@ -33,6 +33,9 @@ const expectedPublicPaths = [
   "/frameworks/moscow",
   "/frameworks/ice-scoring",
   "/frameworks/user-story-mapping",
+  // Two explainers with calculators, added after those.
+  "/frameworks/wsjf",
+  "/frameworks/tam-sam-som",
   "/product-mastery",
   "/product-mastery/vision-and-leadership",
   "/product-mastery/product-thinking",
@@ -122,8 +125,8 @@ describe("route registry", () => {
   it("gives each page the kind its bundle budget follows", () => {
     const pathsOf = (kind: string) => siteRoutes.filter((r) => r.kind === kind).map((r) => r.path);
     expect(pathsOf("interactive")).toEqual(["/pm-quiz", "/glossary", "/ship-happens", "/progress"]);
-    expect(pathsOf("calculator")).toEqual(["/frameworks/rice-scoring", "/frameworks/opportunity-scoring"]);
-    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 6);
+    expect(pathsOf("calculator")).toEqual(["/frameworks/tam-sam-som", "/frameworks/rice-scoring", "/frameworks/opportunity-scoring", "/frameworks/wsjf"]);
+    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 8);
   });
 
   it("names every route, each differently", () => {
