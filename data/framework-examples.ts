@@ -9,3 +9,8 @@ export { opportunityExampleItems, riceExampleItems } from "@/content/frameworks/
 export { okrObjective, okrWorkedExample } from "@/content/frameworks/okr-example";
 export { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/content/frameworks/ost-example";
 export { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/content/frameworks/story-map-example";
+export { wsjfExampleItems } from "@/content/frameworks/wsjf-example";
+export { marketExampleDraft } from "@/content/frameworks/market-sizing-example";
+export { migrationFirst as wsjfMigrationFirst, ssoFirst as wsjfSsoFirst } from "@/content/frameworks/wsjf.figures";
+export { wsjfMoneyCheck } from "@/content/frameworks/wsjf-example";
+export { topDown as pawbookTopDown, withTexting as pawbookBottomUp } from "@/content/frameworks/tam-sam-som.figures";

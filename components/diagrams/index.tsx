@@ -52,6 +52,8 @@ import { PricingTierLadder } from "./pricing-tier-ladder";
 import { PlgTrialFunnel } from "./plg-trial-funnel";
 import { PrdAnatomy } from "./prd-anatomy";
 import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
+import { WsjfDelayCost } from "./wsjf-delay-cost";
+import { TamSamSomRings } from "./tam-sam-som-rings";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "ab-test-readout": AbTestReadout,
@@ -72,6 +74,8 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "opportunity-scoring": OpportunityScoring,
   "opportunity-solution-tree": OpportunitySolutionTree,
   "rice-score": RiceScore,
+  "wsjf-delay-cost": WsjfDelayCost,
+  "tam-sam-som-rings": TamSamSomRings,
   "ost-meal-kit-tree": OstMealKitTree,
   "bmc-staff-scheduling": BmcStaffScheduling,
   "churn-compounding": ChurnCompounding,

@@ -316,6 +316,48 @@ function ValuePropositionCanvasThumb() {
   );
 }
 
+function TamSamSomThumb() {
+  const rings = [
+    { r: 88, fill: color.raised, label: "TAM", labelY: 40, text: undefined },
+    { r: 58, fill: color.accent, label: "SAM", labelY: 96, text: color.onAccent },
+    { r: 28, fill: color.primary, label: "SOM", labelY: 166, text: color.onPrimary },
+  ];
+  return (
+    <Thumb>
+      {rings.map((ring) => (
+        <g key={ring.label}>
+          <circle cx={160} cy={192 - ring.r} r={ring.r} fill={ring.fill} stroke={color.primary} strokeWidth={2} />
+          <Label x={160} y={ring.labelY} text={ring.label} fill={ring.text} />
+        </g>
+      ))}
+    </Thumb>
+  );
+}
+
+function WsjfThumb() {
+  // Two orders of the same jobs: the hatched wait under the first job is the delay cost.
+  const lanes = [
+    { y: 16, first: 150, second: 90 },
+    { y: 108, first: 90, second: 150 },
+  ];
+  return (
+    <Thumb>
+      {lanes.map((lane) => (
+        <g key={lane.y}>
+          <rect x={40} y={lane.y} width={lane.first} height={40} rx={6} fill={color.primary} />
+          <rect x={40 + lane.first} y={lane.y} width={lane.second} height={40} rx={6} fill={color.accent} stroke={color.primary} strokeWidth={2} />
+          <rect x={40} y={lane.y + 48} width={lane.first} height={22} fill="none" stroke={color.primary} strokeWidth={1.5} strokeDasharray="4 3" />
+          <path d={Array.from({ length: Math.ceil((lane.first + 22) / 10) }, (_, i) => 40 - 22 + i * 10)
+            .map((x) => `M${Math.max(x, 40)} ${lane.y + 70 - (Math.max(x, 40) - x)}L${Math.min(x + 22, 40 + lane.first)} ${lane.y + 70 - (Math.min(x + 22, 40 + lane.first) - x)}`)
+            .join("")} stroke={color.primary} strokeWidth={1.5} />
+        </g>
+      ))}
+      <Label x={20} y={44} text="1" />
+      <Label x={20} y={136} text="2" />
+    </Thumb>
+  );
+}
+
 /** By framework slug (a card's id). */
 export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "business-model-canvas": BusinessModelCanvasThumb,
@@ -332,6 +374,8 @@ export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "opportunity-scoring": OpportunityScoringThumb,
   "opportunity-solution-tree": OpportunitySolutionTreeThumb,
   "rice-scoring": RiceScoringThumb,
+  "tam-sam-som": TamSamSomThumb,
   "user-story-mapping": UserStoryMappingThumb,
   "value-proposition-canvas": ValuePropositionCanvasThumb,
+  wsjf: WsjfThumb,
 };

@@ -17,6 +17,10 @@ type Props = {
   name: string;
   /** The formatted score, or undefined while an input is invalid. */
   score: string | undefined;
+  /** What the score is called on the row ("Score", "WSJF"). */
+  scoreLabel?: string;
+  /** A figure the score is built from, named ("Cost of delay: 22"), shown before it. */
+  detail?: string;
   /** "Rank 2 of 3" while the item is ranked. */
   rank?: string;
   /** First in the ranking (alone or tied): its rank is highlighted. */
@@ -28,7 +32,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function CalculatorItem({ name, score, rank, top = false, canRemove, onRemove, gridClassName, children }: Props) {
+export function CalculatorItem({ name, score, scoreLabel = "Score", detail, rank, top = false, canRemove, onRemove, gridClassName, children }: Props) {
   return (
     <div role="group" aria-label={name} className="min-w-0 rounded-xl border border-border bg-surface-raised p-3 sm:p-4">
       <p className="mb-3 max-w-full border-b border-border pb-2 font-semibold break-words">{name}</p>
@@ -37,7 +41,8 @@ export function CalculatorItem({ name, score, rank, top = false, canRemove, onRe
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3">
         <p className="text-sm">
-          Score: <strong className="tabular-nums">{score ?? "fix the inputs above to see it"}</strong>
+          {score !== undefined && detail ? <span className="mr-3 inline-block">{detail}</span> : null}
+          {scoreLabel}: <strong className="tabular-nums">{score ?? "fix the inputs above to see it"}</strong>
           {score !== undefined && rank ? <span
               className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
             >

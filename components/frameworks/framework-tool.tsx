@@ -3,9 +3,9 @@ import type { ToolInfo } from "@/components/content/tool-section";
 export type FrameworkToolInfo = ToolInfo;
 
 /**
- * The "Try it" sections. Only rice-scoring and opportunity-scoring carry one;
- * they have their own route files so the other explainers never load
- * calculator code.
+ * The "Try it" sections. Only the explainers listed here carry one; they
+ * have their own route files so the other explainers never load calculator
+ * code.
  */
 export const frameworkTools = {
   "rice-scoring": {
@@ -15,5 +15,13 @@ export const frameworkTools = {
   "opportunity-scoring": {
     title: "Try it: opportunity score calculator",
     intro: "Enter the customer outcomes from your survey with their average importance and satisfaction ratings (from 1-10 ratings, or Ulwick-style shares rescaled to 0-10) and see which needs are most underserved.",
+  },
+  wsjf: {
+    title: "Try it: WSJF calculator",
+    intro: "Order your own backlog. The first rows are four jobs from the worked example above; choose each part of cost of delay and the job size on the modified Fibonacci scale, add your jobs and watch the order change.",
+  },
+  "tam-sam-som": {
+    title: "Try it: TAM, SAM and SOM calculator",
+    intro: "Size your own market both ways. The starting values are PawBook's from the worked example; change any assumption and see both estimates, the gap between them and what it usually means.",
   },
 } satisfies Record<string, FrameworkToolInfo>;

@@ -54,8 +54,11 @@ type Props<Draft extends { name: string } & Record<Field, string>, Field extends
   nameClassName?: string;
   /** The row's own inputs, after its name. */
   fields: (context: FieldContext<Draft, Field>) => ReactNode;
-  /** noteLabel heads the ranking's column of readings, for a calculator whose definition gives each row one. */
-  results: { caption: string; scoreLabel: string; noteLabel?: string };
+  /**
+   * noteLabel heads the ranking's column of readings, for a calculator whose definition gives each row one;
+   * itemScoreLabel names the score on each row ("Score" unless given).
+   */
+  results: { caption: string; scoreLabel: string; noteLabel?: string; itemScoreLabel?: string };
 };
 
 export function ScoreCalculator<Draft extends { name: string } & Record<Field, string>, Field extends string>({
@@ -126,13 +129,15 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
           </svg>
         </a>
         <ul className="mt-4 space-y-4">
-          {scored.map(({ row, name, score, rank, errors }) => {
+          {scored.map(({ row, name, score, detail, rank, errors }) => {
             const id = `${baseId}-${row.key}`;
             return (
               <li key={row.key}>
                 <CalculatorItem
                   name={name}
                   score={score === null ? undefined : definition.format(score)}
+                  scoreLabel={results.itemScoreLabel}
+                  detail={detail !== undefined && definition.detailHeader ? `${definition.detailHeader}: ${detail}` : undefined}
                   rank={rank === null ? undefined : `Rank ${rank} of ${ranked.length}`}
                   top={rank === 1}
                   canRemove={rows.length > 1}

@@ -4,13 +4,15 @@
  * Sections follow the question a PM is asking when they go looking:
  * - Strategy ("where do we play, how do we win, what do we measure?"):
  *   Business Model Canvas, North Star Metric, Value Proposition Canvas (the
- *   canvas's zoom into one segment and the offer made to it) and OKRs (the
- *   quarter's goals and how they are measured).
+ *   canvas's zoom into one segment and the offer made to it), OKRs (the
+ *   quarter's goals and how they are measured) and TAM, SAM and SOM (how big
+ *   the market a strategy aims at can get).
  * - Discovery ("which problem, which solution, is it worth building?"):
  *   Double Diamond, Lean Startup, Opportunity Solution Tree and Jobs to Be
  *   Done (why customers switch, found through interviews).
  * - Prioritization ("which of these first?"): RICE, Opportunity Scoring,
- *   Kano, MoSCoW and ICE. Kano starts with customer research, but what a PM
+ *   Kano, MoSCoW, ICE and WSJF (the order of a shared backlog, by what
+ *   waiting costs). Kano starts with customer research, but what a PM
  *   does with its categories is decide what to build first and how much to
  *   invest in each feature, so it sits with the other ranking tools.
  * - Delivery ("how do we build, ship and improve?"): Dual-Track Agile (a way
@@ -18,9 +20,9 @@
  *   (continuous improvement of how the team works) and User Story Mapping
  *   (turning a journey into release slices).
  *
- * The first ten are the original explainers and keep their static pictures; the six
- * added later draw theme-aware diagrams (components/diagrams) and their
- * cards show a light thumbnail rendered from the same drawing.
+ * Every card shows a thumbnail drawn in theme colours
+ * (components/diagrams/thumbnails.tsx), and public/frameworks/<slug>.svg is
+ * the same drawing in the light theme.
  */
 import { frameworkFrontMatter, minFrameworkSections, type FrameworkCard, type FrameworkPage, type FrameworkSection } from "@/lib/content/schemas";
 import { ContentError } from "@/lib/markdown/front-matter";
@@ -33,6 +35,7 @@ const order = [
   "north-star-metric",
   "value-proposition-canvas",
   "okrs",
+  "tam-sam-som",
   "double-diamond",
   "lean-startup",
   "opportunity-solution-tree",
@@ -42,6 +45,7 @@ const order = [
   "kano-model",
   "moscow",
   "ice-scoring",
+  "wsjf",
   "dual-track-agile",
   "kaizen",
   "user-story-mapping",
@@ -64,6 +68,7 @@ export const frameworkCards: FrameworkCard[] = [
   card("north-star-metric", "North Star Metric", "strategy", "Pick the one metric that captures the value customers get, and the 3-5 input metrics teams can move."),
   card("value-proposition-canvas", "Value Proposition Canvas", "strategy", "Map one segment's jobs, pains and gains, then check that what you offer answers the ones that matter most."),
   card("okrs", "OKRs", "strategy", "Set a few inspiring objectives with measurable key results each quarter, and grade them honestly from 0.0 to 1.0."),
+  card("tam-sam-som", "TAM, SAM and SOM", "strategy", "Size a market top-down and bottom-up, then explain the gap, with a calculator for your own estimate."),
   card("double-diamond", "Double Diamond", "discovery", "Diverge and converge twice: first on the right problem, then on the right solution."),
   card("lean-startup", "Lean Startup", "discovery", "Build, measure, learn: test your riskiest assumptions with the smallest experiment that teaches you something."),
   card("opportunity-solution-tree", "Opportunity Solution Tree", "discovery", "Connect a desired outcome to customer opportunities, solutions and the experiments that test them."),
@@ -73,6 +78,7 @@ export const frameworkCards: FrameworkCard[] = [
   card("kano-model", "Kano Model", "prioritization", "Sort features into basic needs, performance needs, delighters, indifferent and reverse to invest where it counts."),
   card("moscow", "MoSCoW Prioritization", "prioritization", "Agree what a fixed-date release Must, Should and Could have, and what it Won't have this time."),
   card("ice-scoring", "ICE Scoring", "prioritization", "Rate experiment ideas on impact, confidence and ease from 1 to 10 and run the best first."),
+  card("wsjf", "WSJF and Cost of Delay", "prioritization", "Price what waiting costs and do the most value per week of work first, with a calculator to order your backlog."),
   card("dual-track-agile", "Dual-Track Agile", "delivery", "Run discovery and delivery side by side so the team only builds ideas that have earned it."),
   card("kaizen", "Kaizen", "delivery", "Improve how your team works in small, steady steps, led by the people who do the work."),
   card("user-story-mapping", "User Story Mapping", "delivery", "Lay out the user's journey, stack the stories under each step and slice thin releases that work end to end."),

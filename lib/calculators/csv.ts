@@ -16,10 +16,11 @@ import { scoreRows } from "./scoring";
 
 export function tableToCsv(definition: CalculatorDefinition, rows: readonly CalculatorRow[], noun: string): string {
   const { rows: scored } = scoreRows(definition, rows, noun);
-  const header = [...definition.headers, definition.scoreHeader, "Rank"];
+  const header = [...definition.headers, ...(definition.detailHeader ? [definition.detailHeader] : []), definition.scoreHeader, "Rank"];
   const lines = scored.map((entry) => [
     entry.row.name,
     ...definition.fields.map((field) => entry.row[field] ?? ""),
+    ...(definition.detailHeader ? [entry.detail ?? ""] : []),
     entry.score === null ? "" : definition.format(entry.score),
     entry.rank === null ? "" : String(entry.rank),
   ]);

@@ -8,14 +8,19 @@
 import { formatScore } from "@/lib/frameworks/number-input";
 import { opportunityScore, opportunityVerdict, validateOpportunityInput } from "@/lib/frameworks/opportunity";
 import { riceImpactOptions, riceScore, validateRiceInput } from "@/lib/frameworks/rice";
+import { costOfDelay, formatWsjf, validateWsjfInput, wsjfScale, wsjfScore } from "@/lib/frameworks/wsjf";
 
-export type CalculatorKind = "rice" | "opportunity";
+export type CalculatorKind = "rice" | "opportunity" | "wsjf";
 
 /** One row as typed: the name and each input as text (a half-typed value never becomes NaN). */
 export type CalculatorRow = { name: string } & Record<string, string>;
 
-/** A row's score, with an optional one-line reading of its inputs, or the message for each field to fix. */
-type Evaluation = { ok: true; score: number; note?: string } | { ok: false; errors: Record<string, string> };
+/**
+ * A row's score, with an optional one-line reading of its inputs and an
+ * optional figure the score is built from (WSJF's cost of delay), or the
+ * message for each field to fix.
+ */
+type Evaluation = { ok: true; score: number; note?: string; detail?: string } | { ok: false; errors: Record<string, string> };
 
 export type CalculatorDefinition = {
   kind: CalculatorKind;
@@ -26,6 +31,8 @@ export type CalculatorDefinition = {
   /** CSV headings: the name's, then one per field. */
   headers: readonly string[];
   scoreHeader: string;
+  /** The name of the figure a score is built from, when the calculator shows one (the detail of each evaluation). */
+  detailHeader?: string;
   /** Values a field must take, when it is a fixed choice (RICE impact is a select). */
   choices: Readonly<Record<string, readonly string[]>>;
   evaluate: (row: CalculatorRow) => Evaluation;
@@ -65,5 +72,23 @@ export const calculatorDefinitions: Record<CalculatorKind, CalculatorDefinition>
     },
     format: (score) => formatScore(score, 1),
     fileName: "opportunity-scores.csv",
+  },
+  wsjf: {
+    kind: "wsjf",
+    param: "wsjf",
+    fields: ["value", "time", "risk", "size"],
+    headers: ["Job", "User-business value", "Time criticality", "Risk reduction | opportunity enablement", "Job size"],
+    scoreHeader: "WSJF",
+    detailHeader: "Cost of delay",
+    // Every part is a step of the modified Fibonacci scale the explainer teaches, chosen from a list.
+    choices: Object.fromEntries(["value", "time", "risk", "size"].map((field) => [field, wsjfScale.map(String)])),
+    evaluate: (row) => {
+      const result = validateWsjfInput({ value: row.value ?? "", time: row.time ?? "", risk: row.risk ?? "", size: row.size ?? "" });
+      if (!result.ok) return { ok: false, errors: result.errors as Record<string, string> };
+      const delay = costOfDelay(result.value);
+      return { ok: true, score: wsjfScore(result.value), detail: String(delay), note: `${delay} ÷ ${result.value.size}` };
+    },
+    format: formatWsjf,
+    fileName: "wsjf-scores.csv",
   },
 };

@@ -18,6 +18,8 @@ export type ScoredRow<Row extends CalculatorRow = CalculatorRow> = {
   score: number | null;
   /** A reading of the row's inputs, when the calculator gives one (opportunity scoring's "Over-served"...). */
   note?: string;
+  /** The figure the score is built from, when the calculator has one (WSJF's cost of delay). */
+  detail?: string;
   errors: Record<string, string>;
   /** 1 for the top score; null while the row cannot be scored. */
   rank: number | null;
@@ -39,6 +41,7 @@ export function scoreRows<Row extends CalculatorRow>(definition: CalculatorDefin
       name: displayName(row.name, noun, index),
       score: result.ok ? result.score : null,
       note: result.ok ? result.note : undefined,
+      detail: result.ok ? result.detail : undefined,
       errors: result.ok ? {} : result.errors,
       rank: null,
     };

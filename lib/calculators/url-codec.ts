@@ -10,11 +10,19 @@ import type { CalculatorDefinition, CalculatorRow } from "./definitions";
 
 export const urlStateVersion = "1.";
 
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The reverse of toBase64Url; throws on anything that is not base64url-encoded UTF-8. */
+export function fromBase64Url(text: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
 export function encodeTable(definition: CalculatorDefinition, rows: readonly CalculatorRow[]): string {

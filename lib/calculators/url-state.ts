@@ -11,18 +11,11 @@
 import * as z from "zod/mini";
 import type { CalculatorDefinition, CalculatorRow } from "./definitions";
 import { calculatorLimits as limits } from "./limits";
-import { urlStateVersion as version } from "./url-codec";
+import { fromBase64Url, urlStateVersion as version } from "./url-codec";
 
 export { encodeTable } from "./url-codec";
 
 export const badLinkMessage = "This link's table could not be read (it may be cut short or edited), so the example is shown instead.";
-
-function fromBase64Url(text: string): string {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-}
 
 function tableSchema(definition: CalculatorDefinition) {
   // The same limits the inputs, the Add button and CSV import hold a table to: a table built on the page always opens.

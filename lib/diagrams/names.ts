@@ -22,6 +22,8 @@ export const diagramNames = [
   "opportunity-scoring",
   "opportunity-solution-tree",
   "rice-score",
+  "wsjf-delay-cost",
+  "tam-sam-som-rings",
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
   "bmc-staff-scheduling",

@@ -26,6 +26,8 @@ const staticSlugs = [
   "value-proposition-canvas",
   "user-story-mapping",
   "okrs",
+  "wsjf",
+  "tam-sam-som",
 ];
 
 /**
@@ -300,7 +302,7 @@ test.describe("one article template", () => {
 test.describe("calculator pages on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const path of ["/frameworks/rice-scoring", "/frameworks/opportunity-scoring"]) {
+  for (const path of ["/frameworks/rice-scoring", "/frameworks/opportunity-scoring", "/frameworks/wsjf", "/frameworks/tam-sam-som"]) {
     test(`${path}: no horizontal overflow and no cut-off input or select`, async ({ page }) => {
       await open(page, path);
       // Negative when the page is narrower than the window (html reserves the scrollbar's gutter).

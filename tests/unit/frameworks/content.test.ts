@@ -20,8 +20,8 @@ const originalSlugs = [
   "rice-scoring",
   "opportunity-scoring",
 ];
-/** The six explainers added later: static layout, drawn diagram. */
-const laterSlugs = ["jobs-to-be-done", "moscow", "ice-scoring", "value-proposition-canvas", "user-story-mapping", "okrs"];
+/** The explainers added later: static layout, drawn diagram. */
+const laterSlugs = ["jobs-to-be-done", "moscow", "ice-scoring", "value-proposition-canvas", "user-story-mapping", "okrs", "wsjf", "tam-sam-som"];
 const slugs = [...originalSlugs, ...laterSlugs];
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
 
@@ -30,7 +30,7 @@ function pageWords(page: FrameworkPage): number {
 }
 
 describe("framework content", () => {
-  it("has the ten original pages and the six later ones, each with one card", () => {
+  it("has the ten original pages and the eight later ones, each with one card", () => {
     expect(frameworkPages.map((p) => p.slug).sort()).toEqual([...slugs].sort());
     expect(frameworkCards.map((c) => c.id).sort()).toEqual([...slugs].sort());
     expect(new Set(frameworkPages.map((p) => p.slug)).size).toBe(frameworkPages.length);

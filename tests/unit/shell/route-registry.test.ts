@@ -43,6 +43,9 @@ const expectedPublicPaths = [
   "/guides/product-led-growth",
   "/guides/product-analytics",
   "/guides/ab-testing",
+  // Two explainers with calculators, added after those.
+  "/frameworks/wsjf",
+  "/frameworks/tam-sam-som",
   "/product-mastery",
   "/product-mastery/vision-and-leadership",
   "/product-mastery/product-thinking",
@@ -137,8 +140,8 @@ describe("route registry", () => {
   it("gives each page the kind its bundle budget follows", () => {
     const pathsOf = (kind: string) => siteRoutes.filter((r) => r.kind === kind).map((r) => r.path);
     expect(pathsOf("interactive")).toEqual(["/pm-quiz", "/glossary", "/ship-happens", "/progress"]);
-    expect(pathsOf("calculator")).toEqual(["/frameworks/rice-scoring", "/frameworks/opportunity-scoring", "/guides/ab-testing"]);
-    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 7);
+    expect(pathsOf("calculator")).toEqual(["/frameworks/tam-sam-som", "/frameworks/rice-scoring", "/frameworks/opportunity-scoring", "/frameworks/wsjf", "/guides/ab-testing"]);
+    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 9);
   });
 
   it("names every route, each differently", () => {
