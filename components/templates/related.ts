@@ -10,14 +10,16 @@ type RelatedLink = { href: string; label: string; description: string };
  * then its related frameworks, glossary terms and Product Mastery areas or
  * topics, their titles read from the content modules (the unit tests already
  * check every related slug exists; an unknown one is skipped here). A served
- * page keeps its written label until its own module is there to title it.
+ * explainer is titled by its own page, and left out until this build has it.
  */
 export function relatedTemplateLinks(template: Template): RelatedLink[] {
   // The pages the template was made for come first, titled by their own page where this build has it.
-  const served = (template.serves ?? []).map((link) => {
+  // An explainer this build does not have yet is left out, as an unknown related slug is: never a link to a 404.
+  const served = (template.serves ?? []).flatMap((link) => {
     const slug = link.href.split("/")[2] ?? "";
-    if (link.href.startsWith("/guides/")) return { href: link.href, label: link.label, description: "Guide" };
-    return { href: link.href, label: getFrameworkPage(slug)?.title ?? link.label, description: "Framework" };
+    if (link.href.startsWith("/guides/")) return [{ href: link.href, label: link.label, description: "Guide" }];
+    const page = getFrameworkPage(slug);
+    return page ? [{ href: link.href, label: page.title, description: "Framework" }] : [];
   });
   const servedHrefs = new Set(served.map((link) => link.href));
   const frameworks = template.relatedFrameworks.flatMap((slug) => {
