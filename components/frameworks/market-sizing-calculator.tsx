@@ -90,7 +90,7 @@ export function MarketSizingCalculator({ initial }: { initial: MarketDraft }) {
 
   return (
     <div className="grid gap-6" data-early-input="">
-      <div className="@container max-w-xl">{field("years")}</div>
+      <div className="@container max-w-md">{field("years")}</div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {sides.map((side) => (
           <div key={side.key} role="group" aria-labelledby={`${baseId}-${side.key}`} className="min-w-0 rounded-xl border border-border bg-surface-raised p-3 sm:p-4">

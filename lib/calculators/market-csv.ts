@@ -13,7 +13,6 @@ import { calculatorLimits } from "./limits";
 import { checkAssumption, computeMarket, marketAssumptions, marketValueLength, type MarketAssumptionId, type MarketDraft } from "./market-sizing";
 
 export const marketCsvHeaders = ["Assumption", "Value", "In words"] as const;
-export const marketCsvFileName = "market-sizing.csv";
 
 export function marketToCsv(draft: MarketDraft): string {
   const { assumptions } = computeMarket(draft);

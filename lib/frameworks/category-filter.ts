@@ -32,7 +32,7 @@ export function shownCount(selected: string | null, categories: readonly Framewo
   return categories.find((category) => category.slug === selected)?.count ?? total;
 }
 
-/** The live region's sentence: "Showing all 16 frameworks", "Showing 4 of 16 frameworks". */
+/** The live region's sentence: "Showing all 18 frameworks", "Showing 4 of 18 frameworks". */
 export function shownFrameworksLabel(shown: number, total: number): string {
   const noun = total === 1 ? "framework" : "frameworks";
   return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;

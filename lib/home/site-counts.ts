@@ -22,7 +22,7 @@ export function nounFor(count: number, singular: string, plural = `${singular}s`
   return count === 1 ? singular : plural;
 }
 
-/** "1 framework", "16 frameworks". */
+/** "1 framework", "18 frameworks". */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${nounFor(count, singular, plural)}`;
 }
