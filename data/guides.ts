@@ -35,3 +35,10 @@ export function guidesForMasteryTopic(areaId: string, topicId: string): GuidePag
 /** The worked examples' numbers the guides' drawn diagrams show: the same modules the pages' figures come from. */
 export { prdMetricMove } from "@/content/guides/writing-a-prd.figures";
 export { roadmapQuarter } from "@/content/guides/roadmaps.figures";
+
+/** The guides' worked examples, for the drawings that show them: each figure a drawing labels is computed in the guide's figures module, so the drawing and the prose cannot disagree. */
+export { encoreDrawing } from "@/content/guides/product-strategy.figures";
+export { dispatchFunnel } from "@/content/guides/positioning-and-go-to-market.figures";
+export { crewdeskMix } from "@/content/guides/pricing-and-packaging.figures";
+export { rotaFunnel } from "@/content/guides/product-led-growth.figures";
+export { mealKitTest, schedulingFunnel } from "@/content/guides/examples";

@@ -1,4 +1,4 @@
-import { mealKitTest as ex } from "@/data/guide-examples";
+import { mealKitTest as ex } from "@/data/guides";
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { formatPoints } from "@/lib/calculators/ab-test";
 import { readTest } from "@/lib/stats/ab-test";

@@ -1,4 +1,4 @@
-import { schedulingFunnel as ex } from "@/data/guide-examples";
+import { schedulingFunnel as ex } from "@/data/guides";
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { formatShare } from "@/lib/stats/format";
 import { DiagramSvg, Lines, color } from "./svg";

@@ -1,4 +1,4 @@
-import { rotaFunnel } from "@/data/guide-examples";
+import { rotaFunnel } from "@/data/guides";
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { Arrow, DiagramSvg, Lines, color } from "./svg";
 

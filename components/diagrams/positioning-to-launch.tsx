@@ -1,4 +1,4 @@
-import { dispatchFunnel } from "@/data/guide-examples";
+import { dispatchFunnel } from "@/data/guides";
 import { Arrow, DiagramSvg, Lines, centredBaseline, color } from "./svg";
 
 const W = 360;

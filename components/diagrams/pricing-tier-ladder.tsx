@@ -1,4 +1,4 @@
-import { crewdeskMix } from "@/data/guide-examples";
+import { crewdeskMix } from "@/data/guides";
 import { formatMoney, formatShare } from "@/lib/stats/format";
 import { DiagramSvg, Lines, color } from "./svg";
 

@@ -1,4 +1,4 @@
-import { encoreDrawing } from "@/data/guide-examples";
+import { encoreDrawing } from "@/data/guides";
 import { Arrow, DiagramSvg, Lines, color, defined } from "./svg";
 
 const W = 360;
