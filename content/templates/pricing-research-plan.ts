@@ -137,9 +137,8 @@ export const pricingResearchPlan: SheetTemplateStructure = {
   },
   serves: [
     { href: "/guides/pricing-and-packaging", label: "Pricing and packaging" },
-    { href: "/frameworks/van-westendorp", label: "Van Westendorp Price Sensitivity Meter" },
   ],
-  relatedFrameworks: ["kano-model", "value-proposition-canvas"],
+  relatedFrameworks: ["value-proposition-canvas", "kano-model"],
   relatedGlossaryTerms: ["product-discovery", "persona"],
   relatedMastery: ["business-and-strategy#monetization", "design-and-ux#user-research"],
 };
