@@ -4,7 +4,6 @@ import { ErrorScreen } from "@/components/errors/error-screen";
 import { LogNotFound } from "@/components/errors/log-not-found";
 import { SearchForm } from "@/components/search/search-form";
 import { notFoundStartingPoints } from "@/data/site";
-import { geistSans } from "./fonts";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
@@ -14,10 +13,7 @@ export const metadata: Metadata = {
 /** The product's not-found text and way home, then a search box and five places to start instead of a dead end. */
 export default function NotFound() {
   return (
-    // The font's class is named here as well as on <html>: Next emits a font's preload only for the
-    // routes whose own modules use it, and without the preload the font missed the not-found page's
-    // first paint, so font-display: optional kept the fallback font there for the whole visit.
-    <ErrorScreen code="404" title="Page Not Found" className={geistSans.variable}>
+    <ErrorScreen code="404" title="Page Not Found">
       <LogNotFound />
       <p className="mt-4 text-muted">
         We couldn&apos;t find the page you&apos;re looking for. The page might have been moved, deleted, or doesn&apos;t exist.

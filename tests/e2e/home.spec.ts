@@ -206,8 +206,6 @@ test.describe("not found", () => {
       ),
     ).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes("/no-such-page-here"))).toBe(true);
-    // The site's font is preloaded here as on every page: without it, font-display: optional kept a fallback font.
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
     // Not a dead end: five places to start, and a search that works without JavaScript.
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(5);
     await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill("churn");
