@@ -9,3 +9,4 @@ export { opportunityExampleItems, riceExampleItems } from "@/content/frameworks/
 export { okrObjective, okrWorkedExample } from "@/content/frameworks/okr-example";
 export { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/content/frameworks/ost-example";
 export { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/content/frameworks/story-map-example";
+export { quilloPilot, quilloPilotRows } from "@/content/frameworks/van-westendorp-example";

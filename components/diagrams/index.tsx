@@ -33,6 +33,7 @@ import { OpportunitySolutionTree } from "./opportunity-solution-tree";
 import { OstMealKitTree } from "./ost-meal-kit-tree";
 import { RiceScore } from "./rice-score";
 import { UserStoryMap } from "./user-story-map";
+import { VanWestendorpCurves } from "./van-westendorp-curves";
 import { ValuePropositionCanvasDiagram } from "./value-proposition-canvas";
 import { ChurnCompounding } from "./churn-compounding";
 import { RetentionCurve } from "./retention-curve";
@@ -62,6 +63,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "opportunity-scoring": OpportunityScoring,
   "opportunity-solution-tree": OpportunitySolutionTree,
   "rice-score": RiceScore,
+  "van-westendorp-curves": VanWestendorpCurves,
   "ost-meal-kit-tree": OstMealKitTree,
   "bmc-staff-scheduling": BmcStaffScheduling,
   "churn-compounding": ChurnCompounding,

@@ -316,6 +316,23 @@ function ValuePropositionCanvasThumb() {
   );
 }
 
+function VanWestendorpThumb() {
+  // Two falling and two rising curves, the acceptable range shaded between the outer crossings.
+  return (
+    <Thumb>
+      <rect x={112} y={20} width={96} height={132} fill={color.accent} />
+      <g fill="none" strokeWidth={4} strokeLinejoin="round">
+        <path d="M24 24L80 50L120 120L160 152H296" stroke={color.primary} strokeDasharray="10 7" />
+        <path d="M24 152H70L120 100L160 40L200 24H296" stroke={color.primary} />
+        <path d="M24 24H100L160 60L210 140L240 152H296" stroke={color.foreground} />
+        <path d="M24 152H120L180 120L240 60L296 24" stroke={color.foreground} strokeDasharray="10 7" />
+      </g>
+      <path d="M24 20V152H296" fill="none" stroke={color.muted} strokeWidth={2} />
+      <Label x={160} y={184} text="Acceptable range" />
+    </Thumb>
+  );
+}
+
 /** By framework slug (a card's id). */
 export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "business-model-canvas": BusinessModelCanvasThumb,
@@ -334,4 +351,5 @@ export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "rice-scoring": RiceScoringThumb,
   "user-story-mapping": UserStoryMappingThumb,
   "value-proposition-canvas": ValuePropositionCanvasThumb,
+  "van-westendorp": VanWestendorpThumb,
 };

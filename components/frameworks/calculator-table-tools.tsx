@@ -12,7 +12,7 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { CalculatorDefinition, CalculatorRow } from "@/lib/calculators/definitions";
-import { calculatorLimits as limits } from "@/lib/calculators/limits";
+import { calculatorLimits as limits, rowLimit } from "@/lib/calculators/limits";
 
 type Props = {
   definition: CalculatorDefinition;
@@ -72,7 +72,7 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
   };
 
   const shown: Notice | null = notice ?? (linkMessage ? { tone: "error", text: linkMessage } : null);
-  const columns = [...definition.headers, definition.scoreHeader, "Rank"];
+  const columns = definition.scoreHeader === null ? [...definition.headers] : [...definition.headers, definition.scoreHeader, "Rank"];
 
   return (
     <div className="mt-4">
@@ -93,7 +93,7 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
       </div>
       <p id={`${id}-columns`} className="mt-2 text-xs text-muted">
         CSV columns: {columns.join(", ")}. Import reads the first {definition.headers.length} (with that header line) and ignores the rest, so an
-        exported file imports unchanged; a file holds up to {limits.rows} rows and {limits.fileBytes / 1024} KB. The link in your address bar also
+        exported file imports unchanged; a file holds up to {rowLimit(definition)} rows and {limits.fileBytes / 1024} KB. The link in your address bar also
         holds the whole table: bookmark or share it.
       </p>
       <p

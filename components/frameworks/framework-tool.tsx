@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 export type FrameworkToolInfo = { title: string; intro: string };
 
 /**
- * The "Try it" sections. Only rice-scoring and opportunity-scoring carry one;
+ * The "Try it" sections. Only rice-scoring, opportunity-scoring and van-westendorp carry one;
  * they have their own route files so the other explainers never load
  * calculator code.
  */
@@ -15,6 +15,10 @@ export const frameworkTools = {
   "opportunity-scoring": {
     title: "Try it: opportunity score calculator",
     intro: "Enter the customer outcomes from your survey with their average importance and satisfaction ratings (from 1-10 ratings, or Ulwick-style shares rescaled to 0-10) and see which needs are most underserved.",
+  },
+  "van-westendorp": {
+    title: "Try it: price sensitivity calculator",
+    intro: "Type, paste or import each respondent's four price answers and see the four curves, the acceptable range and the price points. The first rows are Quillo's pilot from the worked example; change any answer and watch the points move.",
   },
 } satisfies Record<string, FrameworkToolInfo>;
 

@@ -8,7 +8,9 @@
  *   quarter's goals and how they are measured).
  * - Discovery ("which problem, which solution, is it worth building?"):
  *   Double Diamond, Lean Startup, Opportunity Solution Tree and Jobs to Be
- *   Done (why customers switch, found through interviews).
+ *   Done (why customers switch, found through interviews), and the Van
+ *   Westendorp Price Sensitivity Meter (which prices customers find
+ *   believable, found through a survey before anything is built).
  * - Prioritization ("which of these first?"): RICE, Opportunity Scoring,
  *   Kano, MoSCoW and ICE. Kano starts with customer research, but what a PM
  *   does with its categories is decide what to build first and how much to
@@ -37,6 +39,7 @@ const order = [
   "lean-startup",
   "opportunity-solution-tree",
   "jobs-to-be-done",
+  "van-westendorp",
   "rice-scoring",
   "opportunity-scoring",
   "kano-model",
@@ -68,6 +71,7 @@ export const frameworkCards: FrameworkCard[] = [
   card("lean-startup", "Lean Startup", "discovery", "Build, measure, learn: test your riskiest assumptions with the smallest experiment that teaches you something."),
   card("opportunity-solution-tree", "Opportunity Solution Tree", "discovery", "Connect a desired outcome to customer opportunities, solutions and the experiments that test them."),
   card("jobs-to-be-done", "Jobs to Be Done", "discovery", "Learn why customers switch: the progress they want, the forces behind a purchase and your real competition."),
+  card("van-westendorp", "Van Westendorp Price Sensitivity", "discovery", "Ask four price questions, draw the curves and find the range of prices customers accept, with a calculator for your survey."),
   card("rice-scoring", "RICE Scoring", "prioritization", "Rank ideas by reach, impact, confidence and effort, with a calculator to score your own backlog."),
   card("opportunity-scoring", "Opportunity Scoring", "prioritization", "Find underserved customer needs by comparing how important an outcome is with how satisfied people are today."),
   card("kano-model", "Kano Model", "prioritization", "Sort features into basic needs, performance needs, delighters, indifferent and reverse to invest where it counts."),

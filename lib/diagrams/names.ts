@@ -22,6 +22,7 @@ export const diagramNames = [
   "opportunity-scoring",
   "opportunity-solution-tree",
   "rice-score",
+  "van-westendorp-curves",
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
   "bmc-staff-scheduling",

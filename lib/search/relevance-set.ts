@@ -70,6 +70,8 @@ export const relevanceSet: readonly RelevanceQuery[] = [
   { query: "story mapping", expect: "/frameworks/user-story-mapping" },
   { query: "value proposition", expect: "/frameworks/value-proposition-canvas" },
   { query: "opportunity scoring", expect: "/frameworks/opportunity-scoring" },
+  { query: "van westendorp", expect: "/frameworks/van-westendorp" },
+  { query: "price sensitivity meter", expect: "/frameworks/van-westendorp" },
   { query: "technical debt", expect: "/glossary/technical-debt" },
   { query: "velocity", expect: "/glossary/velocity" },
   { query: "a/b test", expect: "/glossary/a-b-test" },
