@@ -10,3 +10,6 @@ export { okrObjective, okrWorkedExample } from "@/content/frameworks/okr-example
 export { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/content/frameworks/ost-example";
 export { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/content/frameworks/story-map-example";
 export { quilloPilot, quilloPilotRows } from "@/content/frameworks/van-westendorp-example";
+export { heartResults, mealPlanner } from "@/content/frameworks/heart-framework.figures";
+export { aarrrResults, budgetingCohort, rates as budgetingStepRates } from "@/content/frameworks/aarrr-pirate-metrics.figures";
+export { routewiseTrial, trialResults as routewiseTrialResults } from "@/content/frameworks/playing-to-win.figures";

@@ -34,6 +34,9 @@ import { OstMealKitTree } from "./ost-meal-kit-tree";
 import { RiceScore } from "./rice-score";
 import { UserStoryMap } from "./user-story-map";
 import { VanWestendorpCurves } from "./van-westendorp-curves";
+import { HeartGsmGrid } from "./heart-gsm-grid";
+import { AarrrFunnel } from "./aarrr-funnel";
+import { StrategyChoiceCascade } from "./strategy-choice-cascade";
 import { ValuePropositionCanvasDiagram } from "./value-proposition-canvas";
 import { ChurnCompounding } from "./churn-compounding";
 import { RetentionCurve } from "./retention-curve";
@@ -64,6 +67,9 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "opportunity-solution-tree": OpportunitySolutionTree,
   "rice-score": RiceScore,
   "van-westendorp-curves": VanWestendorpCurves,
+  "heart-gsm-grid": HeartGsmGrid,
+  "aarrr-funnel": AarrrFunnel,
+  "strategy-choice-cascade": StrategyChoiceCascade,
   "ost-meal-kit-tree": OstMealKitTree,
   "bmc-staff-scheduling": BmcStaffScheduling,
   "churn-compounding": ChurnCompounding,

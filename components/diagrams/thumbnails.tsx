@@ -333,6 +333,51 @@ function VanWestendorpThumb() {
   );
 }
 
+function HeartThumb() {
+  const letters = ["H", "E", "A", "R", "T"];
+  return (
+    <Thumb>
+      {letters.map((letter, index) => (
+        <g key={letter}>
+          <rect x={16} y={8 + index * 37} width={288} height={31} rx={7} fill={index === 2 || index === 3 ? color.accent : color.surface} stroke={index === 2 || index === 3 ? color.primary : color.border} strokeWidth={2} />
+          <Label x={40} y={30 + index * 37} text={letter} fill={color.primary} />
+          <g fill={color.muted}>
+            <rect x={76} y={19 + index * 37} width={60} height={9} rx={4} />
+            <rect x={156} y={19 + index * 37} width={60} height={9} rx={4} />
+            <rect x={236} y={19 + index * 37} width={48} height={9} rx={4} />
+          </g>
+        </g>
+      ))}
+    </Thumb>
+  );
+}
+
+function AarrrThumb() {
+  const half = [120, 98, 76, 54, 32];
+  return (
+    <Thumb>
+      {half.slice(0, 4).map((width, index) => (
+        <path key={width} d={`M${150 - width} ${12 + index * 44}H${150 + width}L${150 + half[index + 1]!} ${50 + index * 44}H${150 - half[index + 1]!}z`} fill={index >= 2 ? color.primary : color.accent} stroke={color.primary} strokeWidth={2} />
+      ))}
+      <path d="M232 122C306 122 306 34 256 34" fill="none" stroke={color.primary} strokeWidth={3} strokeDasharray="8 5" />
+      <Arrow x1={262} y1={34} x2={244} y2={34} stroke={color.primary} width={3} />
+    </Thumb>
+  );
+}
+
+function PlayingToWinThumb() {
+  return (
+    <Thumb>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <rect key={index} x={20 + index * 28} y={10 + index * 37} width={168} height={28} rx={7} fill={index === 1 || index === 2 ? color.primary : color.accent} stroke={color.primary} strokeWidth={2} />
+      ))}
+      <g fill={color.primary}>
+        <Label x={282} y={100} text="WIN" size={28} />
+      </g>
+    </Thumb>
+  );
+}
+
 /** By framework slug (a card's id). */
 export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "business-model-canvas": BusinessModelCanvasThumb,
@@ -352,4 +397,7 @@ export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "user-story-mapping": UserStoryMappingThumb,
   "value-proposition-canvas": ValuePropositionCanvasThumb,
   "van-westendorp": VanWestendorpThumb,
+  "heart-framework": HeartThumb,
+  "aarrr-pirate-metrics": AarrrThumb,
+  "playing-to-win": PlayingToWinThumb,
 };

@@ -3,9 +3,11 @@
  *
  * Sections follow the question a PM is asking when they go looking:
  * - Strategy ("where do we play, how do we win, what do we measure?"):
- *   Business Model Canvas, North Star Metric, Value Proposition Canvas (the
- *   canvas's zoom into one segment and the offer made to it) and OKRs (the
- *   quarter's goals and how they are measured).
+ *   Business Model Canvas, Playing to Win (the choices that make a strategy),
+ *   North Star Metric with the two metrics frameworks beside it, HEART (the
+ *   quality of the experience) and AARRR (the customer funnel), Value
+ *   Proposition Canvas (the canvas's zoom into one segment and the offer
+ *   made to it) and OKRs (the quarter's goals and how they are measured).
  * - Discovery ("which problem, which solution, is it worth building?"):
  *   Double Diamond, Lean Startup, Opportunity Solution Tree and Jobs to Be
  *   Done (why customers switch, found through interviews), and the Van
@@ -32,7 +34,10 @@ import { readMarkdownFolder } from "../markdown-folder";
 /** The explainers, each content/frameworks/<slug>.md, in the order /frameworks lists them. */
 const order = [
   "business-model-canvas",
+  "playing-to-win",
   "north-star-metric",
+  "heart-framework",
+  "aarrr-pirate-metrics",
   "value-proposition-canvas",
   "okrs",
   "double-diamond",
@@ -64,7 +69,10 @@ function card(id: string, title: string, section: FrameworkSection, description:
 
 export const frameworkCards: FrameworkCard[] = [
   card("business-model-canvas", "Business Model Canvas", "strategy", "Map how your product creates, delivers and captures value on one page of nine building blocks."),
+  card("playing-to-win", "Playing to Win", "strategy", "Make five linked strategy choices, from winning aspiration to management systems, and test what would have to be true."),
   card("north-star-metric", "North Star Metric", "strategy", "Pick the one metric that captures the value customers get, and the 3-5 input metrics teams can move."),
+  card("heart-framework", "HEART Framework", "strategy", "Measure user experience through happiness, engagement, adoption, retention and task success, from goals to signals to metrics."),
+  card("aarrr-pirate-metrics", "AARRR Pirate Metrics", "strategy", "Measure acquisition, activation, retention, referral and revenue as one funnel, and fix the stage that limits growth."),
   card("value-proposition-canvas", "Value Proposition Canvas", "strategy", "Map one segment's jobs, pains and gains, then check that what you offer answers the ones that matter most."),
   card("okrs", "OKRs", "strategy", "Set a few inspiring objectives with measurable key results each quarter, and grade them honestly from 0.0 to 1.0."),
   card("double-diamond", "Double Diamond", "discovery", "Diverge and converge twice: first on the right problem, then on the right solution."),

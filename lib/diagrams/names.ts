@@ -23,6 +23,9 @@ export const diagramNames = [
   "opportunity-solution-tree",
   "rice-score",
   "van-westendorp-curves",
+  "heart-gsm-grid",
+  "aarrr-funnel",
+  "strategy-choice-cascade",
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
   "bmc-staff-scheduling",

@@ -23,7 +23,7 @@ const originalSlugs = [
 /** The six explainers added later: static layout, drawn diagram. */
 const laterSlugs = ["jobs-to-be-done", "moscow", "ice-scoring", "value-proposition-canvas", "user-story-mapping", "okrs"];
 /** The newest: static layout, drawn diagram, computed figures. */
-const newestSlugs = ["van-westendorp"];
+const newestSlugs = ["van-westendorp", "heart-framework", "aarrr-pirate-metrics", "playing-to-win"];
 const slugs = [...originalSlugs, ...laterSlugs, ...newestSlugs];
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
 

@@ -38,7 +38,7 @@ describe("groupFrameworkCards", () => {
   it("places the real frameworks where a PM looks for them", () => {
     const bySection = Object.fromEntries(groupFrameworkCards(frameworkCards).map((group) => [group.id, group.cards.map((card) => card.id).sort()]));
     expect(bySection).toEqual({
-      strategy: ["business-model-canvas", "north-star-metric", "okrs", "value-proposition-canvas"],
+      strategy: ["aarrr-pirate-metrics", "business-model-canvas", "heart-framework", "north-star-metric", "okrs", "playing-to-win", "value-proposition-canvas"],
       discovery: ["double-diamond", "jobs-to-be-done", "lean-startup", "opportunity-solution-tree", "van-westendorp"],
       prioritization: ["ice-scoring", "kano-model", "moscow", "opportunity-scoring", "rice-scoring"],
       delivery: ["dual-track-agile", "kaizen", "user-story-mapping"],
