@@ -2,7 +2,7 @@ import { heartResults } from "@/data/framework-examples";
 import { DiagramSvg, Lines, color, fitLines } from "./svg";
 
 const W = 360;
-const letterW = 78;
+const letterW = 88;
 const colW = (W - letterW - 4) / 3;
 const headerH = 34;
 const rowH = 66;

@@ -59,7 +59,7 @@ export function PriceCurvesChart({ id, title, description, curves, points, lines
   const bandCentre = pmc !== null && pme !== null ? Math.min(Math.max((x(pmc) + x(pme)) / 2, 70), width - 70) : 0;
 
   return (
-    <svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="h-auto w-full max-w-[36rem]" fontSize={14} fill="var(--foreground)">
+    <svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="h-auto max-w-full" fontSize={14} fill="var(--foreground)">
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       {pmc !== null && pme !== null && pme > pmc ? (

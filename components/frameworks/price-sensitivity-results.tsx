@@ -16,13 +16,14 @@ const tick = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const shown = (value: number | null) => (value === null ? "No crossing" : formatPrice(value));
 const percent = (share: number) => `${formatDecimal(share * 100, 1)}%`;
 
+// On a phone the panel has no frame or padding of its own: the chart gets the column's whole width, so its 14-unit labels stay above 12 px.
 export function PriceSensitivityResults({ answers, excluded }: { answers: readonly PriceAnswers[]; excluded: readonly string[] }) {
   const analysis = answers.length > 0 ? priceSensitivity(answers) : null;
   const order: PricePointKey[] = ["pmc", "opp", "ipp", "pme"];
   const n = answers.length;
 
   return (
-    <section aria-labelledby="psm-results" className="min-w-0 rounded-2xl border border-border bg-background p-4 sm:p-5 lg:sticky lg:top-24">
+    <section aria-labelledby="psm-results" className="min-w-0 sm:rounded-2xl sm:border sm:border-border sm:bg-background sm:p-5 lg:sticky lg:top-24">
       <h3 id="psm-results" className="text-lg font-bold">
         Results
       </h3>

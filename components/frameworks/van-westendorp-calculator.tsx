@@ -29,6 +29,8 @@ type AnswerRow = CalculatorRow & Record<PriceField, string>;
 const definition = calculatorDefinitions["van-westendorp"];
 const emptyRow: AnswerRow = { name: "", tooCheap: "", cheap: "", expensive: "", tooExpensive: "" };
 const noun = "Respondent";
+// Four answers and a remove button share a phone's row: narrower side padding than the other calculators' fields.
+const answerInputClasses = `${inputClasses.replace("px-3", "px-1.5 sm:px-2")} min-w-[3.5rem]`;
 
 type Notice = { tone: "error" | "done"; text: string };
 
@@ -79,15 +81,15 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
             <caption className="sr-only">Price answers, one row per respondent</caption>
             <thead>
               <tr className="align-bottom">
-                <th scope="col" className="w-10 px-1 pb-2 text-left font-semibold">
+                <th scope="col" className="w-6 pr-1 pb-2 text-left font-semibold sm:w-10">
                   #
                 </th>
                 {priceFields.map((field) => (
-                  <th key={field} scope="col" className="px-1 pb-2 text-left font-semibold">
+                  <th key={field} scope="col" className="px-0.5 pb-2 text-left font-semibold sm:px-1">
                     {priceFieldLabels[field]}
                   </th>
                 ))}
-                <th scope="col" className="w-10 px-1 pb-2">
+                <th scope="col" className="w-9 pb-2 sm:w-10">
                   <span className="sr-only">Remove</span>
                 </th>
               </tr>
@@ -99,19 +101,19 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
                 const message = Object.values(errors)[0];
                 return [
                   <tr key={row.key}>
-                    <th scope="row" className="px-1 py-1 text-left font-normal text-muted" title={name}>
+                    <th scope="row" className="pr-1 py-1 text-left font-normal text-muted" title={name}>
                       <span aria-hidden="true">{row.name ? row.name : index + 1}</span>
                       <span className="sr-only">{name}</span>
                     </th>
                     {priceFields.map((field) => (
-                      <td key={field} className="px-1 py-1">
+                      <td key={field} className="px-0.5 py-1 sm:px-1">
                         <input
                           id={`${id}-${field}`}
                           type="number"
                           inputMode="decimal"
                           min={0}
                           step="any"
-                          className={`${inputClasses} min-w-[4.25rem] px-2`}
+                          className={answerInputClasses}
                           aria-label={`${priceFieldLabels[field]}, ${name}`}
                           aria-invalid={errors[field] ? true : undefined}
                           aria-describedby={errors[field] ? `${id}-error` : undefined}
@@ -120,7 +122,7 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
                         />
                       </td>
                     ))}
-                    <td className="px-1 py-1 text-right">
+                    <td className="py-1 pl-0.5 text-right">
                       <button
                         type="button"
                         className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted hover:bg-surface-raised hover:text-foreground disabled:opacity-40"
@@ -137,7 +139,7 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
                   message ? (
                     <tr key={`${row.key}-error`}>
                       <td />
-                      <td colSpan={5} id={`${id}-error`} className="px-1 pb-2 text-sm font-medium text-destructive">
+                      <td colSpan={5} id={`${id}-error`} className="px-0.5 pb-2 text-sm font-medium text-destructive">
                         {message}
                       </td>
                     </tr>

@@ -26,6 +26,11 @@ const staticSlugs = [
   "value-proposition-canvas",
   "user-story-mapping",
   "okrs",
+  // The four newest.
+  "van-westendorp",
+  "heart-framework",
+  "aarrr-pirate-metrics",
+  "playing-to-win",
 ];
 
 /**
