@@ -65,7 +65,8 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
               ? ` With so few, each share moves in steps of ${formatDecimal(100 / n, 1)} points and its margin of error is about ${formatDecimal(worstCaseMarginPoints(n), 0)} points: read the points as rough, and aim for ${enoughRespondents} or more per segment.`
               : null}
           </p>
-          <div className="mt-4">
+          {/* On a phone the chart takes the tool's side padding too, so its labels stay at 12 px or more at 360 px. */}
+          <div className="-mx-3 mt-4 sm:mx-0">
             <PriceCurvesChart
               id="psm-chart"
               title={`Price curves for ${n} ${n === 1 ? "respondent" : "respondents"}`}
@@ -84,11 +85,11 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
                 <caption className="sr-only">The four curves at each price: the share of respondents</caption>
                 <thead className="sticky top-0 bg-background">
                   <tr>
-                    <th scope="col" className="px-2 py-1 text-left">
+                    <th scope="col" className="px-1 py-1 sm:px-2 text-left">
                       Price
                     </th>
                     {priceCurveLines.map((line) => (
-                      <th key={line.curve} scope="col" className="px-2 py-1">
+                      <th key={line.curve} scope="col" className="px-1 py-1 sm:px-2">
                         {line.label}
                       </th>
                     ))}
@@ -97,11 +98,11 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
                 <tbody>
                   {analysis.curves.map((point) => (
                     <tr key={point.price} className="border-t border-border">
-                      <th scope="row" className="px-2 py-1 text-left font-normal">
+                      <th scope="row" className="px-1 py-1 sm:px-2 text-left font-normal">
                         {tick.format(point.price)}
                       </th>
                       {priceCurveLines.map((line) => (
-                        <td key={line.curve} className="px-2 py-1">
+                        <td key={line.curve} className="px-1 py-1 sm:px-2">
                           {percent(point[line.curve])}
                         </td>
                       ))}

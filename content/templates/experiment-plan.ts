@@ -78,7 +78,7 @@ export const experimentPlan: DocumentTemplateStructure = {
     product: "Quillnote, a note-taking app with a free and a paid plan",
     context: "A test of a free-versus-paid comparison on the upgrade screen.",
   },
-  relatedFrameworks: ["lean-startup", "ice-scoring", "north-star-metric"],
+  relatedFrameworks: ["lean-startup", "ice-scoring", "north-star-metric", "heart-framework", "aarrr-pirate-metrics"],
   relatedGlossaryTerms: ["a-b-test", "kpi", "mvp"],
   relatedMastery: ["growth-and-experiments#a-b-testing", "growth-and-experiments"],
 };
