@@ -14,3 +14,7 @@ export { marketExampleDraft } from "@/content/frameworks/market-sizing-example";
 export { migrationFirst as wsjfMigrationFirst, ssoFirst as wsjfSsoFirst } from "@/content/frameworks/wsjf.figures";
 export { wsjfMoneyCheck } from "@/content/frameworks/wsjf-example";
 export { topDown as pawbookTopDown, withTexting as pawbookBottomUp } from "@/content/frameworks/tam-sam-som.figures";
+export { quilloPilot, quilloPilotRows } from "@/content/frameworks/van-westendorp-example";
+export { heartResults, mealPlanner } from "@/content/frameworks/heart-framework.figures";
+export { aarrrResults, budgetingCohort, rates as budgetingStepRates } from "@/content/frameworks/aarrr-pirate-metrics.figures";
+export { routewiseTrial, trialResults as routewiseTrialResults } from "@/content/frameworks/playing-to-win.figures";

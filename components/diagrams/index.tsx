@@ -35,6 +35,10 @@ import { OpportunitySolutionTree } from "./opportunity-solution-tree";
 import { OstMealKitTree } from "./ost-meal-kit-tree";
 import { RiceScore } from "./rice-score";
 import { UserStoryMap } from "./user-story-map";
+import { VanWestendorpCurves } from "./van-westendorp-curves";
+import { HeartGsmGrid } from "./heart-gsm-grid";
+import { AarrrFunnel } from "./aarrr-funnel";
+import { StrategyChoiceCascade } from "./strategy-choice-cascade";
 import { ValuePropositionCanvasDiagram } from "./value-proposition-canvas";
 import { ChurnCompounding } from "./churn-compounding";
 import { RetentionCurve } from "./retention-curve";
@@ -76,6 +80,10 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "rice-score": RiceScore,
   "wsjf-delay-cost": WsjfDelayCost,
   "tam-sam-som-rings": TamSamSomRings,
+  "van-westendorp-curves": VanWestendorpCurves,
+  "heart-gsm-grid": HeartGsmGrid,
+  "aarrr-funnel": AarrrFunnel,
+  "strategy-choice-cascade": StrategyChoiceCascade,
   "ost-meal-kit-tree": OstMealKitTree,
   "bmc-staff-scheduling": BmcStaffScheduling,
   "churn-compounding": ChurnCompounding,

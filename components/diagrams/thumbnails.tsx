@@ -358,6 +358,68 @@ function WsjfThumb() {
   );
 }
 
+function VanWestendorpThumb() {
+  // Two falling and two rising curves, the acceptable range shaded between the outer crossings.
+  return (
+    <Thumb>
+      <rect x={112} y={20} width={96} height={132} fill={color.accent} />
+      <g fill="none" strokeWidth={4} strokeLinejoin="round">
+        <path d="M24 24L80 50L120 120L160 152H296" stroke={color.primary} strokeDasharray="10 7" />
+        <path d="M24 152H70L120 100L160 40L200 24H296" stroke={color.primary} />
+        <path d="M24 24H100L160 60L210 140L240 152H296" stroke={color.foreground} />
+        <path d="M24 152H120L180 120L240 60L296 24" stroke={color.foreground} strokeDasharray="10 7" />
+      </g>
+      <path d="M24 20V152H296" fill="none" stroke={color.muted} strokeWidth={2} />
+      <Label x={160} y={184} text="Acceptable range" />
+    </Thumb>
+  );
+}
+
+function HeartThumb() {
+  const letters = ["H", "E", "A", "R", "T"];
+  return (
+    <Thumb>
+      {letters.map((letter, index) => (
+        <g key={letter}>
+          <rect x={16} y={8 + index * 37} width={288} height={31} rx={7} fill={index === 2 || index === 3 ? color.accent : color.surface} stroke={index === 2 || index === 3 ? color.primary : color.border} strokeWidth={2} />
+          <Label x={40} y={30 + index * 37} text={letter} fill={color.primary} />
+          <g fill={color.muted}>
+            <rect x={76} y={19 + index * 37} width={60} height={9} rx={4} />
+            <rect x={156} y={19 + index * 37} width={60} height={9} rx={4} />
+            <rect x={236} y={19 + index * 37} width={48} height={9} rx={4} />
+          </g>
+        </g>
+      ))}
+    </Thumb>
+  );
+}
+
+function AarrrThumb() {
+  const half = [120, 98, 76, 54, 32];
+  return (
+    <Thumb>
+      {half.slice(0, 4).map((width, index) => (
+        <path key={width} d={`M${150 - width} ${12 + index * 44}H${150 + width}L${150 + half[index + 1]!} ${50 + index * 44}H${150 - half[index + 1]!}z`} fill={index >= 2 ? color.primary : color.accent} stroke={color.primary} strokeWidth={2} />
+      ))}
+      <path d="M232 122C306 122 306 34 256 34" fill="none" stroke={color.primary} strokeWidth={3} strokeDasharray="8 5" />
+      <Arrow x1={262} y1={34} x2={244} y2={34} stroke={color.primary} width={3} />
+    </Thumb>
+  );
+}
+
+function PlayingToWinThumb() {
+  return (
+    <Thumb>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <rect key={index} x={20 + index * 28} y={10 + index * 37} width={168} height={28} rx={7} fill={index === 1 || index === 2 ? color.primary : color.accent} stroke={color.primary} strokeWidth={2} />
+      ))}
+      <g fill={color.primary}>
+        <Label x={282} y={100} text="WIN" size={28} />
+      </g>
+    </Thumb>
+  );
+}
+
 /** By framework slug (a card's id). */
 export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "business-model-canvas": BusinessModelCanvasThumb,
@@ -378,4 +440,8 @@ export const frameworkThumbnails: Record<string, () => ReactNode> = {
   "user-story-mapping": UserStoryMappingThumb,
   "value-proposition-canvas": ValuePropositionCanvasThumb,
   wsjf: WsjfThumb,
+  "van-westendorp": VanWestendorpThumb,
+  "heart-framework": HeartThumb,
+  "aarrr-pirate-metrics": AarrrThumb,
+  "playing-to-win": PlayingToWinThumb,
 };

@@ -8,7 +8,7 @@
  * buttons and the notice are calculator-file-tools.tsx.
  */
 import type { CalculatorDefinition, CalculatorRow } from "@/lib/calculators/definitions";
-import { calculatorLimits as limits } from "@/lib/calculators/limits";
+import { calculatorLimits as limits, rowLimit } from "@/lib/calculators/limits";
 import { CalculatorFileTools } from "./calculator-file-tools";
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
 };
 
 export function CalculatorTableTools({ definition, rows, noun, onImport, linkMessage }: Props) {
-  const columns = [...definition.headers, ...(definition.detailHeader ? [definition.detailHeader] : []), definition.scoreHeader, "Rank"];
+  const columns = definition.scoreHeader === null ? [...definition.headers] : [...definition.headers, ...(definition.detailHeader ? [definition.detailHeader] : []), definition.scoreHeader, "Rank"];
   return (
     <CalculatorFileTools
       fileName={definition.fileName}
@@ -38,7 +38,7 @@ export function CalculatorTableTools({ definition, rows, noun, onImport, linkMes
       help={
         <>
           CSV columns: {columns.join(", ")}. Import reads the first {definition.headers.length} (with that header line) and ignores the rest, so an
-          exported file imports unchanged; a file holds up to {limits.rows} rows and {limits.fileBytes / 1024} KB. The link in your address bar also
+          exported file imports unchanged; a file holds up to {rowLimit(definition)} rows and {limits.fileBytes / 1024} KB. The link in your address bar also
           holds the whole table: bookmark or share it.
         </>
       }

@@ -24,4 +24,8 @@ export const frameworkTools = {
     title: "Try it: TAM, SAM and SOM calculator",
     intro: "Size your own market both ways. The starting values are PawBook's from the worked example; change any assumption and see both estimates, the gap between them and what it usually means.",
   },
+  "van-westendorp": {
+    title: "Try it: price sensitivity calculator",
+    intro: "Type, paste or import each respondent's four price answers and see the four curves, the acceptable range and the price points. The first rows are Quillo's pilot from the worked example; change any answer and watch the points move.",
+  },
 } satisfies Record<string, FrameworkToolInfo>;

@@ -3,13 +3,17 @@
  *
  * Sections follow the question a PM is asking when they go looking:
  * - Strategy ("where do we play, how do we win, what do we measure?"):
- *   Business Model Canvas, North Star Metric, Value Proposition Canvas (the
- *   canvas's zoom into one segment and the offer made to it), OKRs (the
- *   quarter's goals and how they are measured) and TAM, SAM and SOM (how big
- *   the market a strategy aims at can get).
+ *   Business Model Canvas, Playing to Win (the choices that make a strategy),
+ *   North Star Metric with the two metrics frameworks beside it, HEART (the
+ *   quality of the experience) and AARRR (the customer funnel), Value
+ *   Proposition Canvas (the canvas's zoom into one segment and the offer
+ *   made to it), OKRs (the quarter's goals and how they are measured) and
+ *   TAM, SAM and SOM (how big the market a strategy aims at can get).
  * - Discovery ("which problem, which solution, is it worth building?"):
  *   Double Diamond, Lean Startup, Opportunity Solution Tree and Jobs to Be
- *   Done (why customers switch, found through interviews).
+ *   Done (why customers switch, found through interviews), and the Van
+ *   Westendorp Price Sensitivity Meter (which prices customers find
+ *   believable, found through a survey before anything is built).
  * - Prioritization ("which of these first?"): RICE, Opportunity Scoring,
  *   Kano, MoSCoW, ICE and WSJF (the order of a shared backlog, by what
  *   waiting costs). Kano starts with customer research, but what a PM
@@ -32,7 +36,10 @@ import { readMarkdownFolder } from "../markdown-folder";
 /** The explainers, each content/frameworks/<slug>.md, in the order /frameworks lists them. */
 const order = [
   "business-model-canvas",
+  "playing-to-win",
   "north-star-metric",
+  "heart-framework",
+  "aarrr-pirate-metrics",
   "value-proposition-canvas",
   "okrs",
   "tam-sam-som",
@@ -40,6 +47,7 @@ const order = [
   "lean-startup",
   "opportunity-solution-tree",
   "jobs-to-be-done",
+  "van-westendorp",
   "rice-scoring",
   "opportunity-scoring",
   "kano-model",
@@ -65,7 +73,10 @@ function card(id: string, title: string, section: FrameworkSection, description:
 
 export const frameworkCards: FrameworkCard[] = [
   card("business-model-canvas", "Business Model Canvas", "strategy", "Map how your product creates, delivers and captures value on one page of nine building blocks."),
+  card("playing-to-win", "Playing to Win", "strategy", "Make five linked strategy choices, from winning aspiration to management systems, and test what would have to be true."),
   card("north-star-metric", "North Star Metric", "strategy", "Pick the one metric that captures the value customers get, and the 3-5 input metrics teams can move."),
+  card("heart-framework", "HEART Framework", "strategy", "Measure user experience through happiness, engagement, adoption, retention and task success, from goals to signals to metrics."),
+  card("aarrr-pirate-metrics", "AARRR Pirate Metrics", "strategy", "Measure acquisition, activation, retention, referral and revenue as one funnel, and fix the stage that limits growth."),
   card("value-proposition-canvas", "Value Proposition Canvas", "strategy", "Map one segment's jobs, pains and gains, then check that what you offer answers the ones that matter most."),
   card("okrs", "OKRs", "strategy", "Set a few inspiring objectives with measurable key results each quarter, and grade them honestly from 0.0 to 1.0."),
   card("tam-sam-som", "TAM, SAM and SOM", "strategy", "Size a market top-down and bottom-up, then explain the gap, with a calculator for your own estimate."),
@@ -73,6 +84,7 @@ export const frameworkCards: FrameworkCard[] = [
   card("lean-startup", "Lean Startup", "discovery", "Build, measure, learn: test your riskiest assumptions with the smallest experiment that teaches you something."),
   card("opportunity-solution-tree", "Opportunity Solution Tree", "discovery", "Connect a desired outcome to customer opportunities, solutions and the experiments that test them."),
   card("jobs-to-be-done", "Jobs to Be Done", "discovery", "Learn why customers switch: the progress they want, the forces behind a purchase and your real competition."),
+  card("van-westendorp", "Van Westendorp Price Sensitivity", "discovery", "Ask four price questions, draw the curves and find the range of prices customers accept, with a calculator for your survey."),
   card("rice-scoring", "RICE Scoring", "prioritization", "Rank ideas by reach, impact, confidence and effort, with a calculator to score your own backlog."),
   card("opportunity-scoring", "Opportunity Scoring", "prioritization", "Find underserved customer needs by comparing how important an outcome is with how satisfied people are today."),
   card("kano-model", "Kano Model", "prioritization", "Sort features into basic needs, performance needs, delighters, indifferent and reverse to invest where it counts."),

@@ -63,7 +63,7 @@ export const competitiveAnalysis: DocumentTemplateStructure = {
     product: "Crewboard, a shift-scheduling app for independent restaurants",
     context: "An analysis for the second-half planning review, using 40 lost-deal notes and 9 switching interviews. The competitors named are fictional.",
   },
-  relatedFrameworks: ["jobs-to-be-done", "value-proposition-canvas", "business-model-canvas"],
+  relatedFrameworks: ["jobs-to-be-done", "value-proposition-canvas", "business-model-canvas", "playing-to-win"],
   relatedGlossaryTerms: ["jobs-to-be-done", "product-market-fit"],
   relatedMastery: ["business-and-strategy#competitive-strategy"],
 };

@@ -131,7 +131,7 @@ export const experimentPlan: DocumentTemplateStructure = {
     context: "A test of a free-versus-paid comparison on the upgrade screen.",
   },
   serves: [{ href: "/guides/ab-testing", label: "A/B testing" }],
-  relatedFrameworks: ["lean-startup", "ice-scoring", "north-star-metric"],
+  relatedFrameworks: ["lean-startup", "ice-scoring", "north-star-metric", "heart-framework", "aarrr-pirate-metrics"],
   relatedGlossaryTerms: ["a-b-test", "kpi", "mvp"],
   relatedMastery: ["growth-and-experiments#a-b-testing", "growth-and-experiments"],
 };

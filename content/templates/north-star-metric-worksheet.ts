@@ -51,7 +51,7 @@ export const northStarMetricWorksheet: DocumentTemplateStructure = {
     product: "Tunewell, a podcast app with a free tier and a subscription",
     context: "The worksheet the product leads filled in at the start of the year.",
   },
-  relatedFrameworks: ["north-star-metric", "okrs", "business-model-canvas"],
+  relatedFrameworks: ["north-star-metric", "okrs", "business-model-canvas", "aarrr-pirate-metrics"],
   relatedGlossaryTerms: ["north-star-metric", "kpi", "okr", "retention"],
   relatedMastery: ["business-and-strategy#metrics-and-kpis", "growth-and-experiments#activation-and-retention"],
 };

@@ -137,8 +137,9 @@ export const pricingResearchPlan: SheetTemplateStructure = {
   },
   serves: [
     { href: "/guides/pricing-and-packaging", label: "Pricing and packaging" },
+    { href: "/frameworks/van-westendorp", label: "Van Westendorp Price Sensitivity Meter" },
   ],
-  relatedFrameworks: ["value-proposition-canvas", "kano-model"],
+  relatedFrameworks: ["kano-model", "value-proposition-canvas"],
   relatedGlossaryTerms: ["product-discovery", "persona"],
   relatedMastery: ["business-and-strategy#monetization", "design-and-ux#user-research"],
 };

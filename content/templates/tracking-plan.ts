@@ -128,6 +128,8 @@ export const trackingPlan: SheetTemplateStructure = {
   },
   serves: [
     { href: "/guides/product-analytics", label: "Product analytics" },
+    { href: "/frameworks/aarrr-pirate-metrics", label: "AARRR pirate metrics" },
+    { href: "/frameworks/heart-framework", label: "HEART framework" },
   ],
   relatedFrameworks: ["north-star-metric"],
   relatedGlossaryTerms: ["activation", "retention", "kpi"],

@@ -11,15 +11,17 @@
  */
 import { CsvSyntaxError, parseCsvRecords, rowsToCsv } from "@/lib/csv/csv";
 import type { CalculatorDefinition, CalculatorRow } from "./definitions";
-import { calculatorLimits as limits, fitsInLink } from "./limits";
+import { calculatorLimits as limits, fitsInLink, rowLimit } from "./limits";
 import { scoreRows } from "./scoring";
 
 export function tableToCsv(definition: CalculatorDefinition, rows: readonly CalculatorRow[], noun: string): string {
+  const inputs = (row: CalculatorRow) => [row.name, ...definition.fields.map((field) => row[field] ?? "")];
+  // A table without a score per row (survey answers) exports its inputs alone.
+  if (definition.scoreHeader === null) return rowsToCsv([[...definition.headers], ...rows.map(inputs)]);
   const { rows: scored } = scoreRows(definition, rows, noun);
   const header = [...definition.headers, ...(definition.detailHeader ? [definition.detailHeader] : []), definition.scoreHeader, "Rank"];
   const lines = scored.map((entry) => [
-    entry.row.name,
-    ...definition.fields.map((field) => entry.row[field] ?? ""),
+    ...inputs(entry.row),
     ...(definition.detailHeader ? [entry.detail ?? ""] : []),
     entry.score === null ? "" : definition.format(entry.score),
     entry.rank === null ? "" : String(entry.rank),
@@ -42,7 +44,7 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
  */
 export async function importCsvFile(definition: CalculatorDefinition, file: Pick<Blob, "size" | "text">): Promise<ImportedTable> {
   if (file.size > limits.fileBytes) {
-    return fail(`It is ${kilobytes(file.size)}, and a calculator's CSV file can be at most ${kilobytes(limits.fileBytes)} (${limits.rows} rows fit in far less).`);
+    return fail(`It is ${kilobytes(file.size)}, and a calculator's CSV file can be at most ${kilobytes(limits.fileBytes)} (${rowLimit(definition)} rows fit in far less).`);
   }
   return csvToTable(definition, await file.text());
 }
@@ -64,8 +66,9 @@ export function csvToTable(definition: CalculatorDefinition, text: string): Impo
   const headerOk = definition.headers.every((name, i) => normalise(header.cells[i] ?? "") === normalise(name));
   if (!headerOk) return fail(`Line ${header.line}: the first line must be the header ${expected}.`);
   if (body.length === 0) return fail(`The file has a header but no rows: add one line per row after line ${header.line}.`);
-  if (body.length > limits.rows) {
-    return fail(`Line ${body[limits.rows]!.line}: a table holds at most ${limits.rows} rows, and the file has ${body.length}. Remove rows, or split the file.`);
+  const maxRows = rowLimit(definition);
+  if (body.length > maxRows) {
+    return fail(`Line ${body[maxRows]!.line}: a table holds at most ${maxRows} rows, and the file has ${body.length}. Remove rows, or split the file.`);
   }
 
   const rows: CalculatorRow[] = [];

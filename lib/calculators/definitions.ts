@@ -10,7 +10,10 @@ import { opportunityScore, opportunityVerdict, validateOpportunityInput } from "
 import { riceImpactOptions, riceScore, validateRiceInput } from "@/lib/frameworks/rice";
 import { costOfDelay, formatWsjf, validateWsjfInput, wsjfScale, wsjfScore } from "@/lib/frameworks/wsjf";
 
-export type CalculatorKind = "rice" | "opportunity" | "wsjf";
+
+import { priceFieldLabels, priceFields, validatePriceAnswers } from "@/lib/frameworks/van-westendorp";
+
+export type CalculatorKind = "rice" | "opportunity" | "wsjf" | "van-westendorp";
 
 /** One row as typed: the name and each input as text (a half-typed value never becomes NaN). */
 export type CalculatorRow = { name: string } & Record<string, string>;
@@ -30,9 +33,18 @@ export type CalculatorDefinition = {
   fields: readonly string[];
   /** CSV headings: the name's, then one per field. */
   headers: readonly string[];
-  scoreHeader: string;
+  /** Heading of the score column the CSV export adds; null for a table whose rows are inputs only (Van Westendorp's answers). */
+  scoreHeader: string | null;
   /** The name of the figure a score is built from, when the calculator shows one (the detail of each evaluation). */
   detailHeader?: string;
+  /** Rows one table may hold, when not limits.ts's default (a survey has more respondents than a backlog has ideas). */
+  maxRows?: number;
+  /**
+   * Rows whose name is blank and whose values are plain numbers travel in the
+   * link as "10_15_30_40-…" instead of JSON (url-codec.ts): four prices in
+   * a dozen characters, so hundreds of respondents fit in one link.
+   */
+  compactLink?: boolean;
   /** Values a field must take, when it is a fixed choice (RICE impact is a select). */
   choices: Readonly<Record<string, readonly string[]>>;
   evaluate: (row: CalculatorRow) => Evaluation;
@@ -91,4 +103,23 @@ export const calculatorDefinitions: Record<CalculatorKind, CalculatorDefinition>
     format: formatWsjf,
     fileName: "wsjf-scores.csv",
   },
+  "van-westendorp": {
+    kind: "van-westendorp",
+    param: "psm",
+    fields: priceFields,
+    headers: ["Respondent", ...priceFields.map((field) => priceFieldLabels[field])],
+    scoreHeader: null,
+    maxRows: 500,
+    compactLink: true,
+    choices: {},
+    // A respondent has no score of their own: the analysis is over all of them (lib/frameworks/van-westendorp.ts).
+    // Evaluating a row is its validation, the same for a typed cell, an imported line and a pasted one.
+    evaluate: (row) => {
+      const result = validatePriceAnswers({ tooCheap: row.tooCheap ?? "", cheap: row.cheap ?? "", expensive: row.expensive ?? "", tooExpensive: row.tooExpensive ?? "" });
+      return result.ok ? { ok: true, score: result.value.tooExpensive } : { ok: false, errors: result.errors as Record<string, string> };
+    },
+    format: (score) => formatScore(score),
+    fileName: "price-sensitivity.csv",
+  },
 };
+

@@ -14,7 +14,7 @@ import type { CalculatorDefinition, CalculatorRow } from "./definitions";
 import { encodeTable } from "./url-codec";
 
 export const calculatorLimits = {
-  /** Rows in one table. */
+  /** Rows in one table, unless its definition sets maxRows. */
   rows: 50,
   /** Characters in a row's name. */
   nameLength: 120,
@@ -33,6 +33,11 @@ export const calculatorLimits = {
   /** Size of a CSV file to import: a table that fits a link is far smaller, so this leaves room for extra columns. */
   fileBytes: 100 * 1024,
 } as const;
+
+/** Rows `definition`'s table may hold: its own cap, or the default. */
+export function rowLimit(definition: Pick<CalculatorDefinition, "maxRows">): number {
+  return definition.maxRows ?? calculatorLimits.rows;
+}
 
 /**
  * Text cut to at most `max` code units, never between the two halves of a
@@ -78,5 +83,5 @@ export function fitCell(
 
 /** Whether one more row, as `blank`, still fits: the row cap and the link's length. */
 export function canAddRow(definition: CalculatorDefinition, rows: readonly CalculatorRow[], blank: CalculatorRow): boolean {
-  return rows.length < calculatorLimits.rows && fitsInLink(definition, [...rows, blank]);
+  return rows.length < rowLimit(definition) && fitsInLink(definition, [...rows, blank]);
 }

@@ -9,6 +9,10 @@
 import type { CalculatorDefinition, CalculatorRow } from "./definitions";
 
 export const urlStateVersion = "1.";
+/** The compact form (a definition with compactLink): blank names, plain numbers, "_" between values and "-" between rows (characters a query string carries without escaping). */
+export const compactVersion = "n.";
+/** A value the compact form can carry as it is: digits and one decimal point, or nothing yet. */
+export const compactValue = /^(\d+\.?\d*|\.\d+)?$/;
 
 export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -26,6 +30,10 @@ export function fromBase64Url(text: string): string {
 }
 
 export function encodeTable(definition: CalculatorDefinition, rows: readonly CalculatorRow[]): string {
+  // Anything else (a respondent's label, a decimal comma from a spreadsheet) takes the general form below.
+  if (definition.compactLink && rows.every((row) => row.name === "" && definition.fields.every((field) => compactValue.test(row[field] ?? "")))) {
+    return compactVersion + rows.map((row) => definition.fields.map((field) => row[field] ?? "").join("_")).join("-");
+  }
   const data = rows.map((row) => [row.name, ...definition.fields.map((field) => row[field] ?? "")]);
   return urlStateVersion + toBase64Url(JSON.stringify(data));
 }

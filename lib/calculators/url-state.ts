@@ -10,8 +10,8 @@
  */
 import * as z from "zod/mini";
 import type { CalculatorDefinition, CalculatorRow } from "./definitions";
-import { calculatorLimits as limits } from "./limits";
-import { fromBase64Url, urlStateVersion as version } from "./url-codec";
+import { calculatorLimits as limits, rowLimit } from "./limits";
+import { compactValue, compactVersion, fromBase64Url, urlStateVersion as version } from "./url-codec";
 
 export { encodeTable } from "./url-codec";
 
@@ -23,19 +23,33 @@ function tableSchema(definition: CalculatorDefinition) {
     z.length(definition.fields.length + 1),
     z.refine((cells) => cells.every((cell, i) => cell.length <= (i === 0 ? limits.nameLength : limits.valueLength))),
   );
-  return z.array(row).check(z.minLength(1), z.maxLength(limits.rows));
+  return z.array(row).check(z.minLength(1), z.maxLength(rowLimit(definition)));
 }
 
 export type DecodedTable = { ok: true; rows: CalculatorRow[] } | { ok: false; message: string };
 
+/** The compact form back to cells, or null when it is not one: every value digits and a point, each row the right length. */
+function fromCompact(definition: CalculatorDefinition, text: string): string[][] | null {
+  if (!definition.compactLink || text === "") return null;
+  const rows = text.split("-").map((line) => ["", ...line.split("_")]);
+  const fits = rows.every((cells) => cells.length === definition.fields.length + 1 && cells.every((cell) => compactValue.test(cell)));
+  return fits ? rows : null;
+}
+
 export function decodeTable(definition: CalculatorDefinition, encoded: string): DecodedTable {
   // Longer than any link the page writes: made up, or from a looser version of the limits.
-  if (!encoded.startsWith(version) || encoded.length > limits.linkLength) return { ok: false, message: badLinkMessage };
+  if (encoded.length > limits.linkLength) return { ok: false, message: badLinkMessage };
   let data: unknown;
-  try {
-    data = JSON.parse(fromBase64Url(encoded.slice(version.length)));
-  } catch {
-    return { ok: false, message: badLinkMessage };
+  if (encoded.startsWith(compactVersion)) {
+    data = fromCompact(definition, encoded.slice(compactVersion.length));
+    if (data === null) return { ok: false, message: badLinkMessage };
+  } else {
+    if (!encoded.startsWith(version)) return { ok: false, message: badLinkMessage };
+    try {
+      data = JSON.parse(fromBase64Url(encoded.slice(version.length)));
+    } catch {
+      return { ok: false, message: badLinkMessage };
+    }
   }
   const parsed = tableSchema(definition).safeParse(data);
   if (!parsed.success) return { ok: false, message: badLinkMessage };

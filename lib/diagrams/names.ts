@@ -24,6 +24,10 @@ export const diagramNames = [
   "rice-score",
   "wsjf-delay-cost",
   "tam-sam-som-rings",
+  "van-westendorp-curves",
+  "heart-gsm-grid",
+  "aarrr-funnel",
+  "strategy-choice-cascade",
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
   "bmc-staff-scheduling",

@@ -54,7 +54,7 @@ type FixedPath = (typeof fixedRoutes)[number]["path"];
 export type RouteLink = { href: FixedPath; label: string };
 
 /** Explainers with a calculator: each has its own route file so only it ships the calculator code. */
-const calculatorSlugs: ReadonlySet<string> = new Set(["rice-scoring", "opportunity-scoring", "wsjf", "tam-sam-som"]);
+const calculatorSlugs: ReadonlySet<string> = new Set(["rice-scoring", "opportunity-scoring", "wsjf", "tam-sam-som", "van-westendorp"]);
 
 /** What the derived routes are built from: the slug (or id) and title of each page a content module holds. */
 export type RouteSources = {

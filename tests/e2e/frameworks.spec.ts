@@ -28,6 +28,11 @@ const staticSlugs = [
   "okrs",
   "wsjf",
   "tam-sam-som",
+  // The four newest.
+  "van-westendorp",
+  "heart-framework",
+  "aarrr-pirate-metrics",
+  "playing-to-win",
 ];
 
 /**

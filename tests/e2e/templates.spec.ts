@@ -188,9 +188,9 @@ test("pricing research plan: the Van Westendorp questions download as their own 
 
 test("the new templates lead their Related links with the guides and explainers they serve (server HTML)", async ({ request }) => {
   for (const [slug, hrefs] of [
-    ["tracking-plan", ["/guides/product-analytics"]],
+    ["tracking-plan", ["/guides/product-analytics", "/frameworks/aarrr-pirate-metrics", "/frameworks/heart-framework"]],
     ["positioning-canvas", ["/guides/positioning-and-go-to-market"]],
-    ["pricing-research-plan", ["/guides/pricing-and-packaging"]],
+    ["pricing-research-plan", ["/guides/pricing-and-packaging", "/frameworks/van-westendorp"]],
     ["experiment-plan", ["/guides/ab-testing"]],
   ] as const) {
     const doc = await serverDocument(request, `/templates/${slug}`);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvToTable, importCsvFile, tableToCsv } from "@/lib/calculators/csv";
 import { calculatorDefinitions, type CalculatorDefinition, type CalculatorRow } from "@/lib/calculators/definitions";
-import { calculatorLimits as limits, canAddRow, clampText, fitCell, fitsInLink } from "@/lib/calculators/limits";
+import { calculatorLimits as limits, canAddRow, clampText, fitCell, fitsInLink, rowLimit } from "@/lib/calculators/limits";
 import { badLinkMessage, decodeTable, encodeTable } from "@/lib/calculators/url-state";
 
 /**
@@ -13,9 +13,12 @@ import { badLinkMessage, decodeTable, encodeTable } from "@/lib/calculators/url-
  */
 const definitions = Object.values(calculatorDefinitions);
 
-/** A valid value of exactly the longest length (a number padded with zeros), or a fixed choice, which is shorter. */
+/**
+ * A valid value of exactly the longest length (a number padded with zeros), or a fixed choice, which is shorter.
+ * Each field's number is its position (1, 2, 3...), so values that must rise across a row (price answers) do.
+ */
 function longestValue(definition: CalculatorDefinition, field: string): string {
-  return definition.choices[field]?.[0] ?? "1".padStart(limits.valueLength, "0");
+  return definition.choices[field]?.[0] ?? String(definition.fields.indexOf(field) + 1).padStart(limits.valueLength, "0");
 }
 
 function row(definition: CalculatorDefinition, name: string, value: (field: string) => string = (field) => longestValue(definition, field)): CalculatorRow {
@@ -44,6 +47,9 @@ function largestTable(definition: CalculatorDefinition, char: string): Calculato
   return rows;
 }
 
+/** One respondent's price answers as a survey gives them. */
+const everydayPrices: Record<string, string> = { tooCheap: "10", cheap: "15", expensive: "30", tooExpensive: "40" };
+
 const csvOf = (definition: CalculatorDefinition, rows: CalculatorRow[]) => tableToCsv(definition, rows, "Item");
 
 describe.each(definitions)("$kind calculator: one set of limits for every way in", (definition) => {
@@ -54,7 +60,7 @@ describe.each(definitions)("$kind calculator: one set of limits for every way in
   ])("the largest table built on the page, in %s, opens from its link", (_, char) => {
     const rows = largestTable(definition, char);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.length).toBeLessThanOrEqual(limits.rows);
+    expect(rows.length).toBeLessThanOrEqual(rowLimit(definition));
     for (const entry of rows) {
       expect(entry.name.length).toBeLessThanOrEqual(limits.nameLength);
       for (const field of definition.fields) expect(entry[field]!.length).toBeLessThanOrEqual(limits.valueLength);
@@ -65,7 +71,10 @@ describe.each(definitions)("$kind calculator: one set of limits for every way in
   });
 
   it("a table at the row cap, with every value at its longest, round-trips", () => {
-    const rows = Array.from({ length: limits.rows }, (_, index) => row(definition, `Idea ${index + 1}`));
+    // A survey's cap (hundreds of respondents) is reached with everyday prices in the compact link; a backlog's with its longest values.
+    const rows = definition.compactLink
+      ? Array.from({ length: rowLimit(definition) }, () => row(definition, "", (field) => everydayPrices[field]!))
+      : Array.from({ length: limits.rows }, (_, index) => row(definition, `Idea ${index + 1}`));
     expect(fitsInLink(definition, rows)).toBe(true);
     expect(decodeTable(definition, encodeTable(definition, rows))).toEqual({ ok: true, rows });
     expect(csvToTable(definition, csvOf(definition, rows))).toEqual({ ok: true, rows });
@@ -73,17 +82,18 @@ describe.each(definitions)("$kind calculator: one set of limits for every way in
   });
 
   it("a real backlog fits: fifty rows named in 60 plain letters, with everyday numbers", () => {
-    const everyday: Record<string, string> = { reach: "12000", impact: "0.5", confidence: "100", effort: "0.5", importance: "8.5", satisfaction: "3" };
+    const everyday: Record<string, string> = { reach: "12000", impact: "0.5", confidence: "100", effort: "0.5", importance: "8.5", satisfaction: "3", ...everydayPrices };
     const rows = Array.from({ length: limits.rows }, (_, index) => row(definition, `${index} `.padEnd(60, "a"), (field) => everyday[field]!));
     expect(fitsInLink(definition, rows)).toBe(true);
   });
 
   it("one row too many is refused by the link and by CSV import (naming the line)", () => {
-    const rows = Array.from({ length: limits.rows + 1 }, (_, index) => row(definition, `Idea ${index + 1}`));
+    const cap = rowLimit(definition);
+    const rows = Array.from({ length: cap + 1 }, (_, index) => row(definition, `Idea ${index + 1}`));
     expect(decodeTable(definition, encodeTable(definition, rows))).toEqual({ ok: false, message: badLinkMessage });
     const imported = csvToTable(definition, csvOf(definition, rows));
     expect(imported.ok).toBe(false);
-    if (!imported.ok) expect(imported.message).toContain(`Line ${limits.rows + 2}: a table holds at most ${limits.rows} rows`);
+    if (!imported.ok) expect(imported.message).toContain(`Line ${cap + 2}: a table holds at most ${cap} rows`);
   });
 
   it("a name one character too long is refused by the link and by CSV import (naming the line)", () => {

@@ -22,7 +22,9 @@ const originalSlugs = [
 ];
 /** The explainers added later: static layout, drawn diagram. */
 const laterSlugs = ["jobs-to-be-done", "moscow", "ice-scoring", "value-proposition-canvas", "user-story-mapping", "okrs", "wsjf", "tam-sam-som"];
-const slugs = [...originalSlugs, ...laterSlugs];
+/** The newest: static layout, drawn diagram, computed figures. */
+const newestSlugs = ["van-westendorp", "heart-framework", "aarrr-pirate-metrics", "playing-to-win"];
+const slugs = [...originalSlugs, ...laterSlugs, ...newestSlugs];
 const accordionSlugs = ["kaizen", "double-diamond", "lean-startup", "business-model-canvas", "north-star-metric", "rice-scoring", "opportunity-scoring"];
 
 function pageWords(page: FrameworkPage): number {
@@ -30,7 +32,7 @@ function pageWords(page: FrameworkPage): number {
 }
 
 describe("framework content", () => {
-  it("has the ten original pages and the eight later ones, each with one card", () => {
+  it("has the ten original pages, the eight later ones and the newest, each with one card", () => {
     expect(frameworkPages.map((p) => p.slug).sort()).toEqual([...slugs].sort());
     expect(frameworkCards.map((c) => c.id).sort()).toEqual([...slugs].sort());
     expect(new Set(frameworkPages.map((p) => p.slug)).size).toBe(frameworkPages.length);

@@ -38,8 +38,8 @@ describe("groupFrameworkCards", () => {
   it("places the real frameworks where a PM looks for them", () => {
     const bySection = Object.fromEntries(groupFrameworkCards(frameworkCards).map((group) => [group.id, group.cards.map((card) => card.id).sort()]));
     expect(bySection).toEqual({
-      strategy: ["business-model-canvas", "north-star-metric", "okrs", "tam-sam-som", "value-proposition-canvas"],
-      discovery: ["double-diamond", "jobs-to-be-done", "lean-startup", "opportunity-solution-tree"],
+      strategy: ["aarrr-pirate-metrics", "business-model-canvas", "heart-framework", "north-star-metric", "okrs", "playing-to-win", "tam-sam-som", "value-proposition-canvas"],
+      discovery: ["double-diamond", "jobs-to-be-done", "lean-startup", "opportunity-solution-tree", "van-westendorp"],
       prioritization: ["ice-scoring", "kano-model", "moscow", "opportunity-scoring", "rice-scoring", "wsjf"],
       delivery: ["dual-track-agile", "kaizen", "user-story-mapping"],
     });

@@ -255,9 +255,9 @@ describe("agreement with the site's explainers", () => {
 
   it("the new templates link the guides and explainers they were made for", () => {
     const served = (slug: string) => (byslug(slug).serves ?? []).map((link) => link.href);
-    expect(served("tracking-plan")).toEqual(["/guides/product-analytics"]);
+    expect(served("tracking-plan")).toEqual(["/guides/product-analytics", "/frameworks/aarrr-pirate-metrics", "/frameworks/heart-framework"]);
     expect(served("positioning-canvas")).toEqual(["/guides/positioning-and-go-to-market"]);
-    expect(served("pricing-research-plan")).toEqual(["/guides/pricing-and-packaging"]);
+    expect(served("pricing-research-plan")).toEqual(["/guides/pricing-and-packaging", "/frameworks/van-westendorp"]);
     expect(served("experiment-plan")).toEqual(["/guides/ab-testing"]);
   });
 });
