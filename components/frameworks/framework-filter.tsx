@@ -36,12 +36,15 @@ export function FrameworkFilter({ categories, total, path, listId, navId }: Prop
   const selected = categoryFromParam(useQueryParam(CATEGORY_PARAM), categories);
 
   // The sections live in server-rendered markup outside this leaf: showing and hiding them is an effect on that
-  // markup, before the paint, so the chips and the cards never disagree on screen.
+  // markup, before the paint, so the chips and the cards never disagree on screen. It reads the address itself,
+  // not `selected`: the hydration render sees no parameter (the prerendered HTML had none), and applying that
+  // would show every section for a frame between the inline script's filter and the real value's render.
   useLayoutEffect(() => {
+    const current = categoryFromParam(new URLSearchParams(window.location.search).get(CATEGORY_PARAM) ?? "", categories);
     for (const section of document.querySelectorAll<HTMLElement>(`[id="${listId}"] [data-framework-category]`)) {
-      section.hidden = selected !== null && section.dataset.frameworkCategory !== selected;
+      section.hidden = current !== null && section.dataset.frameworkCategory !== current;
     }
-  }, [selected, listId]);
+  }, [selected, categories, listId]);
 
   function choose(event: MouseEvent<HTMLAnchorElement>, slug: string | null) {
     if (opensElsewhere(event)) return;

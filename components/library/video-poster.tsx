@@ -20,16 +20,13 @@ type VideoPosterProps = {
  * A poster for a listed video that has no thumbnail: drawn here, not fetched
  * (no request leaves the site), in the theme's colours. Decorative: the
  * link beside it names the video, so it is hidden from assistive technology.
- * A visitor expects a click on a video's picture to open the video, so the
- * poster is a link to it too: a mouse target only, out of the tab order, as
- * the named link beside it already serves the keyboard.
  */
 export function VideoPoster({ title, url, source, size = "card", className }: VideoPosterProps) {
   const heights = stripHeights(title);
   // One stroked path, a vertical line per bar: the strip is a few bytes a bar.
   const strip = heights.map((height, index) => `M${index * 10 + 5} 10V${10 - height}`).join("");
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" tabIndex={-1} className={className ? `video-poster ${className}` : "video-poster"} data-size={size} aria-hidden="true">
+    <span className={className ? `video-poster ${className}` : "video-poster"} data-size={size} aria-hidden="true">
       {size === "card" ? (
         <>
           <i>{videoSource(url, source)}</i>
@@ -43,6 +40,6 @@ export function VideoPoster({ title, url, source, size = "card", className }: Vi
       <svg viewBox={`0 0 ${heights.length * 10} 10`} preserveAspectRatio="none" stroke={color.primary} strokeWidth="6">
         <path d={strip} />
       </svg>
-    </a>
+    </span>
   );
 }

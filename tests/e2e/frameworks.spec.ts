@@ -124,9 +124,22 @@ test.describe("/frameworks category filter", () => {
     // The server HTML holds every card; the page's inline script has already hidden the other sections.
     expect(await shownHrefs(page)).toEqual(hrefsIn("discovery"));
     await expect(chip(page, "Discovery")).toHaveAttribute("aria-current", "true");
+    // Every change to a section's hidden attribute from here on: hydration once showed every section for a
+    // frame (its first render sees no ?category=) before the real value hid them again.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownDuringHydration: string[] }).shownDuringHydration = shown;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const section = record.target as HTMLElement;
+          if (!section.hidden) shown.push(section.dataset.frameworkCategory ?? "");
+        }
+      }).observe(document.getElementById("framework-sections")!, { subtree: true, attributeFilter: ["hidden"] });
+    });
     release();
     await waitForHydration(page, "#framework-categories a");
     expect(await shownHrefs(page)).toEqual(hrefsIn("discovery"));
+    expect(await page.evaluate(() => (window as unknown as { shownDuringHydration: string[] }).shownDuringHydration)).toEqual([]);
     await expect(status(page)).toHaveText(`Showing ${hrefsIn("discovery").length} of ${total} frameworks`);
   });
 
