@@ -46,6 +46,11 @@ const expectedPublicPaths = [
   // Two explainers with calculators, added after those.
   "/frameworks/wsjf",
   "/frameworks/tam-sam-som",
+  // Van Westendorp with its calculator, and three explainers without one.
+  "/frameworks/van-westendorp",
+  "/frameworks/heart-framework",
+  "/frameworks/aarrr-pirate-metrics",
+  "/frameworks/playing-to-win",
   "/product-mastery",
   "/product-mastery/vision-and-leadership",
   "/product-mastery/product-thinking",
@@ -139,9 +144,12 @@ describe("route registry", () => {
 
   it("gives each page the kind its bundle budget follows", () => {
     const pathsOf = (kind: string) => siteRoutes.filter((r) => r.kind === kind).map((r) => r.path);
-    expect(pathsOf("interactive")).toEqual(["/pm-quiz", "/glossary", "/ship-happens", "/progress"]);
-    expect(pathsOf("calculator")).toEqual(["/frameworks/tam-sam-som", "/frameworks/rice-scoring", "/frameworks/opportunity-scoring", "/frameworks/wsjf", "/guides/ab-testing"]);
-    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - 9);
+    const interactive = ["/pm-quiz", "/glossary", "/ship-happens", "/progress"];
+    const calculators = ["/frameworks/tam-sam-som", "/frameworks/van-westendorp", "/frameworks/rice-scoring", "/frameworks/opportunity-scoring", "/frameworks/wsjf", "/guides/ab-testing"];
+    expect(pathsOf("interactive")).toEqual(interactive);
+    expect(pathsOf("calculator")).toEqual(calculators);
+    // Every other public page is a content page.
+    expect(pathsOf("content")).toHaveLength(expectedPublicPaths.length - interactive.length - calculators.length);
   });
 
   it("names every route, each differently", () => {
