@@ -7,9 +7,9 @@
  * bad file is refused whole with the message the calculator's importer gives
  * (naming the line), and the current state stays as it was. What the file
  * holds is written out under the buttons, so a visitor can build one in a
- * spreadsheet. Shared by the scoring tables and the market sizing form; each
- * brings its own CSV code, loaded on first use (most visitors never export
- * or import).
+ * spreadsheet. Shared by the scoring tables, the market sizing form and the
+ * A/B test form (form-csv-tools.tsx); each brings its own CSV code, loaded on
+ * first use (most visitors never export or import).
  */
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
@@ -26,13 +26,15 @@ type Props = {
   help: ReactNode;
   /** A message from elsewhere (a shared link that could not be read). */
   linkMessage: string | null;
-  /** "table", "assumptions": what the link and an unchanged import keep. */
+  /** "table", "set of assumptions": what the link and an unchanged import keep. */
   thing: string;
+  /** The wrapper's classes (its space above, by default). */
+  className?: string;
 };
 
 type Notice = { tone: "error" | "done"; text: string };
 
-export function CalculatorFileTools({ fileName, toCsv, importFile, help, linkMessage, thing }: Props) {
+export function CalculatorFileTools({ fileName, toCsv, importFile, help, linkMessage, thing, className = "mt-4" }: Props) {
   const id = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -73,7 +75,7 @@ export function CalculatorFileTools({ fileName, toCsv, importFile, help, linkMes
   const shown: Notice | null = notice ?? (linkMessage ? { tone: "error", text: linkMessage } : null);
 
   return (
-    <div className="mt-4">
+    <div className={className}>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClasses({ variant: "secondary", size: "sm" })} onClick={exportCsv}>
           Export CSV

@@ -1,17 +1,14 @@
 "use client";
 
 /**
- * Save, share and load a calculator form: Export CSV downloads its inputs
- * (Blob + a.download, nothing leaves the browser), Copy link copies the
- * address that already holds them (use-form-in-url.ts), Import CSV reads a
- * file in the same shape. A bad file is refused whole with a message naming
- * its line, and the form stays as it was. The table calculators have the
- * same three buttons for their rows (calculator-table-tools.tsx).
+ * Save, share and load a calculator form (one value per input, the A/B test):
+ * the same three buttons and messages as the table calculators
+ * (calculator-file-tools.tsx), with the file read as "Input,Value" lines. A
+ * bad file is refused whole with a message naming its line, and the form
+ * stays as it was.
  */
-import { useId, useState, type ChangeEvent } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { CalculatorFileTools } from "./calculator-file-tools";
 
-type Notice = { tone: "error" | "done"; text: string };
 export type FormImportResult = { ok: true } | { ok: false; message: string };
 
 type Props = {
@@ -27,70 +24,9 @@ type Props = {
 };
 
 export function FormCsvTools({ fileName, toCsv, importFile, format, linkMessage }: Props) {
-  const id = useId();
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  const exportCsv = async () => {
-    // A byte order mark so spreadsheet apps read the file as UTF-8.
-    const blob = new Blob(["\uFEFF" + (await toCsv())], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked later: some browsers start the download after click() returns.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Cleared so choosing the same file again (after fixing it) fires change.
-    input.value = "";
-    if (!file) return;
+  const importAndSay = async (file: File) => {
     const result = await importFile(file);
-    setNotice(result.ok ? { tone: "done", text: `Imported the inputs from ${file.name}.` } : { tone: "error", text: `${result.message} Your inputs were not changed.` });
+    return result.ok ? { ok: true as const, text: `Imported the inputs from ${file.name}.` } : result;
   };
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      setNotice({ tone: "done", text: "Link copied: it opens the calculator with these inputs." });
-    } catch {
-      setNotice({ tone: "error", text: "Could not copy the link. Copy the address from the address bar instead: it holds every input." });
-    }
-  };
-
-  const shown: Notice | null = notice ?? (linkMessage ? { tone: "error", text: linkMessage } : null);
-
-  return (
-    <div>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClasses({ variant: "secondary", size: "sm" })} onClick={exportCsv}>
-          Export CSV
-        </button>
-        <button type="button" className={buttonClasses({ variant: "secondary", size: "sm" })} onClick={copyLink}>
-          Copy link
-        </button>
-        <label
-          htmlFor={`${id}-import`}
-          className={`${buttonClasses({ variant: "secondary", size: "sm" })} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary`}
-        >
-          Import CSV
-          <input id={`${id}-import`} type="file" accept=".csv,text/csv" className="sr-only" aria-describedby={`${id}-format`} onChange={onFile} data-early-input="" />
-        </label>
-      </div>
-      <p id={`${id}-format`} className="mt-2 text-xs text-muted">
-        {format}
-      </p>
-      <p
-        role={shown?.tone === "error" ? "alert" : "status"}
-        className={shown ? `mt-2 text-sm font-medium ${shown.tone === "error" ? "text-destructive" : "text-success"}` : "sr-only"}
-      >
-        {shown?.text}
-      </p>
-    </div>
-  );
+  return <CalculatorFileTools fileName={fileName} toCsv={toCsv} importFile={importAndSay} help={format} linkMessage={linkMessage} thing="set of inputs" className="" />;
 }

@@ -9,7 +9,7 @@
  * imported would be worse than none. A file must fit the table's limits
  * (limits.ts), so an imported table's link opens like any other.
  */
-import { CsvSyntaxError, parseCsvRecords, rowsToCsv } from "@/lib/csv/csv";
+import { parseCsvText, rowsToCsv } from "@/lib/csv/csv";
 import type { CalculatorDefinition, CalculatorRow } from "./definitions";
 import { calculatorLimits as limits, fitsInLink, rowLimit } from "./limits";
 import { scoreRows } from "./scoring";
@@ -50,17 +50,9 @@ export async function importCsvFile(definition: CalculatorDefinition, file: Pick
 }
 
 export function csvToTable(definition: CalculatorDefinition, text: string): ImportedTable {
-  let records;
-  try {
-    // A spreadsheet may start the file with a byte order mark.
-    records = parseCsvRecords(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return fail(`${error.message}.`);
-    throw error;
-  }
-  // Blank lines carry nothing; skip them wherever they are.
-  records = records.filter((record) => record.cells.some((cell) => cell.trim() !== ""));
-  const [header, ...body] = records;
+  const parsed = parseCsvText(text);
+  if (!parsed.ok) return fail(parsed.message);
+  const [header, ...body] = parsed.records;
   const expected = definition.headers.join(", ");
   if (!header) return fail(`The file is empty: it needs the header line ${expected}, then one line per row.`);
   const headerOk = definition.headers.every((name, i) => normalise(header.cells[i] ?? "") === normalise(name));

@@ -8,7 +8,7 @@
  * from the page would answer a question nobody asked. Rows may come in any
  * order; an input the file leaves out is an error unless it is optional.
  */
-import { CsvSyntaxError, parseCsvRecords, rowsToCsv } from "@/lib/csv/csv";
+import { parseCsvText, rowsToCsv } from "@/lib/csv/csv";
 
 export type FormField = { label: string; optional?: boolean };
 export type FormImport<K extends string> = { ok: true; values: Record<K, string> } | { ok: false; message: string };
@@ -36,15 +36,9 @@ export function csvToForm<K extends string>(
   check: (values: Record<K, string>) => Partial<Record<K, string>>,
   maxValueLength: number,
 ): FormImport<K> {
-  let records;
-  try {
-    records = parseCsvRecords(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return fail(`${error.message}.`);
-    throw error;
-  }
-  records = records.filter((record) => record.cells.some((cell) => cell.trim() !== ""));
-  const [header, ...body] = records;
+  const parsed = parseCsvText(text);
+  if (!parsed.ok) return fail(parsed.message);
+  const [header, ...body] = parsed.records;
   const keys = Object.keys(fields) as K[];
   if (!header) return fail(`The file is empty: it needs the header line ${formCsvHeader.join(",")}, then one line per input.`);
   if (normalise(header.cells[0] ?? "") !== "input" || normalise(header.cells[1] ?? "") !== "value") {

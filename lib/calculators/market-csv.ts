@@ -8,7 +8,7 @@
  * its line, and the caller keeps the current values: an estimate half from
  * the file and half from before would describe no market at all.
  */
-import { CsvSyntaxError, parseCsvRecords, rowsToCsv } from "@/lib/csv/csv";
+import { parseCsvText, rowsToCsv } from "@/lib/csv/csv";
 import { calculatorLimits } from "./limits";
 import { checkAssumption, computeMarket, marketAssumptions, marketValueLength, type MarketAssumptionId, type MarketDraft } from "./market-sizing";
 
@@ -34,15 +34,9 @@ export async function importMarketFile(file: Pick<Blob, "size" | "text">): Promi
 }
 
 export function csvToMarket(text: string): ImportedMarket {
-  let records;
-  try {
-    records = parseCsvRecords(text.replace(/^\uFEFF/, ""));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return fail(`${error.message}.`);
-    throw error;
-  }
-  records = records.filter((record) => record.cells.some((cell) => cell.trim() !== ""));
-  const [header, ...body] = records;
+  const parsed = parseCsvText(text);
+  if (!parsed.ok) return fail(parsed.message);
+  const [header, ...body] = parsed.records;
   const expected = `${marketCsvHeaders[0]}, ${marketCsvHeaders[1]}`;
   if (!header) return fail(`The file is empty: it needs the header line ${expected}, then one line per assumption.`);
   if (normalise(header.cells[0] ?? "") !== normalise(marketCsvHeaders[0]) || normalise(header.cells[1] ?? "") !== normalise(marketCsvHeaders[1])) {

@@ -111,3 +111,22 @@ export function parseCsvRecords(text: string): CsvRecord[] {
   }
   return rows;
 }
+
+export type CsvText = { ok: true; records: CsvRecord[] } | { ok: false; message: string };
+
+/**
+ * A file's CSV text as its records, the way every import reads it: a leading
+ * byte order mark (spreadsheets write one) is dropped, blank lines are skipped
+ * wherever they are (they carry nothing), and a syntax error becomes its
+ * line-numbered message instead of an exception.
+ */
+export function parseCsvText(text: string): CsvText {
+  let records: CsvRecord[];
+  try {
+    records = parseCsvRecords(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return { ok: false, message: `${error.message}.` };
+    throw error;
+  }
+  return { ok: true, records: records.filter((record) => record.cells.some((cell) => cell.trim() !== "")) };
+}

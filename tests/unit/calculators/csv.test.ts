@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvToTable, tableToCsv } from "@/lib/calculators/csv";
 import { calculatorDefinitions } from "@/lib/calculators/definitions";
-import { CsvSyntaxError, parseCsv, parseCsvRecords, rowsToCsv } from "@/lib/csv/csv";
+import { CsvSyntaxError, parseCsv, parseCsvRecords, parseCsvText, rowsToCsv } from "@/lib/csv/csv";
 
 const rice = calculatorDefinitions.rice;
 const opportunity = calculatorDefinitions.opportunity;
@@ -12,6 +12,17 @@ const riceRows = [
 ];
 
 describe("shared CSV parser", () => {
+  it("reads a file's text as every import does: no byte order mark, no blank lines, a syntax error as a message", () => {
+    expect(parseCsvText("\uFEFFa,b\r\n\r\n , \r\nc,d\r\n")).toEqual({
+      ok: true,
+      records: [
+        { cells: ["a", "b"], line: 1 },
+        { cells: ["c", "d"], line: 4 },
+      ],
+    });
+    expect(parseCsvText('a,b\nc,"d\n')).toEqual({ ok: false, message: "Line 2: a quoted field is never closed." });
+  });
+
   it("names the line of a malformed field", () => {
     expect(() => parseCsv('a,b\r\nc,"d\r\n')).toThrow(new CsvSyntaxError(2, "a quoted field is never closed"));
     expect(() => parseCsv('a,b\nc,d\nx"y,z')).toThrow(/^Line 3: a quote inside an unquoted field/);

@@ -93,7 +93,7 @@ describe("AbTestCalculator", () => {
     expect(result(plan(), "Users per group")).toBe("14,751");
     expect(result(read(), "Difference")).toBe("+3 points");
     fireEvent.change(input, { target: { files: [file(good.replace("Power (%),80", "Power (%),120"))] } });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Could not import the file. Line 6: The power must be from 50% to 99% (80% is usual). Your inputs were not changed.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not import the file. Line 6: The power must be from 50% to 99% (80% is usual). Your set of inputs was not changed.");
     expect(result(plan(), "Users per group")).toBe("14,751");
   });
 });
