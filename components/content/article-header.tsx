@@ -45,7 +45,7 @@ export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readi
   return (
     <div className="grid items-center lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
       <PageHeader eyebrow={eyebrow} title={title} intro={summary}>
-        <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted" aria-label="About this guide">
+        <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted" aria-label="About this page">
           <li className="inline-flex items-center gap-1.5 font-medium text-foreground">
             <MetaIcon d={icons.clock} />
             {readingTime}

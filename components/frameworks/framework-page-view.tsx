@@ -65,7 +65,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
           diagram={page.diagram}
           markKey={path}
           readingTime={readingTimeLabel(page)}
-          sectionCount={page.sections.length}
+          sectionCount={toc.length}
           hasTool={tool !== undefined}
           position={neighbours ? { label: `Framework ${neighbours.position} of ${neighbours.total} in ${neighbours.sectionTitle}`, href: neighbours.sectionHref } : undefined}
         />

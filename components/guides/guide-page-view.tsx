@@ -78,7 +78,7 @@ export function GuidePageView({ page, tool }: { page: GuidePage; tool?: { info: 
           diagram={page.diagram}
           markKey={path}
           readingTime={readingTimeLabel({ summary: `${page.summary} ${page.introText}`, sections: page.sections })}
-          sectionCount={page.sections.length}
+          sectionCount={toc.length}
           hasTool={tool !== undefined}
           position={neighbours ? { label: `Guide ${neighbours.position} of ${neighbours.total}`, href: "/guides" } : undefined}
           extra={

@@ -371,6 +371,16 @@ test.describe("calculator pages on a 360 px phone", () => {
   });
 });
 
+test("the header's section count is the number of entries on this page's contents, on every explainer and guide (server HTML)", async ({ request }) => {
+  const articles = publicRoutes.filter((route) => route.path.startsWith("/frameworks/") || route.path.startsWith("/guides/"));
+  for (const { path } of articles) {
+    const doc = await serverDocument(request, path);
+    const count = doc.querySelector("[aria-label='About this page']")?.textContent?.match(/(\d+) sections/)?.[1];
+    const entries = doc.querySelectorAll("nav[aria-label='On this page'] ol a").length;
+    expect(Number(count), path).toBe(entries);
+  }
+});
+
 test("each explainer's rail offers its tool or first template, and the next explainer in its category (server HTML)", async ({ request }) => {
   for (const { path } of explainers) {
     const slug = path.replace("/frameworks/", "");
