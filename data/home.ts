@@ -20,6 +20,7 @@ import { aiResources } from "./ai-resources";
 import { bookReviews } from "./books";
 import { comicPanels, comicTitle } from "./comic";
 import { frameworkPages } from "./frameworks";
+import { guidePages } from "./guides";
 import { glossaryEntries, glossaryTerms } from "./glossary";
 import { interviewArticles } from "./interviews";
 import { masteryAreas } from "./mastery";
@@ -50,6 +51,7 @@ const titleSources: PageTitleSources = {
   masteryAreas,
   glossary: glossaryEntries,
   books: bookReviews,
+  guides: guidePages,
   routes: publicRoutes,
 };
 

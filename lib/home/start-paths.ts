@@ -31,6 +31,7 @@ export type PageTitleSources = {
   masteryAreas: readonly { id: string; title: string }[];
   glossary: readonly { slug: string; term: string }[];
   books: readonly { slug: string; title: string }[];
+  guides: readonly { slug: string; title: string }[];
   routes: readonly { path: string; name: string }[];
 };
 
@@ -48,6 +49,8 @@ export function pageTitle(sources: PageTitleSources, href: string): string | und
         return sources.glossary.find((entry) => entry.slug === slug)?.term;
       case "books":
         return sources.books.find((book) => book.slug === slug)?.title;
+      case "guides":
+        return sources.guides.find((guide) => guide.slug === slug)?.title;
       default:
         return undefined;
     }

@@ -32,6 +32,7 @@ const sources: PageTitleSources = {
   masteryAreas: [{ id: "tech-fluency", title: "Tech Fluency" }],
   glossary: [{ slug: "kpi", term: "KPI" }],
   books: [{ slug: "inspired", title: "Inspired" }],
+  guides: [{ slug: "roadmaps", title: "Roadmaps" }],
   routes: [{ path: "/pm-quiz", name: "PM Mastery Check" }],
 };
 
@@ -41,6 +42,7 @@ describe("pageTitle: a page's title from the sources it is given", () => {
     ["/product-mastery/tech-fluency", "Tech Fluency"],
     ["/glossary/kpi", "KPI"],
     ["/books/inspired", "Inspired"],
+    ["/guides/roadmaps", "Roadmaps"],
     ["/pm-quiz", "PM Mastery Check"],
   ])("%s is %s", (href, title) => {
     expect(pageTitle(sources, href)).toBe(title);

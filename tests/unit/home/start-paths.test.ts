@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookReviews } from "@/content/books";
 import { frameworkPages } from "@/content/frameworks";
+import { guidePages } from "@/content/guides";
 import { masteryAreas } from "@/content/mastery";
 import { startPaths } from "@/content/start-paths";
 import { glossaryEntries } from "@/data/glossary";
@@ -15,6 +16,7 @@ function contentSlug(href: string): string | undefined {
     "product-mastery": masteryAreas.map((area) => area.id),
     glossary: glossaryEntries.map((entry) => entry.slug),
     books: bookReviews.map((book) => book.slug),
+    guides: guidePages.map((guide) => guide.slug),
   };
   return section !== undefined && slug !== undefined && owners[section]?.includes(slug) ? slug : undefined;
 }
@@ -44,6 +46,7 @@ describe("start here paths", () => {
       masteryAreas.find((area) => area.id === "product-thinking")!.title,
       glossaryEntries.find((entry) => entry.slug === "mvp")!.term,
       frameworkPages.find((page) => page.slug === "lean-startup")!.title,
+      guidePages.find((guide) => guide.slug === "writing-a-prd")!.title,
       "Ship Happens comic",
     ]);
     expect(interviews?.[0]?.title).toBe("PM Mastery Check");
