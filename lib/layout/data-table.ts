@@ -6,7 +6,7 @@
  * 640 px a table that would not fit becomes stacked cards: one card per row,
  * every column visible with its header as a label, the row's result (a RICE
  * score, a Kano category) right under the row's name. On wider screens it
- * stays a table, in a box that scrolls if it must.
+ * stays a table wherever its box is wide enough, and is stacked where not.
  */
 
 /** Text longer than this is prose: its column gets a readable minimum width. */
@@ -48,19 +48,63 @@ export function stacksOnPhone(headers: readonly string[], rows: readonly (readon
   return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows);
 }
 
-/** The text column of a long page (--container-measure), in rem: a table estimated wider would scroll there even on a wide screen. */
-export const TEXT_COLUMN_REM = 44;
+/**
+ * Wide screens (640 px and up) pad cells less (lg:px-3) and a character of
+ * 14 px text measures about 0.45 rem there (Geist, measured on the site's
+ * tables: 7.2 px a character, 24 px of padding); 0.47 keeps a margin.
+ */
+const WIDE_CELL_PADDING_REM = 1.5;
+const WIDE_CHAR_REM = 0.47;
+
+/** The narrowest the table can be on a wide screen, in rem (an estimate, a little over the measured width). */
+export function estimatedWideWidthRem(headers: readonly string[], rows: readonly (readonly string[])[]): number {
+  const prose = proseColumns(headers, rows);
+  return headers.reduce((sum, header, column) => {
+    if (prose[column]) return sum + PROSE_COLUMN_REM;
+    const longest = Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length));
+    return sum + longest * WIDE_CHAR_REM + WIDE_CELL_PADDING_REM;
+  }, 0);
+}
+
+/** The widest the text column of a long page gets (from a 1,280 px window), in rem: a table estimated wider never fits it. */
+export const WIDEST_COLUMN_REM = 48;
 
 /**
- * When a table is shown as stacked cards: below 640 px ("phone"), at every
- * width ("always": too wide for the text column even on a wide screen, where
- * it would otherwise hide columns behind a scroll), or never (null).
+ * When a table is shown as stacked cards: below 640 px ("phone"), whenever
+ * its own box is narrower than `width` rem ("fits": the column's width
+ * varies with the window, 37 rem at 640 px, 41 rem at 1,024 px where the
+ * contents rail takes its share, 48 rem from 1,280 px, so a CSS container
+ * query decides), at every width ("always": too wide for any column, where
+ * it would otherwise hide columns behind a scroll), or never (null). A table
+ * stacked where it would fit reads worse than a table: its rows can no longer
+ * be compared down a column.
  */
-export type StackMode = "phone" | "always" | null;
+export type StackMode = { kind: "phone" } | { kind: "fits"; width: number } | { kind: "always" } | null;
+
+/**
+ * The widths a "fits" table is marked with, in rem (globals.css has a
+ * container query for each, so the list is short): the column at a 704 px and
+ * a 1,024 px window, at about 1,150 px, and from 1,280 px. A table takes the
+ * first that holds it.
+ */
+export const FITS_WIDTHS_REM = [41, 44, WIDEST_COLUMN_REM] as const;
+/** The column at a 640 px window, in rem: a table that fits it needs stacking only on phones. */
+export const COLUMN_AT_640_REM = 37;
 
 export function stackMode(headers: readonly string[], rows: readonly (readonly string[])[]): StackMode {
-  if (estimatedMinWidthRem(headers, rows) > TEXT_COLUMN_REM) return "always";
-  return stacksOnPhone(headers, rows) ? "phone" : null;
+  const wide = estimatedWideWidthRem(headers, rows);
+  const fits = FITS_WIDTHS_REM.find((width) => wide <= width);
+  if (fits === undefined) return { kind: "always" };
+  if (wide > COLUMN_AT_640_REM) return { kind: "fits", width: fits };
+  return stacksOnPhone(headers, rows) ? { kind: "phone" } : null;
+}
+
+/** The table root's data-stack attribute for a mode: "" (phones), "always", or the width in rem it needs; undefined for none. */
+export function dataStackValue(mode: StackMode): string | undefined {
+  if (mode === null) return undefined;
+  if (mode.kind === "phone") return "";
+  if (mode.kind === "always") return "always";
+  return String(mode.width);
 }
 
 /** Names this short ("1", "Q3") do not say what they are on their own: a stacked card heads them with their column's name ("Week 1"). */
@@ -95,8 +139,8 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
   const mode = stackMode(headers, rows);
   const namesNeedLabel = stackedNamesNeedLabel(rows);
   return {
-    /** The root's data-stack attribute: "" (phones) or "always"; undefined for a table that never stacks. */
-    dataStack: mode === null ? undefined : mode === "always" ? "always" : "",
+    /** The root's data-stack attribute (dataStackValue); undefined for a table that never stacks. */
+    dataStack: dataStackValue(mode),
     role: (name: string): string | undefined => (mode === null ? undefined : name),
     labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
     results: new Set(resultColumnIndexes(headers, results)),

@@ -245,6 +245,20 @@ test.describe("tables on a phone", () => {
   });
 });
 
+test.describe("tables on a wide screen", () => {
+  test("Kano's ten-column worked example stays a table wherever its column holds it (1,024 and 1,280 px), with no sideways scroll", async ({ page }) => {
+    await page.goto("/frameworks/kano-model");
+    const survey = page.getByRole("table", { name: /Kano survey results/ });
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // A table, not cards: its rows can be compared down a column.
+      await expect.poll(() => survey.evaluate((table) => getComputedStyle(table).display), { message: `${width} px` }).toBe("table");
+      const region = page.locator('main [role="region"]').filter({ has: survey });
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), `${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
 test.describe("video posters", () => {
   test("every listed video without a picture has a drawn poster beside its link, naming it and its publisher, hidden from screen readers (server HTML)", async ({ request }) => {
     const lists = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedMinWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, TEXT_COLUMN_REM } from "@/lib/layout/data-table";
+import { dataStackValue, estimatedMinWidthRem, estimatedWideWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -48,13 +48,28 @@ describe("stackMode", () => {
     expect(stackMode(["Idea", "Score"], [["Search", "640"]])).toBeNull();
   });
   it("stacks a table too wide for a phone only on phones", () => {
-    expect(stackMode(["Idea", "Reach", "Impact", "Confidence", "Score"], [["A", "1", "1", "1", "1"]])).toBe("phone");
+    expect(stackMode(["Idea", "Reach", "Impact", "Confidence", "Score"], [["A", "1", "1", "1", "1"]])).toEqual({ kind: "phone" });
   });
-  it("stacks at every width a table too wide for the text column of a wide screen", () => {
+  it("stacks at every width a table too wide for the widest text column", () => {
     const headers = ["A", "B", "C", "D", "E", "F"];
     const row = headers.map(() => prose);
-    expect(estimatedMinWidthRem(headers, [row])).toBeGreaterThan(TEXT_COLUMN_REM);
-    expect(stackMode(headers, [row])).toBe("always");
+    expect(estimatedWideWidthRem(headers, [row])).toBeGreaterThan(WIDEST_COLUMN_REM);
+    expect(stackMode(headers, [row])).toEqual({ kind: "always" });
+  });
+  it("keeps Kano's ten-column worked example a table wherever its box is as wide as it needs (41 rem: a 1,024 px window's column)", () => {
+    // Measured in the browser: 640 px wide at its narrowest, in a 657 px column at 1,024 px and 768 px at 1,280 px.
+    const kano = ["Feature", "D", "P", "B", "I", "R", "Q", "Category", "Better", "Worse"];
+    const rows = [
+      ["Receipt photo scanning", "38", "18", "6", "14", "2", "2", "Delighters", "0.74", "-0.32"],
+      ["Two-factor login", "4", "15", "41", "16", "1", "3", "Basic Needs", "0.25", "-0.74"],
+    ];
+    const rem = estimatedWideWidthRem(kano, rows);
+    expect(rem * 16).toBeGreaterThanOrEqual(640);
+    expect(rem * 16).toBeLessThan(657);
+    expect(stackMode(kano, rows)).toEqual({ kind: "fits", width: 41 });
+  });
+  it("marks the table's root with what the stylesheet reads", () => {
+    expect([null, { kind: "phone" as const }, { kind: "always" as const }, { kind: "fits" as const, width: 41 }].map(dataStackValue)).toEqual([undefined, "", "always", "41"]);
   });
 });
 
