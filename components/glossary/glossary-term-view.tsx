@@ -56,15 +56,19 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
     <PageShell>
       <JsonLd data={definedTermJsonLd({ term: entry.term, definition: entry.definition, path: entry.path, set: { name: glossarySetName, path: "/glossary" } })} />
       <article>
-        <PageHeader
-          trail={[
-            { name: "Glossary", path: "/glossary" },
-            { name: entry.term, path: entry.path },
-          ]}
-          eyebrow="PM glossary"
-          title={entry.term}
-        />
-        <ArticleLayout rail={<TableOfContents entries={contents} />}>
+        <ArticleLayout
+          header={
+            <PageHeader
+              trail={[
+                { name: "Glossary", path: "/glossary" },
+                { name: entry.term, path: entry.path },
+              ]}
+              eyebrow="PM glossary"
+              title={entry.term}
+            />
+          }
+          rail={<TableOfContents entries={contents} />}
+        >
         <div className="prose-content">
           <section id="definition" aria-labelledby="definition-heading">
             <h2 id="definition-heading" className="mt-0">

@@ -14,12 +14,16 @@ export function LegalDocument({ page, path }: { page: LegalPage; path: string })
   const toc = [...page.sections.map(({ id, title }) => ({ id, title })), { id: "contact", title: "Contact" }];
   return (
     <PageShell>
-      <PageHeader trail={[{ name: page.title, path }]} title={page.title} intro={page.summary}>
-        <p className="mt-4 text-small font-medium text-muted">
-          Last updated: <time dateTime={page.lastUpdated}>{formatIsoDate(page.lastUpdated)}</time>
-        </p>
-      </PageHeader>
-      <ArticleLayout rail={<TableOfContents entries={toc} />}>
+      <ArticleLayout
+        header={
+          <PageHeader trail={[{ name: page.title, path }]} title={page.title} intro={page.summary}>
+            <p className="mt-4 text-small font-medium text-muted">
+              Last updated: <time dateTime={page.lastUpdated}>{formatIsoDate(page.lastUpdated)}</time>
+            </p>
+          </PageHeader>
+        }
+        rail={<TableOfContents entries={toc} />}
+      >
         <div className="prose-content [&>section:first-child>h2]:mt-0">
           {page.sections.map((section) => (
             <MarkdownSectionView key={section.id} section={section} />

@@ -6,15 +6,32 @@ import type { ReactNode } from "react";
  * TableOfContents as `rail`). On phones the rail comes first, above the text.
  * `min-w-0` lets wide children (tables, diagrams) scroll inside the column
  * instead of widening the page.
+ *
+ * `header` (the page's PageHeader) goes in the reading column too, so on a
+ * wide screen the rail starts beside the title instead of leaving the right
+ * of the header blank; the reading order stays header, contents, text.
  */
-export function ArticleLayout({ rail, children }: { rail?: ReactNode; children: ReactNode }) {
-  if (!rail) return <div className="max-w-measure min-w-0">{children}</div>;
+export function ArticleLayout({ rail, header, children }: { rail?: ReactNode; header?: ReactNode; children: ReactNode }) {
+  if (!rail) {
+    return (
+      <>
+        {header}
+        <div className="max-w-measure min-w-0">{children}</div>
+      </>
+    );
+  }
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_var(--container-rail)] xl:gap-16">
+    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_var(--container-rail)] xl:gap-x-16">
+      {/* The grid's gap is the space under the header (its own margin would double it). */}
+      {header ? <div className="min-w-0 lg:col-start-1 lg:row-start-1 [&>header]:mb-0">{header}</div> : null}
       {/* A plain box, not <aside>: the rail sits inside <main> and its contents
           is already a landmark (<nav aria-label="On this page">). */}
-      <div className="article-rail lg:sticky lg:top-24 lg:order-last lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">{rail}</div>
-      <div className="max-w-measure min-w-0">{children}</div>
+      <div
+        className={`article-rail lg:sticky lg:top-24 lg:col-start-2 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto ${header ? "lg:row-span-2 lg:row-start-1" : "lg:row-start-1"}`}
+      >
+        {rail}
+      </div>
+      <div className={`max-w-measure min-w-0 lg:col-start-1 ${header ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
     </div>
   );
 }

@@ -109,6 +109,21 @@ test.describe("Product Mastery", () => {
     });
   }
 
+  test("the contents rail starts beside the title on a wide screen, and comes between the header and the text on a phone", async ({ page }) => {
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    for (const path of ["/product-mastery/growth-and-experiments", "/templates/tracking-plan", "/glossary/mvp", "/privacy-policy"]) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      const [title, rail] = [await page.locator("main h1").boundingBox(), await page.locator('main nav[aria-label="On this page"]').boundingBox()];
+      // Beside the header, not under it: no blank column to the right of the title.
+      expect(rail!.y, path).toBeLessThan(title!.y + title!.height);
+      expect(rail!.x, path).toBeGreaterThan(title!.x + 600);
+      await page.setViewportSize({ width: 390, height: 800 });
+      expect(await top("main h1"), path).toBeLessThan(await top('main nav[aria-label="On this page"]'));
+      expect(await top('main nav[aria-label="On this page"]'), path).toBeLessThan(await top("main h2"));
+    }
+  });
+
   test("each resource shows a visible type label (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/product-mastery/vision-and-leadership");
     const roadmapping = [...doc.querySelectorAll("section")].filter((section) => named(section, headingsAt(), "Roadmapping").length > 0).at(-1)!;

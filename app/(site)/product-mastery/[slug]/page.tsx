@@ -46,26 +46,28 @@ export default async function MasteryAreaPage({ params }: Props) {
 
   return (
     <PageShell>
-      <PageHeader
-        trail={[
-          { name: "Product Mastery", path: "/product-mastery" },
-          { name: area.title, path: `/product-mastery/${area.id}` },
-        ]}
-        eyebrow="Product Mastery"
-        title={area.title}
-        intro={area.description}
-      >
-        <p className="mt-5">
-          <ProgressCount keys={areaTopicKeys(area)} label="topics read" />
-        </p>
-        <p className="mt-4">
-          <a href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
-            <Icon name="arrowLeft" size={16} />
-            Back to all areas
-          </a>
-        </p>
-      </PageHeader>
       <ArticleLayout
+        header={
+          <PageHeader
+            trail={[
+              { name: "Product Mastery", path: "/product-mastery" },
+              { name: area.title, path: `/product-mastery/${area.id}` },
+            ]}
+            eyebrow="Product Mastery"
+            title={area.title}
+            intro={area.description}
+          >
+            <p className="mt-5">
+              <ProgressCount keys={areaTopicKeys(area)} label="topics read" />
+            </p>
+            <p className="mt-4">
+              <a href="/product-mastery" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+                <Icon name="arrowLeft" size={16} />
+                Back to all areas
+              </a>
+            </p>
+          </PageHeader>
+        }
         rail={
           <>
             <TopicIndex area={area} />

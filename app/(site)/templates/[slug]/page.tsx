@@ -77,24 +77,28 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
     <PageShell>
       <JsonLd data={jsonLd} />
       <article className="template-page">
-        <PageHeader
-          trail={[
-            { name: "Templates", path: "/templates" },
-            { name: template.name, path },
-          ]}
-          eyebrow={groupLabels[template.group].title}
-          title={template.name}
-          intro={template.whenToUse}
+        <ArticleLayout
+          header={
+            <PageHeader
+              trail={[
+                { name: "Templates", path: "/templates" },
+                { name: template.name, path },
+              ]}
+              eyebrow={groupLabels[template.group].title}
+              title={template.name}
+              intro={template.whenToUse}
+            >
+              <p className="mt-4">{template.summary}</p>
+              <div className="template-no-print mt-6 flex flex-wrap items-center gap-3">
+                <a href="#downloads" className={buttonClasses({ variant: "primary" })}>
+                  Download the template
+                </a>
+                <MarkAsReadButton itemKey={path} />
+              </div>
+            </PageHeader>
+          }
+          rail={<TableOfContents entries={toc} />}
         >
-          <p className="mt-4">{template.summary}</p>
-          <div className="template-no-print mt-6 flex flex-wrap items-center gap-3">
-            <a href="#downloads" className={buttonClasses({ variant: "primary" })}>
-              Download the template
-            </a>
-            <MarkAsReadButton itemKey={path} />
-          </div>
-        </PageHeader>
-        <ArticleLayout rail={<TableOfContents entries={toc} />}>
           <Part id="purpose" title="What it is for">
             {template.teaching.purpose.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
