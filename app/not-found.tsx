@@ -3,17 +3,31 @@ import { buttonClasses } from "@/components/ui/button";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { LogNotFound } from "@/components/errors/log-not-found";
 import { SearchForm } from "@/components/search/search-form";
+import { Icon } from "@/components/ui/icons";
 import { notFoundStartingPoints } from "@/data/site";
+import localFont from "next/font/local";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
   robots: { index: false },
 };
 
+/**
+ * The site's font file again, with font-display: swap, for this page only.
+ * Next preloads a font only for the page modules its font manifest names, and
+ * it looks this page up under another name than it stores it (app/not-found
+ * vs app/_not-found/page), so the not-found page gets no preload, and the
+ * site's `optional` font then kept the fallback for the whole visit. Here the
+ * font swaps in when it arrives: a page read once, with no layout-shift budget.
+ */
+const geistSansSwap = localFont({ src: "./fonts/geist-latin.woff2", weight: "400 800", display: "swap", preload: false });
+
 /** The product's not-found text and way home, then a search box and five places to start instead of a dead end. */
 export default function NotFound() {
   return (
     <ErrorScreen code="404" title="Page Not Found">
+      {/* The whole page (header and footer too) takes its font from this variable: point it at the swapping face. */}
+      <style>{`html:root{--font-geist-sans:${geistSansSwap.style.fontFamily}}`}</style>
       <LogNotFound />
       <p className="mt-4 text-muted">
         We couldn&apos;t find the page you&apos;re looking for. The page might have been moved, deleted, or doesn&apos;t exist.
@@ -27,12 +41,16 @@ export default function NotFound() {
           <SearchForm id="not-found-search" />
         </div>
         <h2 className="mt-10 text-lg font-semibold">Or start here</h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {/* One column of rows: five places read as a list, without a lone card left over in a grid. */}
+        <ul className="mt-3 divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface-raised">
           {notFoundStartingPoints.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="block h-full rounded-xl border border-border bg-surface-raised p-4 hover:border-primary">
-                <span className="font-semibold text-primary">{link.label}</span>
-                <span className="mt-1 block text-small text-muted">{link.why}</span>
+              <a href={link.href} className="group flex min-h-14 items-center justify-between gap-4 px-4 py-3 hover:bg-accent">
+                <span>
+                  <span className="font-semibold text-primary">{link.label}</span>
+                  <span className="mt-0.5 block text-small text-muted">{link.why}</span>
+                </span>
+                <Icon name="arrowRight" size={18} className="shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none" />
               </a>
             </li>
           ))}

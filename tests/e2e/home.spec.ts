@@ -206,6 +206,11 @@ test.describe("not found", () => {
       ),
     ).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes("/no-such-page-here"))).toBe(true);
+    // The page draws in the site's font, not the fallback (Next emits no font preload on it, so it swaps the font in).
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/["']/g, "") === "geistSansSwap" && face.status === "loaded")))
+      .toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^["']?geistSansSwap/);
     // Not a dead end: five places to start, and a search that works without JavaScript.
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(5);
     await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill("churn");
