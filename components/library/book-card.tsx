@@ -4,7 +4,11 @@ import { LocalImage } from "@/components/ui/local-image";
 import type { BookReview } from "@/lib/content/library";
 import { ReadCheck } from "@/components/progress/progress-marks";
 
-/** A reviewed book on the /books index: cover, title, author, why read it, and the link to the review. */
+/**
+ * A reviewed book on the /books index: cover, title, author, why read it,
+ * what the review says in a sentence, the pages of this site the book
+ * connects to, and the link to the review.
+ */
 export function BookCard({ book }: { book: BookReview }) {
   const headingId = `${book.slug}-heading`;
   return (
@@ -18,7 +22,19 @@ export function BookCard({ book }: { book: BookReview }) {
         <p className="mt-1 text-small text-muted">
           {book.authors.join(", ")} · {book.year}
         </p>
-        <p className="mt-3 leading-relaxed">{book.whyRead}</p>
+        <p className="mt-3 font-medium leading-relaxed">{book.whyRead}</p>
+        <p className="mt-2 text-small leading-relaxed text-muted">{book.summary}</p>
+        <p className="mt-3 text-small text-muted">
+          <span className="font-medium text-foreground">Connects to </span>
+          {book.related.slice(0, 3).map((link, index) => (
+            <span key={link.href}>
+              {index > 0 ? ", " : null}
+              <a href={link.href} className="text-primary underline underline-offset-4 hover:no-underline">
+                {link.label}
+              </a>
+            </span>
+          ))}
+        </p>
         <p className="mt-auto pt-4">
           <a href={`/books/${book.slug}`} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
             {/* The hidden words make the name unique ("Read the review of <title>"); browsers put a space before them. */}

@@ -4,8 +4,9 @@ import { cardGridClasses, type CardGridOptions } from "@/lib/layout/card-grid";
 /**
  * A responsive grid of cards, the same rule everywhere (lib/layout/card-grid.ts):
  * one column on phones, two from 640 px (or 768 px with `twoFrom="md"`),
- * three per row from 1,024 px; a leftover card keeps the normal column width
- * and every card keeps its own height.
+ * on wide screens the columns that leave no lone card in the last row (from
+ * the number of children); a leftover card keeps the normal column width and
+ * every card keeps its own height.
  *
  * Each child becomes one grid cell (an <li> in the default list), so callers
  * pass the cards themselves.
@@ -13,6 +14,7 @@ import { cardGridClasses, type CardGridOptions } from "@/lib/layout/card-grid";
 export function CardGrid({
   children,
   twoFrom,
+  maxColumns,
   as = "ul",
   className = "",
   label,
@@ -20,6 +22,7 @@ export function CardGrid({
 }: {
   children: ReactNode;
   twoFrom?: CardGridOptions["twoFrom"];
+  maxColumns?: CardGridOptions["maxColumns"];
   as?: "ul" | "div";
   className?: string;
   /** Accessible name of the list, when it needs one. */
@@ -27,7 +30,7 @@ export function CardGrid({
   labelledBy?: string;
 }) {
   const items = Children.toArray(children);
-  const classes = cardGridClasses({ twoFrom });
+  const classes = cardGridClasses({ twoFrom, count: items.length, maxColumns });
   const Cell = as === "ul" ? "li" : "div";
   const Root = as;
   return (

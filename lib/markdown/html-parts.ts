@@ -35,8 +35,9 @@ export function externalLinkIcon(): Element {
 }
 
 /** The site's card grid (lib/layout/card-grid.ts) and each card's box, as CardGrid and TeaserCard draw them. */
-export function cardClasses() {
-  const grid = cardGridClasses();
+export function cardClasses(count: number) {
+  // In the reading column: at most three per row.
+  const grid = cardGridClasses({ count, maxColumns: 3 });
   return { grid: grid.grid, cell: grid.cell, card: "rounded-2xl border border-border bg-surface-raised p-5 shadow-sm" };
 }
 

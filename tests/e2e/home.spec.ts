@@ -221,3 +221,25 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("at 1,280 px no card grid on the index pages ends with a lone card when another number of columns avoids it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ["/", "/frameworks", "/guides", "/templates", "/ai-pm-10x", "/product-psychology"]) {
+    await page.goto(path);
+    const grids = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("main .grid")]
+        .filter((grid) => getComputedStyle(grid).display === "grid" && grid.children.length >= 4)
+        .map((grid) => {
+          const tops = [...grid.children].filter((cell) => (cell as HTMLElement).offsetParent !== null).map((cell) => Math.round(cell.getBoundingClientRect().top));
+          const lastTop = Math.max(...tops);
+          return { count: tops.length, inLastRow: tops.filter((top) => Math.abs(top - lastTop) < 2).length, where: grid.closest("section")?.querySelector("h2")?.textContent ?? grid.className };
+        }),
+    );
+    expect(grids.length, path).toBeGreaterThan(0);
+    for (const grid of grids) {
+      const avoidable = [2, 3, 4].some((columns) => grid.count % columns !== 1);
+      if (avoidable && grid.count > 3) expect(grid.inLastRow, `${path}: ${grid.where} (${grid.count} cards)`).toBeGreaterThan(1);
+    }
+  }
+});
+

@@ -16,7 +16,7 @@ export default function BooksPage() {
   return (
     <PageShell>
       <PageHeader trail={[{ name: "Books", path: "/books" }]} eyebrow="Library" title="Book reviews" intro={description} />
-      <CardGrid twoFrom="md" label="Reviewed books">
+      <CardGrid twoFrom="md" maxColumns={2} label="Reviewed books">
         {bookReviews.map((book) => (
           <BookCard key={book.slug} book={book} />
         ))}
