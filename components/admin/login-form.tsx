@@ -33,7 +33,7 @@ export function LoginForm() {
   const field = "mt-1 block min-h-11 w-full rounded-lg border border-border bg-background px-3 text-base";
 
   return (
-    <div className="mt-8 rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-8">
+    <div className="rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-8">
       <form action={github}>
         <button type="submit" disabled={busy} className={`${buttonClasses({ variant: "secondary" })} w-full`}>
           <Icon name="github" size={18} />
@@ -94,7 +94,12 @@ export function LoginForm() {
         </button>
         <div className="border-t border-border pt-4 text-sm text-muted">
           <p>No account yet? Only the admin username can register and access the admin area.</p>
-          <button type="submit" formAction={signUp} disabled={busy} className={`${buttonClasses({ variant: "ghost", size: "sm" })} mt-2 px-0 text-primary underline`}>
+          <button
+            type="submit"
+            formAction={signUp}
+            disabled={busy}
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:no-underline disabled:opacity-60"
+          >
             {signingUp ? "Signing up..." : "Sign Up"}
           </button>
         </div>

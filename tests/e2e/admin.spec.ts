@@ -34,6 +34,10 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     await expect(page.getByRole("separator", { name: "Or" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    // Sign Up lines up under its note (it sat indented by a ghost button's padding) and is a full tap target.
+    const [note, signUp] = [await page.getByText("No account yet?").boundingBox(), await page.getByRole("button", { name: "Sign Up" }).boundingBox()];
+    expect(Math.abs(signUp!.x - note!.x)).toBeLessThanOrEqual(1);
+    expect(signUp!.height).toBeGreaterThanOrEqual(44);
   });
 
   test("missing credentials, show/hide password and the GitHub-disabled message", async ({ page }) => {

@@ -1,9 +1,17 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { cookies } from "next/headers";
 import { LoginForm } from "@/components/admin/login-form";
 import { FlashToast } from "@/components/admin/flash-toast";
 import { adminUsername } from "@/lib/auth/admin";
 import { FLASH_COOKIE, flashMessage } from "@/lib/auth/flash";
+import { Icon } from "@/components/ui/icons";
+
+const adminAreaContents = [
+  "Newsletter sign-ups, newest first, with the date each address subscribed and a search by address",
+  "A CSV download of the list, with each address's unsubscribe link",
+  "Removing an address on request",
+];
 
 export const metadata: Metadata = {
   title: "Admin sign-in",
@@ -14,13 +22,31 @@ export default async function AdminLoginPage() {
   const flash = flashMessage((await cookies()).get(FLASH_COOKIE)?.value);
   const username = adminUsername();
   return (
-    <div className="mx-auto max-w-md">
+    <div className="mx-auto grid max-w-4xl items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
       <FlashToast message={flash} />
-      <h1 className="text-3xl font-bold tracking-tight">Admin sign-in</h1>
-      <p className="mt-3 text-muted">
-        Admin username: <strong className="font-semibold text-foreground">{username}</strong>. Only this username can
-        access the admin area.
-      </p>
+      <div className="lg:pt-6">
+        <p className="mb-3 text-small font-semibold tracking-wide text-primary uppercase">Admin area</p>
+        <h1 className="text-3xl font-bold tracking-tight">Admin sign-in</h1>
+        <p className="mt-3 text-muted">
+          Admin username: <strong className="font-semibold text-foreground">{username}</strong>. Only this username can
+          access the admin area.
+        </p>
+        {/* What is behind the door, so the one person who signs in here knows they are in the right place. */}
+        <ul className="mt-6 hidden space-y-3 text-small text-muted lg:block">
+          {adminAreaContents.map((item) => (
+            <li key={item} className="flex items-start gap-2">
+              <Icon name="check" size={18} className="mt-0.5 shrink-0 text-primary" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 hidden lg:block">
+          <Link href="/" className="inline-flex items-center gap-1 text-small font-medium text-primary underline-offset-4 hover:underline">
+            <Icon name="arrowLeft" size={16} />
+            Back to the site
+          </Link>
+        </p>
+      </div>
       <LoginForm />
     </div>
   );
