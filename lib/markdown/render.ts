@@ -109,13 +109,15 @@ export function headingParts(heading: Heading, where: (node: Heading) => string)
 /**
  * Plain text of some nodes, one space between blocks (paragraphs, list items,
  * table cells, figure captions), as a reader meets them: for search, reading
- * time and word counts. A table's "Table: " marker is not read.
+ * time and word counts. A table's "Table: " marker and result columns are not read.
  */
 function plainText(nodes: RootContent[]): string {
   const out: string[] = [];
   const walk = (node: RootContent) => {
     if (node.type === "paragraph" || node.type === "heading" || node.type === "tableCell") {
-      out.push(toString(node, { includeImageAlt: false }).replace(/^Table:\s*/, ""));
+      const value = toString(node, { includeImageAlt: false });
+      // A table's caption line: its "Table: " marker and its {result="..."} columns are markup, not words.
+      out.push(value.startsWith("Table:") ? value.replace(/^Table:\s*/, "").replace(RESULT_COLUMNS, "") : value);
     } else if (node.type === "leafDirective") {
       if (node.attributes?.caption) out.push(node.attributes.caption);
     } else if ("children" in node) (node.children as RootContent[]).forEach(walk);

@@ -1,5 +1,5 @@
 /** The kinds of page results come from, in the type filter's order. Its own file so the browser's engine does not pull in the content. */
-export const SEARCH_KINDS = ["Frameworks", "Guide", "Product Mastery", "Glossary", "Templates", "Quiz", "Books", "Comic", "Pages"] as const;
+export const SEARCH_KINDS = ["Frameworks", "Guides", "Product Mastery", "Glossary", "Templates", "Quiz", "Books", "Comic", "Pages"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** A kind as it appears in a URL (`/search?type=product-mastery`). */

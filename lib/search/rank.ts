@@ -8,6 +8,7 @@
  *   outranks sections that only mention it in passing;
  * - a whole page outranks one of its own sections on an equal match.
  */
+import type { SearchKind } from "./kinds";
 import { editDistance, maxEdits, processTerm, tokens, typoVariants } from "./text";
 
 /** How each typed word may have matched a document term, strongest first. */
@@ -92,7 +93,8 @@ const WHOLE_PAGE = 1.3;
  * after it; quiz questions, whose titles are long questions that mention
  * words in passing, last.
  */
-const KIND_WEIGHT: Readonly<Record<string, number>> = { Frameworks: 1.15, Guide: 1.15, "Product Mastery": 1.1, Templates: 0.95, Quiz: 0.8 };
+// Keyed by the kinds themselves, so renaming a kind cannot silently drop its weight.
+const KIND_WEIGHT: Readonly<Partial<Record<SearchKind, number>>> = { Frameworks: 1.15, Guides: 1.15, "Product Mastery": 1.1, Templates: 0.95, Quiz: 0.8 };
 
 /**
  * How much the title adds to a result's score (1: none of the query's words
@@ -140,7 +142,7 @@ export function titleFactor(result: RankInput, forms: QueryForms, titleTerms = u
 
 /** A result's score in reading order: BM25 times the title's factor, the whole page's and the kind's. */
 function adjustedScore(result: RankInput & { kind?: string }, title: number): number {
-  return result.score * title * (result.title === result.page ? WHOLE_PAGE : 1) * (KIND_WEIGHT[result.kind ?? ""] ?? 1);
+  return result.score * title * (result.title === result.page ? WHOLE_PAGE : 1) * (KIND_WEIGHT[result.kind as SearchKind] ?? 1);
 }
 
 /** A result in reading order: the result itself (not copied: this runs on every keystroke), its rank and tier. */

@@ -174,9 +174,9 @@ export function buildSearchRecords(content: SearchContent): SearchRecord[] {
   for (const page of guidePages) {
     const base = `/guides/${page.slug}`;
     // The page record carries the intro (what the guide covers) and its outline, as an explainer's does.
-    records.push(pageRecord("Guide", page.title, base, `${page.summary} ${page.introText} ${page.sections.map((s) => s.title).join(". ")}`));
-    records.push(...sectionRecords("Guide", page.title, base, page.sections));
-    records.push(record("Guide", "Sources and further reading", page.title, `${base}#sources`, collectText(page.sources.map((s) => [s.title, s.author, s.publisher ?? "", s.note]))));
+    records.push(pageRecord("Guides", page.title, base, `${page.summary} ${page.introText} ${page.sections.map((s) => s.title).join(". ")}`));
+    records.push(...sectionRecords("Guides", page.title, base, page.sections));
+    records.push(record("Guides", "Sources and further reading", page.title, `${base}#sources`, collectText(page.sources.map((s) => [s.title, s.author, s.publisher ?? "", s.note]))));
   }
 
   for (const area of masteryAreas) {

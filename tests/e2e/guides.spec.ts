@@ -89,10 +89,10 @@ test.describe("a guide page", () => {
   test("search finds a guide under its own type filter", async ({ page }) => {
     await page.goto("/search?q=writing+a+prd");
     const filter = page.getByRole("navigation", { name: "Filter results by type" });
-    await filter.getByRole("link", { name: /^Guide \d+$/ }).click();
-    await expect(page).toHaveURL(/type=guide/);
+    await filter.getByRole("link", { name: /^Guides \d+$/ }).click();
+    await expect(page).toHaveURL(/type=guides/);
     const results = page.getByRole("list", { name: "Results for writing a prd" });
     await expect(results.getByRole("link").first()).toHaveAttribute("href", "/guides/writing-a-prd");
-    for (const kind of await results.locator("li > p:first-child").allTextContents()) expect(kind).toBe("Guide");
+    for (const kind of await results.locator("li > p:first-child").allTextContents()) expect(kind).toBe("Guides");
   });
 });

@@ -321,3 +321,20 @@ test.describe("/search without JavaScript, in a browser", () => {
     expect(colours.mark).toBe(colours.link);
   });
 });
+
+test.describe("/search page", () => {
+  test("before a search it offers popular searches and the site's sections, not an empty page (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/search");
+    const popular = theOne(doc, headingsAt(2), "Popular searches").parentElement!;
+    expect(popular.querySelectorAll("a[href^='/search?q=']").length).toBeGreaterThanOrEqual(3);
+    const sections = doc.querySelector("nav[aria-labelledby='browse-heading']")!;
+    expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/frameworks", "/product-mastery", "/glossary", "/templates", "/pm-quiz"]);
+  });
+
+  test("snippets read as text: a table caption's markup never shows (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/search?q=churn");
+    const text = textOf(doc.querySelector("main ol")!);
+    expect(text).toContain("churn");
+    expect(text).not.toMatch(/\{result=|Table:/);
+  });
+});

@@ -6,6 +6,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { countByKind, SUGGESTIONS } from "@/lib/search/engine";
 import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
 import { searchSite } from "@/data/search";
+import { notFoundStartingPoints } from "@/data/site";
+import { Icon } from "@/components/ui/icons";
 
 export const metadata: Metadata = {
   title: "Search",
@@ -47,71 +49,109 @@ export default async function SearchPage({ searchParams }: Props) {
       <PageHeader title="Search" intro={<p>Frameworks, guides, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
       <SearchForm id="search-page-input" defaultValue={query} hidden={kind ? { name: "type", value: kindSlug(kind) } : undefined} />
 
-      <div className="mt-8 max-w-3xl">
-        {!query ? null : hits.length === 0 ? (
-          <div>
-            <p className="text-lg font-semibold">No results for &lsquo;{query}&rsquo;</p>
-            <p className="mt-2 text-muted">Try one of these:</p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {SUGGESTIONS.map((s) => (
-                <li key={s}>
-                  <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:border-primary">
-                    {s}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <>
-            <nav aria-label="Filter results by type">
-              <ul className="flex flex-wrap gap-2">
-                {[{ kind: undefined, count: hits.length }, ...counts].map((entry) => {
-                  const current = entry.kind === kind;
-                  return (
-                    <li key={entry.kind ?? "all"}>
-                      <a
-                        href={searchHref(query, entry.kind)}
-                        aria-current={current ? "page" : undefined}
-                        className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ${
-                          current ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface-raised text-foreground hover:border-primary"
-                        }`}
-                      >
-                        {entry.kind ?? "All"}
-                        <span className={current ? "" : "text-muted"}>{entry.count}</span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <p className="mt-6 text-muted" aria-live="polite">
-              {shown.length} {shown.length === 1 ? "result" : "results"} for &lsquo;{query}&rsquo;
-              {kind ? ` in ${kind}` : ""}, best match first
-            </p>
-            {shown.length === 0 ? (
-              <p className="mt-4">
-                Nothing of this type matches. <a href={searchHref(query)} className="font-semibold text-primary underline underline-offset-4">Show every type</a>
-              </p>
-            ) : (
-              <ol className="mt-4 grid gap-3" aria-label={`Results for ${query}`}>
-                {shown.map((hit) => (
-                  <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
-                    <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
-                    {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
-                    <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
-                      {hit.page !== hit.title ? <>{hit.page} › </> : null}
-                      <Highlighted parts={hit.titleParts} inLink />
+      {/* Results (or, before a search, where to start) beside a short list of the site's sections on wide screens. */}
+      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] xl:gap-16">
+        <div className="min-w-0 max-w-3xl">
+          {!query ? (
+            <div>
+              <h2 className="text-lg font-semibold">Popular searches</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {SUGGESTIONS.map((s) => (
+                  <li key={s}>
+                    <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-4 text-sm hover:border-primary">
+                      {s}
                     </a>
-                    <p className="mt-1 text-sm leading-relaxed text-muted">
-                      <Highlighted parts={hit.snippet} />
-                    </p>
                   </li>
                 ))}
-              </ol>
-            )}
-          </>
-        )}
+              </ul>
+              <p className="mt-6 text-muted">
+                Search by a framework&apos;s name (RICE, Kano), a metric (churn, activation), a term (MVP) or a task (pricing,
+                roadmap). Results lead with the best match, whatever kind of page it is on.
+              </p>
+            </div>
+          ) : hits.length === 0 ? (
+            <div>
+              <p className="text-lg font-semibold">No results for &lsquo;{query}&rsquo;</p>
+              <p className="mt-2 text-muted">Try one of these:</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {SUGGESTIONS.map((s) => (
+                  <li key={s}>
+                    <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:border-primary">
+                      {s}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <>
+              <nav aria-label="Filter results by type">
+                <ul className="flex flex-wrap gap-2">
+                  {[{ kind: undefined, count: hits.length }, ...counts].map((entry) => {
+                    const current = entry.kind === kind;
+                    return (
+                      <li key={entry.kind ?? "all"}>
+                        <a
+                          href={searchHref(query, entry.kind)}
+                          aria-current={current ? "page" : undefined}
+                          className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ${
+                            current ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface-raised text-foreground hover:border-primary"
+                          }`}
+                        >
+                          {entry.kind ?? "All"}
+                          <span className={current ? "" : "text-muted"}>{entry.count}</span>
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
+              <p className="mt-6 text-muted" aria-live="polite">
+                {shown.length} {shown.length === 1 ? "result" : "results"} for &lsquo;{query}&rsquo;
+                {kind ? ` in ${kind}` : ""}, best match first
+              </p>
+              {shown.length === 0 ? (
+                <p className="mt-4">
+                  Nothing of this type matches. <a href={searchHref(query)} className="font-semibold text-primary underline underline-offset-4">Show every type</a>
+                </p>
+              ) : (
+                <ol className="mt-4 grid gap-3" aria-label={`Results for ${query}`}>
+                  {shown.map((hit) => (
+                    <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
+                      <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
+                      {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
+                      <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+                        {hit.page !== hit.title ? <>{hit.page} › </> : null}
+                        <Highlighted parts={hit.titleParts} inLink />
+                      </a>
+                      <p className="mt-1 text-sm leading-relaxed text-muted">
+                        <Highlighted parts={hit.snippet} />
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </>
+          )}
+        </div>
+        <nav aria-labelledby="browse-heading" className="rounded-2xl border border-border bg-surface p-5">
+          <h2 id="browse-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
+            Or browse a section
+          </h2>
+          <ul className="mt-3 divide-y divide-border">
+            {notFoundStartingPoints.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="group flex min-h-11 items-center justify-between gap-3 py-2.5">
+                  <span>
+                    <span className="block text-sm font-semibold text-primary group-hover:underline">{link.label}</span>
+                    <span className="block text-caption text-muted">{link.why}</span>
+                  </span>
+                  <Icon name="arrowRight" size={16} className="shrink-0 text-muted" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </PageShell>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cookies } from "next/headers";
 import { LoginForm } from "@/components/admin/login-form";
 import { FlashToast } from "@/components/admin/flash-toast";
@@ -41,10 +40,12 @@ export default async function AdminLoginPage() {
           ))}
         </ul>
         <p className="mt-6 hidden lg:block">
-          <Link href="/" className="inline-flex items-center gap-1 text-small font-medium text-primary underline-offset-4 hover:underline">
+          {/* A plain link, as everywhere on the site: next/link would add its client code to the shared bundle. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className="inline-flex items-center gap-1 text-small font-medium text-primary underline-offset-4 hover:underline">
             <Icon name="arrowLeft" size={16} />
             Back to the site
-          </Link>
+          </a>
         </p>
       </div>
       <LoginForm />

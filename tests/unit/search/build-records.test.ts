@@ -66,8 +66,8 @@ describe("buildSearchRecords: records from the content it is given", () => {
     expect(records[1]?.body).toBe("First reticulate the splines.");
   });
 
-  it("gives a guide a page record (its intro included), one per section and one for its sources, as kind Guide", () => {
-    const records = buildSearchRecords({ ...empty, guidePages: [guide] }).filter((record) => record.kind === "Guide");
+  it("gives a guide a page record (its intro included), one per section and one for its sources, as kind Guides", () => {
+    const records = buildSearchRecords({ ...empty, guidePages: [guide] }).filter((record) => record.kind === "Guides");
     expect(records.map((record) => [record.url, record.title, record.page])).toEqual([
       ["/guides/made-up-guide", "A Made-Up Guide", "A Made-Up Guide"],
       ["/guides/made-up-guide#how-to", "How to do it", "A Made-Up Guide"],
