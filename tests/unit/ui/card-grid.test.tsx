@@ -8,12 +8,20 @@ function cards(count: number) {
 
 describe("CardGrid", () => {
   it("renders one list item per card, in a named list, three per row on wide screens", () => {
-    render(<CardGrid label="Areas">{cards(4)}</CardGrid>);
+    render(<CardGrid label="Areas">{cards(6)}</CardGrid>);
     const list = screen.getByRole("list", { name: "Areas" });
-    expect(screen.getAllByRole("listitem")).toHaveLength(4);
+    expect(screen.getAllByRole("listitem")).toHaveLength(6);
     expect(list.className).toContain("sm:grid-cols-2");
     expect(list.className).toContain("lg:grid-cols-3");
     expect(list.className).toContain("items-start");
+  });
+
+  it("lays four cards out as 2 + 2, then one row of four, never 3 + a lone card", () => {
+    render(<CardGrid label="Areas">{cards(4)}</CardGrid>);
+    const className = screen.getByRole("list", { name: "Areas" }).className;
+    expect(className).toContain("lg:grid-cols-2");
+    expect(className).toContain("xl:grid-cols-4");
+    expect(className).not.toContain("lg:grid-cols-3");
   });
 
   it("gives a leftover card the same cell as the others (5 cards are 3 + 2, nothing widened)", () => {
