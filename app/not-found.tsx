@@ -3,8 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { LogNotFound } from "@/components/errors/log-not-found";
 import { SearchForm } from "@/components/search/search-form";
-import { Icon } from "@/components/ui/icons";
-import { notFoundStartingPoints } from "@/data/site";
+import { StartingPoints } from "@/components/layout/starting-points";
 import localFont from "next/font/local";
 
 export const metadata: Metadata = {
@@ -41,20 +40,9 @@ export default function NotFound() {
           <SearchForm id="not-found-search" />
         </div>
         <h2 className="mt-10 text-lg font-semibold">Or start here</h2>
-        {/* One column of rows: five places read as a list, without a lone card left over in a grid. */}
-        <ul className="mt-3 divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface-raised">
-          {notFoundStartingPoints.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="group flex min-h-14 items-center justify-between gap-4 px-4 py-3 hover:bg-accent">
-                <span>
-                  <span className="font-semibold text-primary">{link.label}</span>
-                  <span className="mt-0.5 block text-small text-muted">{link.why}</span>
-                </span>
-                <Icon name="arrowRight" size={18} className="shrink-0 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-3">
+          <StartingPoints variant="rows" />
+        </div>
       </div>
     </ErrorScreen>
   );

@@ -6,8 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { countByKind, SUGGESTIONS } from "@/lib/search/engine";
 import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
 import { searchSite } from "@/data/search";
-import { notFoundStartingPoints } from "@/data/site";
-import { Icon } from "@/components/ui/icons";
+import { StartingPoints } from "@/components/layout/starting-points";
 
 export const metadata: Metadata = {
   title: "Search",
@@ -138,19 +137,9 @@ export default async function SearchPage({ searchParams }: Props) {
           <h2 id="browse-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
             Or browse a section
           </h2>
-          <ul className="mt-3 divide-y divide-border">
-            {notFoundStartingPoints.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="group flex min-h-11 items-center justify-between gap-3 py-2.5">
-                  <span>
-                    <span className="block text-sm font-semibold text-primary group-hover:underline">{link.label}</span>
-                    <span className="block text-caption text-muted">{link.why}</span>
-                  </span>
-                  <Icon name="arrowRight" size={16} className="shrink-0 text-muted" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-3">
+            <StartingPoints variant="compact" />
+          </div>
         </nav>
       </div>
     </PageShell>
