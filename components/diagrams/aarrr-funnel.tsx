@@ -27,7 +27,7 @@ export function AarrrFunnel() {
       description={
         stages.map((stage, index) => `${stage.stage} ${count(stage.people)}${index > 0 ? ` (${formatShare(budgetingStepRates[index - 1]!, 0)} of the stage before)` : ""}`).join(", ") +
         `. Referral loops from retained users back to acquisition: ${count(aarrrResults.referred)} sign-ups, K ${formatDecimal(aarrrResults.k, 2)}. ` +
-        `A paying customer is worth ${lifetimeValue} over their lifetime, less than the ${costPerPaying} it cost to win them. The worked example's tables give the same numbers.`
+        `A paying customer leaves ${lifetimeValue} of gross profit over their lifetime, less than the ${costPerPaying} it cost to win them. The worked example's tables give the same numbers.`
       }
       width={W}
       height={cardsY + 62}

@@ -34,7 +34,7 @@ export function StrategyChoiceCascade() {
       description={
         "Five choices in a descending cascade, refined up and down until they fit: " +
         choices.map((choice, index) => `${index + 1}, ${choice.name}: ${choice.example}.`).join(" ") +
-        ` Below, what would have to be true for the trades option, each tested and passed: ${checks.join("; ")}. The worked example gives the same in full.`
+        ` Below, the three conditions the trial tested for the trades option, each passed: ${checks.join("; ")}. The fourth, how the incumbent reacts, cannot be tested and is watched as a risk. The worked example gives the same in full.`
       }
       width={W}
       height={checksY + 112}

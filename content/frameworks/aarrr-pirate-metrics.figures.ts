@@ -1,4 +1,5 @@
-import { costPer, simpleLifetimeValue, stepRates, throughFunnel } from "@/lib/frameworks/funnel";
+import { costPer, stepRates, throughFunnel } from "@/lib/frameworks/funnel";
+import { cacPaybackMonths, grossMarginLtv, ltvToCac, monthlyGrossProfit } from "@/lib/stats/unit-economics";
 import { viralCoefficient } from "@/lib/stats/growth";
 import { formatDecimal, formatShare } from "@/lib/stats/format";
 
@@ -17,6 +18,8 @@ export const budgetingCohort = {
   ],
   adSpend: 36_000,
   price: 5,
+  /** Share of each $5 the app keeps after the app store's cut, bank-data fees and hosting. */
+  grossMargin: 0.7,
   churn: 0.08,
   improvedChurn: 0.05,
   invitations: 1_100,
@@ -36,7 +39,8 @@ const count = (value: number) => new Intl.NumberFormat("en-US").format(Math.roun
 
 export const aarrrResults = {
   costPerPaying: costPer(c.adSpend, paying),
-  lifetimeValue: simpleLifetimeValue(c.price, c.churn),
+  /** Gross-margin lifetime value: what a paying customer leaves after costs, to set against what winning them cost. */
+  lifetimeValue: grossMarginLtv(c.price, c.grossMargin, 1 / c.churn),
   referred: c.invitations * c.inviteConversion,
   k: viralCoefficient(c.invitations / retained, c.inviteConversion),
 };
@@ -50,15 +54,18 @@ export const figures: Readonly<Record<string, unknown>> = {
   "overall(signUps)": formatShare(paying / signUps, 1),
   "costPer(signUps)": dollars(costPer(c.adSpend, signUps)),
   "costPer(paying)": dollars(aarrrResults.costPerPaying),
-  "paybackMonths": formatDecimal(aarrrResults.costPerPaying / c.price, 0),
+  "monthlyGrossProfit": `$${monthlyGrossProfit(c.price, c.grossMargin).toFixed(2)}`,
+  "paybackMonths": formatDecimal(cacPaybackMonths(aarrrResults.costPerPaying, c.price, c.grossMargin), 0),
   "lifetimeMonths": formatDecimal(1 / c.churn, 1),
   "lifetimeValue": `$${aarrrResults.lifetimeValue.toFixed(2)}`,
+  "ltvToCac": formatDecimal(ltvToCac(aarrrResults.lifetimeValue, aarrrResults.costPerPaying), 1),
   "referred": count(aarrrResults.referred),
   "k": formatDecimal(aarrrResults.k, 2),
   "referredShare": formatShare(aarrrResults.referred / signUps, 1),
   "addedPaying": count(activationPaying - paying),
   "costPer(activationPaying)": dollars(costPer(c.adSpend, activationPaying)),
-  "improvedLifetimeValue": dollars(simpleLifetimeValue(c.price, c.improvedChurn)),
+  "improvedLifetimeValue": dollars(grossMarginLtv(c.price, c.grossMargin, 1 / c.improvedChurn)),
+  "improvedLtvToCac": formatDecimal(ltvToCac(grossMarginLtv(c.price, c.grossMargin, 1 / c.improvedChurn), costPer(c.adSpend, activationPaying)), 1),
 };
 
 export const tables: Readonly<Record<string, { headers?: readonly string[]; rows: readonly (readonly unknown[])[] }>> = {

@@ -37,7 +37,6 @@ export const figures: Readonly<Record<string, unknown>> = {
   "heartResults.adoption": heartResults.adoption,
   "heartResults.happiness": heartResults.happiness,
   "heartResults.retention": heartResults.retention,
-  "respondentShare": formatShare(m.happiness.respondents / m.engagement.weeklyPlanners, 0),
   "listShare": formatShare(listShare, 0),
   "listShare.toFixed(2)": listShare.toFixed(2),
   "(1 - listShare).toFixed(2)": (1 - listShare).toFixed(2),
@@ -50,7 +49,7 @@ export const tables: Readonly<Record<string, { headers?: readonly string[]; rows
   "The meal planner's HEART metrics after four weeks": {
     rows: [
       ["Happiness", `${count(m.happiness.satisfied)} of ${count(m.happiness.respondents)} respondents`, heartResults.happiness],
-      ["Engagement", `${count(m.engagement.dinners)} dinners, ${count(m.engagement.weeklyPlanners)} weekly planners`, `${heartResults.engagement} per week`],
+      ["Engagement", `${count(m.engagement.dinners)} dinners planned in week 4 by ${count(m.engagement.weeklyPlanners)} planners`, `${heartResults.engagement} per planner`],
       ["Adoption", `${count(m.adoption.withPlan)} of ${count(m.mau)} MAU`, heartResults.adoption],
       ["Retention", `${count(m.retention.stillPlanning)} of ${count(m.retention.launchWeek)} launch-week planners`, heartResults.retention],
       ["Task success", `${count(m.taskSuccess.saved)} of ${count(m.taskSuccess.started)} plans saved`, heartResults.taskSuccess],
