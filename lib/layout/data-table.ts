@@ -25,13 +25,17 @@ export function proseColumns(headers: readonly string[], rows: readonly (readonl
   return headers.map((header, column) => [header, ...rows.map((row) => row[column] ?? "")].some((text) => text.length > PROSE_CHARS));
 }
 
-/** The narrowest the table can be without squeezing its text, in rem (an estimate). */
-export function estimatedMinWidthRem(headers: readonly string[], rows: readonly (readonly string[])[]): number {
+/** Text size and cell padding a width estimate assumes: a phone's, or a wide screen's (WIDE_CELLS). */
+type CellMetrics = { charRem: number; paddingRem: number };
+const PHONE_CELLS: CellMetrics = { charRem: CHAR_REM, paddingRem: CELL_PADDING_REM };
+
+/** The narrowest the table can be without squeezing its text, in rem (an estimate; a phone's cells by default). */
+export function estimatedMinWidthRem(headers: readonly string[], rows: readonly (readonly string[])[], cells: CellMetrics = PHONE_CELLS): number {
   const prose = proseColumns(headers, rows);
   return headers.reduce((sum, header, column) => {
     if (prose[column]) return sum + PROSE_COLUMN_REM;
     const longest = Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length));
-    return sum + longest * CHAR_REM + CELL_PADDING_REM;
+    return sum + longest * cells.charRem + cells.paddingRem;
   }, 0);
 }
 
@@ -53,17 +57,11 @@ export function stacksOnPhone(headers: readonly string[], rows: readonly (readon
  * 14 px text measures about 0.45 rem there (Geist, measured on the site's
  * tables: 7.2 px a character, 24 px of padding); 0.47 keeps a margin.
  */
-const WIDE_CELL_PADDING_REM = 1.5;
-const WIDE_CHAR_REM = 0.47;
+const WIDE_CELLS: CellMetrics = { charRem: 0.47, paddingRem: 1.5 };
 
 /** The narrowest the table can be on a wide screen, in rem (an estimate, a little over the measured width). */
 export function estimatedWideWidthRem(headers: readonly string[], rows: readonly (readonly string[])[]): number {
-  const prose = proseColumns(headers, rows);
-  return headers.reduce((sum, header, column) => {
-    if (prose[column]) return sum + PROSE_COLUMN_REM;
-    const longest = Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length));
-    return sum + longest * WIDE_CHAR_REM + WIDE_CELL_PADDING_REM;
-  }, 0);
+  return estimatedMinWidthRem(headers, rows, WIDE_CELLS);
 }
 
 /** The widest the text column of a long page gets (from a 1,280 px window), in rem: a table estimated wider never fits it. */

@@ -28,6 +28,21 @@ function searchHref(query: string, kind?: SearchKind): string {
   return `/search?${params.toString()}`;
 }
 
+/** Searches that always find something, as links: before a search and after one that found nothing. */
+function SuggestionChips() {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {SUGGESTIONS.map((s) => (
+        <li key={s}>
+          <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-4 text-sm hover:border-primary">
+            {s}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /search?q=&type=: the same results in the same order as the dialog, best
  * match first whatever its kind, rendered per request so a search works
@@ -54,15 +69,7 @@ export default async function SearchPage({ searchParams }: Props) {
           {!query ? (
             <div>
               <h2 className="text-lg font-semibold">Popular searches</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {SUGGESTIONS.map((s) => (
-                  <li key={s}>
-                    <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-4 text-sm hover:border-primary">
-                      {s}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SuggestionChips />
               <p className="mt-6 text-muted">
                 Search by a framework&apos;s name (RICE, Kano), a metric (churn, activation), a term (MVP) or a task (pricing,
                 roadmap). Results lead with the best match, whatever kind of page it is on.
@@ -72,15 +79,7 @@ export default async function SearchPage({ searchParams }: Props) {
             <div>
               <p className="text-lg font-semibold">No results for &lsquo;{query}&rsquo;</p>
               <p className="mt-2 text-muted">Try one of these:</p>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {SUGGESTIONS.map((s) => (
-                  <li key={s}>
-                    <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:border-primary">
-                      {s}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SuggestionChips />
             </div>
           ) : (
             <>

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, estimatedMinWidthRem, estimatedWideWidthRem, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
+import { dataStackValue, estimatedMinWidthRem, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -94,3 +95,13 @@ describe("stackedTableParts", () => {
     expect(parts.labelled(0)).toBe(true);
   });
 });
+
+describe("the stylesheet's container queries", () => {
+  it("has one for every width a table is marked with, so a marked table always stacks when its box is narrower", () => {
+    const css = readFileSync("app/globals.css", "utf8");
+    for (const width of FITS_WIDTHS_REM) {
+      expect(css, `${width} rem`).toContain(`@container data-table (width < ${width}rem) {\n    &[data-stack="${width}"]`);
+    }
+  });
+});
+
