@@ -10,6 +10,7 @@ import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
 import { glossaryTermPages } from "@/content/glossary-terms";
 import { guidePages } from "@/content/guides";
+import { interviewPrepSections } from "@/content/interviews";
 import { masteryAreas } from "@/content/mastery";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
@@ -67,7 +68,17 @@ const guideUses: Use[] = guidePages.flatMap((page) => [
   ),
 ]);
 
-const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses];
+/** The content pages outside the article template draw their picture in the page column. */
+const interviewUses: Use[] = interviewPrepSections.flatMap((section) =>
+  section.segments.flatMap((segment) => (segment.kind === "diagram" ? [{ page: "interviews", name: segment.name, placement: "static" as const }] : [])),
+);
+const pageUses: Use[] = [
+  ...interviewUses,
+  { page: "ai-pm-10x", name: "ai-feature-path", placement: "static" },
+  { page: "product-psychology", name: "psychology-principles-map", placement: "static" },
+];
+
+const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses, ...pageUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
@@ -115,6 +126,11 @@ describe("diagram registry", () => {
     expect(new Set(masteryNames).size).toBe(masteryNames.length);
     const guideNames = guideUses.map((use) => use.name);
     expect(new Set(guideNames).size).toBe(guideNames.length);
+  });
+
+  it("Interview Prep, AI PM 10x and Product Psychology each have their own picture", () => {
+    expect(pageUses.map((use) => use.page)).toEqual(["interviews", "ai-pm-10x", "product-psychology"]);
+    expect(new Set(pageUses.map((use) => use.name)).size).toBe(3);
   });
 
   it("at least 12 glossary terms have a drawing", () => {
