@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Diagram } from "@/components/diagrams";
 import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { RailPage } from "@/components/content/rail-page";
 import { InterviewCard } from "@/components/library/interview-card";
 import { RelatedLinks } from "@/components/content/related-links";
+import { Figure } from "@/components/ui/figure";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { interviewArticles, interviewPrepSections, interviewRelatedLinks } from "@/data/interviews";
@@ -44,6 +46,11 @@ export default function InterviewsPage() {
           {loop.map((section) => (
             <MarkdownSectionView key={section.id} section={section} />
           ))}
+        </div>
+        <div className="mt-6">
+          <Figure caption="The stages of a typical loop and what each round listens for. The paragraph above and the three cards below give the same in words.">
+            <Diagram name="interview-loop" />
+          </Figure>
         </div>
         {/* One column beside the rail: the three cards read as a sequence, each at full width, with no short last row. */}
         <ul aria-label="Interview guides" className="mt-10 grid list-none gap-gutter pl-0">

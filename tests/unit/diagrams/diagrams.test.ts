@@ -10,7 +10,6 @@ import { diagrams } from "@/components/diagrams";
 import { frameworkPages } from "@/content/frameworks";
 import { glossaryTermPages } from "@/content/glossary-terms";
 import { guidePages } from "@/content/guides";
-import { interviewPrepSections } from "@/content/interviews";
 import { masteryAreas } from "@/content/mastery";
 import type { FrameworkPage } from "@/lib/content/schemas";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
@@ -69,11 +68,8 @@ const guideUses: Use[] = guidePages.flatMap((page) => [
 ]);
 
 /** The content pages outside the article template draw their picture in the page column. */
-const interviewUses: Use[] = interviewPrepSections.flatMap((section) =>
-  section.segments.flatMap((segment) => (segment.kind === "diagram" ? [{ page: "interviews", name: segment.name, placement: "static" as const }] : [])),
-);
 const pageUses: Use[] = [
-  ...interviewUses,
+  { page: "interviews", name: "interview-loop", placement: "static" },
   { page: "ai-pm-10x", name: "ai-feature-path", placement: "static" },
   { page: "product-psychology", name: "psychology-principles-map", placement: "static" },
 ];
