@@ -58,6 +58,9 @@ import { PrdAnatomy } from "./prd-anatomy";
 import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
 import { WsjfDelayCost } from "./wsjf-delay-cost";
 import { TamSamSomRings } from "./tam-sam-som-rings";
+import { InterviewLoop } from "./interview-loop";
+import { AiFeaturePath } from "./ai-feature-path";
+import { PsychologyPrinciplesMap } from "./psychology-principles-map";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "ab-test-readout": AbTestReadout,
@@ -113,6 +116,9 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "plg-trial-funnel": PlgTrialFunnel,
   "prd-anatomy": PrdAnatomy,
   "roadmap-capacity-by-theme": RoadmapCapacityByTheme,
+  "interview-loop": InterviewLoop,
+  "ai-feature-path": AiFeaturePath,
+  "psychology-principles-map": PsychologyPrinciplesMap,
 };
 
 /** Draws the diagram registered under `name`. */

@@ -3,6 +3,11 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { formatIsoDate } from "@/lib/content/library";
 import type { InterviewArticle } from "@/lib/content/schemas";
 
+/** Where a link goes, as a reader would say it: the site's host without "www.". */
+function hostOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, "");
+}
+
 /**
  * One interview-type card. The summary is clamped to four lines so
  * the three cards line up; the full text stays in the DOM for screen readers.
@@ -10,7 +15,7 @@ import type { InterviewArticle } from "@/lib/content/schemas";
 export function InterviewCard({ article }: { article: InterviewArticle }) {
   const headingId = `${article.id}-heading`;
   return (
-    <article aria-labelledby={headingId} className={`${cardClasses} flex h-full flex-col`}>
+    <article id={article.id} aria-labelledby={headingId} className={`${cardClasses} flex h-full scroll-mt-24 flex-col`}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         <span className="rounded-full bg-accent px-3 py-0.5 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
           {article.category}
@@ -28,8 +33,9 @@ export function InterviewCard({ article }: { article: InterviewArticle }) {
         {article.content}
       </p>
       <p className="mt-auto pt-5">
+        {/* The card is our summary; the link is a longer guide elsewhere, so it says where it leads. */}
         <ExternalLink href={article.url} className="font-semibold text-primary hover:underline">
-          Read the full guide
+          Go deeper on {hostOf(article.url)}
           <span className="sr-only">: {article.title}</span>
         </ExternalLink>
       </p>

@@ -12,12 +12,13 @@ const typeLabels: Record<string, { label: string; icon: string }> = {
   book: { label: "Book", icon: "book" },
 };
 
-/** A titled group of external resource links, each with its type, source and why it matters. */
-export function ResourceLinkList({ id, title, intro, links }: { id: string; title: string; intro: string; links: PsychologyLink[] }) {
-  return (
-    <Section id={id} title={title} intro={intro}>
-      <CardGrid>
-        {links.map((link) => {
+/**
+ * A titled group of external resource links, each with its type, source and why it matters.
+ * `layout="list"`: one card a row, for a reading list in a column beside a rail,
+ * where five cards in a grid would leave a short last row.
+ */
+export function ResourceLinkList({ id, title, intro, links, layout = "grid" }: { id: string; title: string; intro: string; links: PsychologyLink[]; layout?: "grid" | "list" }) {
+  const cards = links.map((link) => {
           // Any type other than video, podcast or book looks like an article (docs/product.md, Product Mastery).
           const type = typeLabels[link.type] ?? { label: "Article", icon: "file" };
           return (
@@ -39,8 +40,20 @@ export function ResourceLinkList({ id, title, intro, links }: { id: string; titl
               as="div"
             />
           );
-        })}
-      </CardGrid>
+        });
+  return (
+    <Section id={id} title={title} intro={intro}>
+      {layout === "list" ? (
+        <ul className="grid list-none gap-4 pl-0">
+          {cards.map((card, index) => (
+            <li key={links[index]!.url} className="min-w-0">
+              {card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <CardGrid>{cards}</CardGrid>
+      )}
     </Section>
   );
 }

@@ -63,6 +63,10 @@ export const diagramNames = [
   "plg-trial-funnel",
   "ab-test-readout",
   "funnel-and-cohorts",
+  // Content pages outside the article template: each one's explanatory picture.
+  "interview-loop",
+  "ai-feature-path",
+  "psychology-principles-map",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

@@ -129,6 +129,55 @@ test.describe("product psychology", () => {
   });
 });
 
+test.describe("long content pages: contents rail and picture", () => {
+  const pages = [
+    { path: "/interviews", diagram: "diagram-interview-loop", contents: ["How a PM interview loop works", "Product sense", "A four-week preparation plan", "Tools to practise with"] },
+    { path: "/ai-pm-10x", diagram: "diagram-ai-feature-path", contents: ["From first model to shipped feature", "Foundations", "Evals and quality", "Stay ahead on AI for product"] },
+    { path: "/product-psychology", diagram: "diagram-psychology-map", contents: ["Why psychology matters to product managers", "Where each principle acts", "Articles", "Videos"] },
+  ];
+
+  for (const { path, diagram, contents } of pages) {
+    test(`${path} draws its picture with a text alternative, and its contents link to sections that exist (server HTML)`, async ({ request }) => {
+      const doc = await serverDocument(request, path);
+      const svgs = [...doc.querySelectorAll(`main svg[role="img"][aria-labelledby^="${diagram}"]`)];
+      expect(svgs.length, "a narrow and a wide drawing").toBe(2);
+      for (const svg of svgs) {
+        expect(textOf(doc.getElementById(svg.getAttribute("aria-labelledby")!)).length).toBeGreaterThan(20);
+        expect(textOf(doc.getElementById(svg.getAttribute("aria-describedby")!)).length).toBeGreaterThan(80);
+      }
+      const nav = doc.querySelector('main nav[aria-label="On this page"]')!;
+      const links = [...nav.querySelectorAll("a")];
+      for (const title of contents) expect(links.map(textOf), title).toContain(title);
+      for (const link of links) expect(doc.getElementById(link.getAttribute("href")!.slice(1)), link.getAttribute("href")!).not.toBeNull();
+    });
+
+    test(`${path} at 1,280 px: the contents rail sits to the right of the text, and the picture fills the column`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      const rail = page.getByRole("navigation", { name: "On this page" });
+      await expect(rail).toBeVisible();
+      const railBox = (await rail.boundingBox())!;
+      const figure = (await page.locator(`main svg[aria-labelledby="${diagram}-wide-title"]`).boundingBox())!;
+      expect(railBox.x).toBeGreaterThan(figure.x + figure.width);
+      expect(railBox.x + railBox.width).toBeGreaterThan(1280 * 0.85);
+      expect(figure.width).toBeGreaterThan(700);
+      // The narrow drawing is not shown at this width.
+      await expect(page.locator(`main svg[aria-labelledby="${diagram}-narrow-title"]`)).toBeHidden();
+      // The rail stays in view while reading further down.
+      await page.locator("main h2").last().scrollIntoViewIfNeeded();
+      await expect(rail).toBeInViewport();
+    });
+  }
+
+  test("/interviews cards link to further reading and name the site it is on", async ({ request }) => {
+    const doc = await serverDocument(request, "/interviews");
+    for (const article of interviewArticles) {
+      const link = doc.querySelector(`main article a[href="${article.url}"]`)!;
+      expect(textOf(link)).toContain(`Go deeper on ${new URL(article.url).hostname.replace(/^www\./, "")}`);
+    }
+  });
+});
+
 test.describe("legal pages", () => {
   for (const path of ["/privacy-policy", "/terms-of-service"]) {
     test(`${path} shows the update date and a contact mail link (server HTML)`, async ({ request }) => {

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Diagram } from "@/components/diagrams";
+import { RailPage } from "@/components/content/rail-page";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
+import { Figure } from "@/components/ui/figure";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
-import { CardGrid } from "@/components/ui/card-grid";
 import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
@@ -16,6 +18,8 @@ export const metadata: Metadata = pageMetadata({
   path: "/ai-pm-10x",
 });
 
+const PATH_TITLE = "From first model to shipped feature";
+
 export default function AiPm10xPage() {
   return (
     <PageShell>
@@ -25,21 +29,35 @@ export default function AiPm10xPage() {
         title="AI PM 10x"
         intro="AI changes both what you can build and how you work. These are the resources we would hand a product manager starting out with AI today: a little theory, the design patterns that make AI features trustworthy, how to measure quality, and what the shift means for the PM role. Each one is free to read or watch."
       />
-      <div>
+      <RailPage
+        toc={[
+          { id: "path", title: PATH_TITLE },
+          ...aiResourceGroups.map(({ id, title }) => ({ id, title })),
+          { id: "stay-ahead", title: "Stay ahead on AI for product" },
+        ]}
+        practice={{ href: "/frameworks/north-star-metric", label: "North Star Metric", kicker: "Measure what matters" }}
+        next={{ href: "/product-mastery", label: "Product Mastery", kicker: "Keep learning" }}
+      >
+        <Section id="path" title={PATH_TITLE} intro="The groups below follow the order in which an AI feature gets built: what you need to know at each step, and who explains it best.">
+          <Figure caption="Each step is one group of resources on this page, in the same order.">
+            <Diagram name="ai-feature-path" />
+          </Figure>
+        </Section>
         {aiResourceGroups.map((group) => (
           <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
-            <CardGrid>
+            {/* One card a row in the column beside the rail: groups of two, three and four cards never leave a short last row. */}
+            <ul className="grid list-none gap-4 pl-0">
               {aiResources
                 .filter((resource) => resource.group === group.id)
                 .map((resource) => (
-                  <AiResourceCard key={resource.url} resource={resource} />
+                  <li key={resource.url} className="min-w-0">
+                    <AiResourceCard resource={resource} />
+                  </li>
                 ))}
-            </CardGrid>
+            </ul>
           </Section>
         ))}
-      </div>
-      <section aria-labelledby="ai-newsletter-heading" className="mt-section rounded-2xl bg-accent p-6 sm:p-10">
-        <div className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <section id="stay-ahead" aria-labelledby="ai-newsletter-heading" className="mt-section scroll-mt-24 rounded-2xl bg-accent p-6 sm:p-8">
           <div className="max-w-xl">
             <h2 id="ai-newsletter-heading" className="flex items-center gap-2 text-title font-bold">
               <Icon name="sparkles" size={24} />
@@ -49,9 +67,11 @@ export default function AiPm10xPage() {
               One short email when we add a resource worth your time: no hype round-ups, just what helps you build better AI products.
             </p>
           </div>
-          <NewsletterForm id="ai-newsletter" privacyNote="We respect your privacy. Unsubscribe at any time." />
-        </div>
-      </section>
+          <div className="mt-6">
+            <NewsletterForm id="ai-newsletter" privacyNote="We respect your privacy. Unsubscribe at any time." />
+          </div>
+        </section>
+      </RailPage>
     </PageShell>
   );
 }

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Diagram } from "@/components/diagrams";
 import { MarkdownSectionView } from "@/components/content/markdown-section";
+import { RailPage } from "@/components/content/rail-page";
 import { ResourceLinkList } from "@/components/library/resource-link-list";
+import { Figure } from "@/components/ui/figure";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
+import { Section } from "@/components/ui/section";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/data/psychology";
 
 export const metadata: Metadata = pageMetadata({
@@ -13,7 +17,15 @@ export const metadata: Metadata = pageMetadata({
   path: "/product-psychology",
 });
 
+const MAP_TITLE = "Where each principle acts";
+
 export default function ProductPsychologyPage() {
+  const toc = [
+    { id: psychologyIntro.id, title: psychologyIntro.title },
+    { id: "principles-map", title: MAP_TITLE },
+    { id: "articles", title: "Articles" },
+    { id: "videos", title: "Videos" },
+  ];
   return (
     <PageShell>
       <PageHeader
@@ -22,21 +34,33 @@ export default function ProductPsychologyPage() {
         title="Product psychology for product managers"
         intro="Five articles and three talks on the behavioural science behind product decisions: habits, biases, defaults and how choices are framed."
       />
-      <div className="prose-content max-w-measure [&>section>h2]:mt-0">
-        <MarkdownSectionView section={psychologyIntro} />
-      </div>
-      <ResourceLinkList
-        id="articles"
-        title="Articles"
-        intro="Models and references you can apply in your next design review or funnel analysis."
-        links={psychologyArticles}
-      />
-      <ResourceLinkList
-        id="videos"
-        title="Videos"
-        intro="Three classic talks by the researchers behind the ideas, each under twenty-five minutes."
-        links={psychologyVideos}
-      />
+      <RailPage
+        toc={toc}
+        practice={{ href: "/frameworks/jobs-to-be-done", label: "Jobs to be Done", kicker: "Apply it" }}
+        next={{ href: "/product-mastery", label: "Product Mastery", kicker: "Keep learning" }}
+      >
+        <div className="prose-content [&>section]:scroll-mt-24 [&>section>h2]:mt-0">
+          <MarkdownSectionView section={psychologyIntro} />
+        </div>
+        <Section id="principles-map" title={MAP_TITLE} intro="Each principle matters most at one moment of the product. Find the moment where your funnel leaks, then read the resource named beside the principle.">
+          <Figure caption="Four moments in a product and the principles that decide them; the name in brackets is the author or publisher of the article or talk below that explains it.">
+            <Diagram name="psychology-principles-map" />
+          </Figure>
+        </Section>
+        <ResourceLinkList
+          id="articles"
+          title="Articles"
+          intro="Models and references you can apply in your next design review or funnel analysis."
+          links={psychologyArticles}
+          layout="list"
+        />
+        <ResourceLinkList
+          id="videos"
+          title="Videos"
+          intro="Three classic talks by the researchers behind the ideas, each under twenty-five minutes."
+          links={psychologyVideos}
+        />
+      </RailPage>
     </PageShell>
   );
 }

@@ -67,7 +67,14 @@ const guideUses: Use[] = guidePages.flatMap((page) => [
   ),
 ]);
 
-const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses];
+/** The content pages outside the article template draw their picture in the page column. */
+const pageUses: Use[] = [
+  { page: "interviews", name: "interview-loop", placement: "static" },
+  { page: "ai-pm-10x", name: "ai-feature-path", placement: "static" },
+  { page: "product-psychology", name: "psychology-principles-map", placement: "static" },
+];
+
+const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses, ...pageUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
@@ -115,6 +122,11 @@ describe("diagram registry", () => {
     expect(new Set(masteryNames).size).toBe(masteryNames.length);
     const guideNames = guideUses.map((use) => use.name);
     expect(new Set(guideNames).size).toBe(guideNames.length);
+  });
+
+  it("Interview Prep, AI PM 10x and Product Psychology each have their own picture", () => {
+    expect(pageUses.map((use) => use.page)).toEqual(["interviews", "ai-pm-10x", "product-psychology"]);
+    expect(new Set(pageUses.map((use) => use.name)).size).toBe(3);
   });
 
   it("at least 12 glossary terms have a drawing", () => {
