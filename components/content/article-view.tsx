@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageShell } from "@/components/ui/container";
-import { RailNextSteps, type RailStep } from "@/components/ui/rail-next-steps";
-import { TableOfContents, type TocEntry } from "@/components/ui/table-of-contents";
+import type { TocEntry } from "@/components/ui/table-of-contents";
 import type { Crumb } from "@/lib/seo/json-ld";
-import { ToolSection, type ToolInfo } from "./tool-section";
-
-type Step = RailStep & { kicker: string };
+import type { ToolInfo } from "./tool-section";
+import { RailPage, type RailStepWithKicker as Step } from "./rail-page";
 
 export type ArticleViewProps = {
   /** The breadcrumb below Home; the last crumb is this page. */
@@ -38,23 +36,9 @@ export function ArticleView({ trail, header, toc, practice, next, body, tool, en
       <Breadcrumb trail={trail} />
       <article>
         {header}
-        {/* Rows: the body beside the rail; the tool across both columns; the end matter. Without a tool the rail runs the whole way down. */}
-        <div className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10">
-          {/* First in the source, so on a phone the contents open the article; on a wide screen, the rail. */}
-          <div className={`mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 ${tool ? "" : "lg:row-span-2"}`}>
-            <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
-              <TableOfContents entries={toc} />
-              <RailNextSteps practice={practice} next={next} />
-            </div>
-          </div>
-          <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">{body}</div>
-          {tool ? (
-            <div className="min-w-0 lg:col-span-2 lg:row-start-2">
-              <ToolSection tool={tool.info}>{tool.node}</ToolSection>
-            </div>
-          ) : null}
-          <div className={`min-w-0 max-w-3xl lg:col-start-1 ${tool ? "lg:row-start-3" : "lg:row-start-2"}`}>{end}</div>
-        </div>
+        <RailPage toc={toc} practice={practice} next={next} tool={tool} end={end}>
+          {body}
+        </RailPage>
       </article>
     </PageShell>
   );

@@ -1,27 +1,52 @@
 import type { ReactNode } from "react";
 import { RailNextSteps, type RailStep } from "@/components/ui/rail-next-steps";
 import { TableOfContents, type TocEntry } from "@/components/ui/table-of-contents";
+import { ToolSection, type ToolInfo } from "./tool-section";
 
-type Step = RailStep & { kicker: string };
+export type RailStepWithKicker = RailStep & { kicker: string };
 
 /**
- * The body of a long content page that is not an article (Interview Prep,
- * AI PM 10x, Product Psychology): the reading column beside the same rail the
- * explainers and guides have ("On this page" and the next steps), so a wide
- * screen is not two thirds text and one third blank. On phones the contents
- * are a one-line disclosure above the column. Server-rendered, no script.
+ * The reading column beside the rail ("On this page" and the next steps) that
+ * every long page shares: the explainers and guides (through ArticleView) and
+ * the content pages outside the article template (Interview Prep, AI PM 10x,
+ * Product Psychology), so a wide screen is not two thirds text and one third
+ * blank. On phones the contents are a one-line disclosure above the column.
+ *
+ * Rows: the body beside the rail; an optional tool across both columns; the
+ * optional end matter. Without a tool the rail runs the whole way down.
+ * Server-rendered, no script.
  */
-export function RailPage({ toc, practice, next, children }: { toc: readonly TocEntry[]; practice?: Step; next?: Step; children: ReactNode }) {
+export function RailPage({
+  toc,
+  practice,
+  next,
+  children,
+  tool,
+  end,
+}: {
+  toc: readonly TocEntry[];
+  practice?: RailStepWithKicker;
+  next?: RailStepWithKicker;
+  children: ReactNode;
+  tool?: { info: ToolInfo; node: ReactNode };
+  end?: ReactNode;
+}) {
   return (
     <div data-rail-page="" className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10">
       {/* First in the source, so on a phone the contents open the page; on a wide screen, the rail. */}
-      <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
+      <div className={`mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 ${tool ? "" : "lg:row-span-2"}`}>
         <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
           <TableOfContents entries={toc} />
           <RailNextSteps practice={practice} next={next} />
         </div>
       </div>
       <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">{children}</div>
+      {tool ? (
+        <div className="min-w-0 lg:col-span-2 lg:row-start-2">
+          <ToolSection tool={tool.info}>{tool.node}</ToolSection>
+        </div>
+      ) : null}
+      {end ? <div className={`min-w-0 max-w-3xl lg:col-start-1 ${tool ? "lg:row-start-3" : "lg:row-start-2"}`}>{end}</div> : null}
     </div>
   );
 }
