@@ -7,16 +7,16 @@
  * is read it renders the same lists with every state left blank (not "none
  * read"), so nothing moves and nothing is wrong when it fills in.
  */
-import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { Fragment, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import type { QuizArea } from "@/lib/content/schemas";
 import { importSummary } from "@/lib/progress/merge";
 import { importMessage, unsavedMessage } from "@/lib/progress/messages";
+import { latestGroup, readNext } from "@/lib/progress/next";
 import { quizSummary } from "@/lib/progress/quiz-history";
 import { getSnapshot, loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
 import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
-import { cardGridClasses } from "@/lib/layout/card-grid";
 import { truncateAtWord } from "@/lib/text/teaser";
 import { QuizHistory, type HistoryQuestion } from "./quiz-history-section";
 import { downloadFile, SetAsideNotice, today, UnsavedNotice } from "./storage-notices";
@@ -29,50 +29,66 @@ export type ProgressGroup = { id: string; title: string; eyebrow?: string; href:
 
 type Message = { tone: "success" | "error"; text: string };
 
-/** The read lists: the site's card grid, two per row from 768 px; each list keeps its own height. */
-const readGrid = cardGridClasses({ twoFrom: "md" }).grid;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function ItemList({ group, progress, ready, tick }: { group: ProgressGroup; progress: Progress; ready: boolean; tick: ReactNode }) {
+const panel = "rounded-2xl border border-border bg-surface-raised shadow-sm";
+
+/**
+ * One section's list as a disclosure: the summary line carries its name and
+ * its meter, so the whole page reads as an overview; the titles open below.
+ * `open`: the section the learner last marked a page in opens once the stored
+ * state is known; the others stay shut, so a phone does not scroll through
+ * every title of the site.
+ */
+function ItemList({ group, progress, ready, open, tick, chevron }: { group: ProgressGroup; progress: Progress; ready: boolean; open: boolean; tick: ReactNode; chevron: ReactNode }) {
   const headingId = `${group.id}-heading`;
+  const done = countRead(progress, group.items.map((i) => i.key));
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm">
-      {group.eyebrow ? <p className="text-caption font-semibold tracking-wide text-primary uppercase">{group.eyebrow}</p> : null}
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={headingId} className="text-heading font-semibold">
-          <a href={group.href} className="hover:text-primary hover:underline">
-            {group.title}
-          </a>
-        </h3>
-        <MeterView done={countRead(progress, group.items.map((i) => i.key))} total={group.items.length} label="read" ready={ready} />
-      </div>
-      <ul className="mt-3 grid gap-1">
-        {group.items.map((item) => {
-          const read = ready && isRead(progress, item.key);
-          return (
-            <li key={item.key} className="flex items-center gap-2 text-small" data-progress-item={item.key} data-read={ready ? read : undefined}>
-              <span
-                className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${
-                  read ? "border-success bg-success text-background" : ready ? "border-border" : "border-dashed border-border"
-                }`}
-              >
-                {read ? tick : null}
-              </span>
-              <a href={item.href} className="min-w-0 py-1 underline-offset-4 hover:text-primary hover:underline">
-                {item.title}
-                {read ? <span className="sr-only"> (read)</span> : null}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+    <section aria-labelledby={headingId} className={panel}>
+      <details open={open} className="group/list">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 hover:bg-accent/50 sm:px-5 [&::-webkit-details-marker]:hidden">
+          <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <h3 id={headingId} className="text-heading font-semibold">
+              {group.title}
+            </h3>
+            <MeterView done={done} total={group.items.length} label="read" ready={ready} />
+          </span>
+          <span className="grid size-8 shrink-0 place-items-center rounded-full text-muted transition-transform group-open/list:rotate-180 motion-reduce:transition-none">{chevron}</span>
+        </summary>
+        <div className="border-t border-border px-4 pt-3 pb-4 sm:px-5">
+          <ul className="grid gap-x-6 gap-y-0.5 sm:grid-cols-2 lg:grid-cols-3">
+            {group.items.map((item) => {
+              const read = ready && isRead(progress, item.key);
+              return (
+                <li key={item.key} className="flex items-center gap-2 text-small" data-progress-item={item.key} data-read={ready ? read : undefined}>
+                  <span
+                    className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${
+                      read ? "border-success bg-success text-background" : ready ? "border-border" : "border-dashed border-border"
+                    }`}
+                  >
+                    {read ? tick : null}
+                  </span>
+                  <a href={item.href} className={`min-w-0 py-1.5 underline-offset-4 hover:text-primary hover:underline ${read ? "" : "text-muted"}`}>
+                    {item.title}
+                    {read ? <span className="sr-only"> (read)</span> : null}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-3 text-small">
+            <a href={group.href} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Open {group.eyebrow ? `${group.title} in ${group.eyebrow}` : group.title.toLowerCase()}
+            </a>
+          </p>
+        </div>
+      </details>
     </section>
   );
 }
 
-/** The five kinds of markable pages, for the summary tiles (mastery areas are one tile). */
-function summaryTiles(groups: ProgressGroup[]): { title: string; keys: string[] }[] {
+/** The five kinds of markable pages, for the overview (mastery areas are one row). */
+function summaryRows(groups: ProgressGroup[]): { title: string; keys: string[] }[] {
   const keys = (match: (g: ProgressGroup) => boolean) => groups.filter(match).flatMap((g) => g.items.map((i) => i.key));
   return [
     { title: "Frameworks", keys: keys((g) => g.id === "frameworks") },
@@ -83,21 +99,51 @@ function summaryTiles(groups: ProgressGroup[]): { title: string; keys: string[] 
   ];
 }
 
-/** A tile's figure; until the data is read it keeps its line but shows nothing (a "0" there could be wrong). */
-function Figure({ ready, children }: { ready: boolean; children: ReactNode }) {
+/** Until the data is read a figure keeps its line but shows nothing (a "0" there could be wrong). */
+const hiddenUntil = (ready: boolean, className: string) => (ready ? { className } : { className: `${className} invisible`, "aria-hidden": true as const });
+
+/** The share read, as a ring in the site's indigo on its border colour; the figure in the middle is the text. */
+function Ring({ done, total, ready }: { done: number; total: number; ready: boolean }) {
+  const share = ready && total ? done / total : 0;
+  const r = 42;
+  const length = 2 * Math.PI * r;
   return (
-    <p className={`mt-1 text-title font-bold tabular-nums ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
-      {children}
-    </p>
+    <span className="relative grid size-28 shrink-0 place-items-center">
+      <svg viewBox="0 0 100 100" className="absolute inset-0 size-full -rotate-90" aria-hidden="true">
+        <circle cx="50" cy="50" r={r} fill="none" strokeWidth="9" className="stroke-border" />
+        {share > 0 ? (
+          <circle cx="50" cy="50" r={r} fill="none" strokeWidth="9" strokeLinecap="round" className="stroke-success" strokeDasharray={`${Math.max(share * length, 4)} ${length}`} />
+        ) : null}
+      </svg>
+      <span className={`text-title font-bold tabular-nums ${ready ? "" : "invisible"}`}>{Math.round(share * 100)}%</span>
+    </span>
+  );
+}
+
+function Bar({ done, total }: { done: number; total: number }) {
+  return (
+    <span aria-hidden="true" className="block h-2 overflow-hidden rounded-full bg-border">
+      <span className="block h-full rounded-full bg-success transition-[width] motion-reduce:transition-none" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+    </span>
   );
 }
 
 /**
- * `tick`: the check icon, rendered by the server page (icons stay out of
+ * `tick`, `chevron`: icons, rendered by the server page (icons stay out of
  * client code); `quiz`: what the quiz history needs of each question and the
  * skill areas its result is broken down by.
  */
-export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGroup[]; tick: ReactNode; quiz: { questions: HistoryQuestion[]; areas: QuizArea[] } }) {
+export function ProgressDashboard({
+  groups,
+  tick,
+  chevron,
+  quiz,
+}: {
+  groups: ProgressGroup[];
+  tick: ReactNode;
+  chevron: ReactNode;
+  quiz: { questions: HistoryQuestion[]; areas: QuizArea[] };
+}) {
   const { progress, status, ready, setAside } = useProgress();
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -150,61 +196,127 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
     saved(await progressActions.reset(), "Your progress was reset. Everything on this page now starts from zero.");
   }
 
+  const rows = summaryRows(groups).map((row) => ({ ...row, done: countRead(progress, row.keys) }));
+  const total = rows.reduce((n, row) => n + row.keys.length, 0);
+  const done = rows.reduce((n, row) => n + row.done, 0);
+  // Before the stored state is read the progress is the empty one, so a first visit (the usual case) reads "Start here" from the start.
+  const fresh = done === 0 && progress.quiz.length === 0;
+  const next = readNext(groups, progress);
+  const latest = latestGroup(groups, progress);
+
   return (
-    <div className="grid gap-10" data-progress-dashboard={ready ? "ready" : "pending"}>
+    <div className="grid gap-12" data-progress-dashboard={ready ? "ready" : "pending"}>
       {setAside ? <SetAsideNotice setAside={setAside} /> : null}
       {status !== "ok" ? <UnsavedNotice status={status} /> : null}
 
-      <section aria-labelledby="progress-summary">
-        <h2 id="progress-summary" className="sr-only">
-          Summary
-        </h2>
-        <ul className="grid grid-cols-2 gap-gutter md:grid-cols-3">
-          {summaryTiles(groups).map((tile) => {
-            const done = countRead(progress, tile.keys);
-            return (
-              <li key={tile.title} className="rounded-2xl border border-border bg-surface-raised p-4 shadow-sm">
-                <p className="text-small text-muted">{tile.title}</p>
-                {/* Nothing sits beside or after the figure in its tile, so a longer count moves nothing. */}
-                <Figure ready={ready}>
-                  {done}
-                  <span className="text-lead font-semibold text-muted"> of {tile.keys.length} read</span>
-                </Figure>
-                <span aria-hidden="true" className="mt-3 block h-1.5 overflow-hidden rounded-full bg-border">
-                  <span className="block h-full rounded-full bg-success" style={{ width: `${tile.keys.length ? (done / tile.keys.length) * 100 : 0}%` }} />
+      <div className="grid items-start gap-gutter lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="progress-summary" className={`${panel} p-5 sm:p-6`}>
+          <h2 id="progress-summary" className="text-title font-bold">
+            Overview
+          </h2>
+          <div className="mt-4 flex items-center gap-5">
+            <Ring done={done} total={total} ready={ready} />
+            <div className="min-w-0">
+              <p {...hiddenUntil(ready, "text-lead font-semibold")}>
+                <span className="tabular-nums">{done}</span> of {total} pages and topics read
+              </p>
+              <p {...hiddenUntil(ready, "mt-1 text-small text-muted")}>
+                {fresh
+                  ? "Nothing marked yet: every page and topic you mark as read counts here."
+                  : best
+                    ? `Quiz best score ${best.score}/${best.total}, ${plural(progress.quiz.length, "attempt", "attempts")} kept.`
+                    : "No quiz attempts yet."}
+              </p>
+            </div>
+          </div>
+          <ul className="mt-6 grid gap-4" aria-label="Read by kind">
+            {rows.map((row) => (
+              <li key={row.title} data-progress-kind={row.title}>
+                <p className="flex items-baseline justify-between gap-3 text-small">
+                  <span className="font-medium">{row.title}</span>
+                  <span className={`text-muted tabular-nums ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
+                    {row.done} of {row.keys.length}
+                  </span>
+                </p>
+                <span className="mt-1.5 block">
+                  <Bar done={ready ? row.done : 0} total={row.keys.length} />
                 </span>
               </li>
-            );
-          })}
-          <li className="rounded-2xl border border-border bg-surface-raised p-4 shadow-sm">
-            <p className="text-small text-muted">Quiz, best score</p>
-            <Figure ready={ready}>
-              {best ? (
-                <>
-                  {best.score}
-                  <span className="text-lead font-semibold text-muted"> of {best.total}</span>
-                </>
-              ) : (
-                <span className="text-lead font-semibold text-muted">Not taken yet</span>
-              )}
-            </Figure>
-            <p className={`mt-1 text-small text-muted ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
-              {plural(progress.quiz.length, "attempt", "attempts")} kept
-            </p>
-          </li>
-        </ul>
-        <p className="mt-4 flex min-h-11 items-center text-small">
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="next-heading" className={`${panel} p-5 sm:p-6`}>
+          <h2 id="next-heading" className="text-title font-bold">
+            {fresh ? "Start here" : "Read next"}
+          </h2>
+          <p className="mt-1 text-small text-muted">
+            {fresh
+              ? "Read one of these and press \u201cMark as read\u201d at its end: it counts in your overview."
+              : "The next unread page in each section you have started."}
+          </p>
+          <ol className={`mt-4 grid gap-2 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
+            {next.map(({ group, item }) => (
+              <li key={item.key}>
+                <a
+                  href={item.href}
+                  className="group/next flex min-h-11 flex-col justify-center rounded-xl border border-border bg-surface px-4 py-2.5 transition-colors hover:border-primary"
+                >
+                  <span className="text-caption font-semibold tracking-wide text-muted uppercase">{group.eyebrow ? `${group.eyebrow} \u00b7 ${group.title}` : group.title}</span>
+                  <span className="font-semibold text-foreground group-hover/next:text-primary">{item.title}</span>
+                </a>
+              </li>
+            ))}
+            {fresh ? (
+              <li>
+                <a
+                  href="/pm-quiz"
+                  className="group/next flex min-h-11 flex-col justify-center rounded-xl border border-border bg-surface px-4 py-2.5 transition-colors hover:border-primary"
+                >
+                  <span className="text-caption font-semibold tracking-wide text-muted uppercase">Quiz</span>
+                  <span className="font-semibold text-foreground group-hover/next:text-primary">Take the PM Mastery Check</span>
+                </a>
+              </li>
+            ) : null}
+          </ol>
           {progress.last ? (
-            <a href={progress.last.path} className={`${buttonClasses({ variant: "secondary" })} max-w-full`}>
-              <span>Continue where you left off: {truncateAtWord(progress.last.title, 60)}</span>
-            </a>
+            <p className="mt-5">
+              <a href={progress.last.path} className={`${buttonClasses()} max-w-full`}>
+                <span>Continue where you left off: {truncateAtWord(progress.last.title, 60)}</span>
+              </a>
+            </p>
           ) : ready ? (
-            <span className="text-muted">Open any guide, topic, review, template, the quiz or the comic and a link back to it appears here.</span>
+            <p className="mt-5 text-small text-muted">Open any guide, topic, review, template, the quiz or the comic and a link back to it appears here.</p>
           ) : null}
-        </p>
+        </section>
+      </div>
+
+      <section aria-labelledby="read-heading">
+        <h2 id="read-heading" className="text-title font-bold">
+          What you have read
+        </h2>
+        <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it. Open a section to see its pages.</p>
+        <div className="mt-stack grid gap-3">
+          {groups.map((group, i) => (
+            <Fragment key={group.id}>
+              {/* The Product Mastery areas are one kind of page: named once, above the first of them. */}
+              {group.eyebrow && group.eyebrow !== groups[i - 1]?.eyebrow ? (
+                <p className="mt-3 text-caption font-semibold tracking-wide text-primary uppercase">{group.eyebrow}</p>
+              ) : null}
+              <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} tick={tick} chevron={chevron} />
+            </Fragment>
+          ))}
+        </div>
       </section>
 
-      <section aria-labelledby="keep-heading">
+      <section aria-labelledby="quiz-heading">
+        <h2 id="quiz-heading" className="text-title font-bold">
+          Quiz history
+        </h2>
+        <div className="mt-stack">{ready ? <QuizHistory attempts={progress.quiz} questions={quiz.questions} areas={quiz.areas} /> : null}</div>
+      </section>
+
+      <section aria-labelledby="keep-heading" className={`${panel} p-5 sm:p-6`}>
         <h2 id="keep-heading" className="text-title font-bold">
           Keep your progress
         </h2>
@@ -236,25 +348,6 @@ export function ProgressDashboard({ groups, tick, quiz }: { groups: ProgressGrou
         <p role="status" className="mt-4 min-h-6 max-w-measure text-small">
           {message ? <span className={message.tone === "error" ? "font-semibold text-destructive" : "font-semibold text-success"}>{message.text}</span> : null}
         </p>
-      </section>
-
-      <section aria-labelledby="read-heading">
-        <h2 id="read-heading" className="text-title font-bold">
-          What you have read
-        </h2>
-        <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it.</p>
-        <div className={`mt-stack ${readGrid}`}>
-          {groups.map((group) => (
-            <ItemList key={group.id} group={group} progress={progress} ready={ready} tick={tick} />
-          ))}
-        </div>
-      </section>
-
-      <section aria-labelledby="quiz-heading">
-        <h2 id="quiz-heading" className="text-title font-bold">
-          Quiz history
-        </h2>
-        <div className="mt-stack">{ready ? <QuizHistory attempts={progress.quiz} questions={quiz.questions} areas={quiz.areas} /> : null}</div>
       </section>
     </div>
   );

@@ -475,3 +475,81 @@ test.describe("Learner progress", () => {
     await expect(await markButton(first)).toHaveAttribute("aria-pressed", "false");
   });
 });
+
+test.describe("The progress dashboard", () => {
+  const ready = (page: Page) => expect(page.locator("[data-progress-dashboard]")).toHaveAttribute("data-progress-dashboard", "ready");
+  const markable = frameworkTotal + topicTotal;
+
+  test("a first visit: an overview at zero, three first steps and the quiz under Start here, and every section shut", async ({ page }) => {
+    await page.goto("/progress");
+    await ready(page);
+    const overview = page.getByRole("region", { name: "Overview" });
+    await expect(overview).toContainText(/0 of \d+ pages and topics read/);
+    await expect(overview).toContainText("Nothing marked yet");
+    await expect(overview.getByRole("list", { name: "Read by kind" }).getByRole("listitem")).toHaveCount(5);
+    const start = page.getByRole("region", { name: "Start here" });
+    const steps = start.getByRole("link");
+    await expect(steps).toHaveCount(4);
+    await expect(steps.first()).toHaveAttribute("href", frameworkCards[0]!.href);
+    await expect(steps.last()).toHaveAttribute("href", "/pm-quiz");
+    // Every section is one line with its count; nothing opens on its own, so a phone is not sixty unread titles long.
+    await expect(page.locator("details[open]")).toHaveCount(0);
+    const guides = page.getByRole("region", { name: "Guides" });
+    await expect(guides.getByRole("link")).toHaveCount(0);
+    await guides.getByText(/^0 of \d+ read$/).click();
+    await expect(guides.locator("details")).toHaveAttribute("open", "");
+    await expect(guides.getByRole("link").first()).toBeVisible();
+  });
+
+  test("a returning learner: counts per kind, the next unread page of each started section, and the section marked in last open", async ({ page }) => {
+    const area = masteryAreas[0]!;
+    const [firstTopic, secondTopic] = area.subsections;
+    const read = { read: true, at: 1_700_000_000_000 };
+    await page.goto("/progress");
+    await seed(page, {
+      v: 2,
+      items: { [frameworkCards[0]!.href]: read, [frameworkCards[2]!.href]: read, [`/product-mastery/${area.id}#${firstTopic!.id}`]: { read: true, at: read.at + 1 } },
+      visited: {},
+      last: null,
+      quiz: [],
+    });
+    await page.reload();
+    await ready(page);
+    const overview = page.getByRole("region", { name: "Overview" });
+    expect(markable).toBeGreaterThan(3);
+    await expect(overview).toContainText(/3 of \d+ pages and topics read/);
+    await expect(overview.locator('[data-progress-kind="Frameworks"]')).toContainText(`2 of ${frameworkTotal}`);
+    await expect(overview.locator('[data-progress-kind="Product Mastery topics"]')).toContainText(`1 of ${topicTotal}`);
+    const next = page.getByRole("region", { name: "Read next" }).getByRole("link");
+    // Started sections first (the next unread framework, then the next topic of the area), then a new section.
+    await expect(next.nth(0)).toHaveAttribute("href", frameworkCards[1]!.href);
+    await expect(next.nth(1)).toHaveAttribute("href", `/product-mastery/${area.id}#${secondTopic!.id}`);
+    await expect(next.nth(2)).toHaveAttribute("href", /^\/guides\//);
+    // The area marked in last is open with its titles; Frameworks, read too, shows its count and opens on a click.
+    await expect(page.getByRole("region", { name: area.title }).locator("details")).toHaveAttribute("open", "");
+    await expect(page.getByRole("link", { name: `${firstTopic!.title} (read)` })).toBeVisible();
+    await expect(page.locator("details[open]")).toHaveCount(1);
+    const frameworks = page.getByRole("region", { name: "Frameworks" });
+    await expect(frameworks.getByText(`2 of ${frameworkTotal} read`)).toBeVisible();
+    await frameworks.getByRole("heading", { name: "Frameworks" }).click();
+    await expect(frameworks.getByRole("link", { name: `${frameworkCards[2]!.title} (read)` })).toBeVisible();
+  });
+
+  test("each section keeps its own height: a shut one is one line, an open one ends under its last title", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/progress");
+    await seed(page, { v: 2, items: { [frameworkCards[0]!.href]: { read: true, at: 1 } }, visited: {}, last: null, quiz: [] });
+    await page.reload();
+    await ready(page);
+    for (const name of ["Guides", "Book reviews", "Templates"]) {
+      const box = await page.getByRole("region", { name }).boundingBox();
+      expect(box!.height, name).toBeLessThan(90);
+    }
+    const frameworks = page.getByRole("region", { name: "Frameworks" });
+    const section = (await frameworks.boundingBox())!;
+    const lastTitle = (await frameworks.locator("[data-progress-item]").last().boundingBox())!;
+    const openLink = (await frameworks.getByRole("link", { name: "Open frameworks" }).boundingBox())!;
+    expect(openLink.y).toBeGreaterThan(lastTitle.y);
+    expect(section.y + section.height - (openLink.y + openLink.height)).toBeLessThan(40);
+  });
+});

@@ -53,6 +53,7 @@ export default function ProgressPage() {
       <ProgressDashboard
         groups={progressGroups()}
         tick={<Icon name="check" size={14} strokeWidth={3} />}
+        chevron={<Icon name="chevronDown" size={20} />}
         // Only what the history shows of each question: not the answers.
         quiz={{ questions: quizQuestions.map(({ question, area, topic }) => ({ question, area, topic })), areas: quizAreas }}
       />
