@@ -16,8 +16,8 @@ import { ROUTE_TIMES_FILE } from "../support/route-times";
  *   or hydration warning, for a returning learner whose stored progress fills
  *   in after hydration;
  * - no sideways page scrolling and no visible text under 12 px at 360 and
- *   390 px, in the light and the dark theme, and no table in <main> that
- *   scrolls sideways at 390 px;
+ *   390 px, and no table in <main> that scrolls sideways at 390 px (the
+ *   layout is measured in one theme: a theme changes colours, not boxes);
  * - no card in a grid wider than 1.5 times its siblings (a leftover card
  *   stretched across its row) at 390, 768 and 1,440 px;
  * - axe (WCAG 2.2 AA, best practices and label-in-name) at a phone width
@@ -141,12 +141,12 @@ for (const route of routes) {
     await audit("390 light");
     await axe("all", "390 light");
     await shoot(390, "light");
+    // The layout audits run in one theme: a theme swaps the colour variables on <html> and moves nothing
+    // (the theme toggle's two icons are the same size), so a second theme's audit measured the same boxes.
     await resize(page, 360);
     await audit("360 light");
-    await switchTheme(page, "dark");
-    await audit("360 dark");
     await resize(page, 390);
-    await audit("390 dark");
+    await switchTheme(page, "dark");
     await axe("colour", "390 dark");
     await shoot(390, "dark");
     await resize(page, 768);
