@@ -236,14 +236,21 @@ test.describe("search dialog", () => {
     expect(await axeViolations(page, "colour"), "dark theme").toEqual([]);
   });
 
-  // /search is rendered per request, so the per-route pass does not visit it; here with results listed.
-  test("axe: /search?q= in the light and the dark theme", async ({ page }) => {
-    await useTheme(page, "light");
-    await visit(page, "/search?q=north%20star");
-    await expectNoAxeViolations(page, "light theme");
-    await switchTheme(page, "dark");
-    expect(await axeViolations(page, "colour"), "dark theme").toEqual([]);
-  });
+  // /search is rendered per request, so the per-route pass does not visit it: here in its three states
+  // (before a search, with results, with none), each with its own sections, chips and links.
+  for (const [state, path] of [
+    ["before a search", "/search"],
+    ["with results", "/search?q=north%20star"],
+    ["with no results", "/search?q=qwxzv"],
+  ] as const) {
+    test(`axe: /search ${state} in the light and the dark theme`, async ({ page }) => {
+      await useTheme(page, "light");
+      await visit(page, path);
+      await expectNoAxeViolations(page, "light theme");
+      await switchTheme(page, "dark");
+      expect(await axeViolations(page, "colour"), "dark theme").toEqual([]);
+    });
+  }
 });
 
 /** What a reader without JavaScript gets from /search is the server's HTML: its list, its filters and a plain GET form. */
