@@ -40,8 +40,9 @@ export function BookHeader({ book }: { book: BookReview }) {
       </dl>
       <p className="mt-5 text-lead">{book.summary}</p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
+        {/* One text child: a button's flex gap would otherwise open between the label and its last word (kept with the icon). */}
         <ExternalLink href={book.buy.url} className={buttonClasses()}>
-          {book.buy.label}
+          <span>{book.buy.label}</span>
         </ExternalLink>
         <MarkAsReadButton itemKey={`/books/${book.slug}`} />
       </div>

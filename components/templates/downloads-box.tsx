@@ -14,7 +14,8 @@ const variantLabel = (file: DownloadFile, template: Template): string => {
 
 function size(body: string): string {
   const bytes = new TextEncoder().encode(body).length;
-  return bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
+  // A no-break space: the figure and its unit never land on two lines.
+  return bytes < 1024 ? `${bytes}\u00a0bytes` : `${(bytes / 1024).toFixed(1)}\u00a0KB`;
 }
 
 /** One download link per file of this template (prerendered by the [file] route), plus a Copy button for the Markdown. */
@@ -30,7 +31,8 @@ export function DownloadsBox({ template, files }: { template: Template; files: r
               <span>
                 {variantLabel(file, template)} ({formatLabels[file.format]})
                 <span className="block text-small font-normal break-all text-muted">
-                  {file.filename} · {size(file.body)}
+                  {/* A long file name may break anywhere; its size stays whole. */}
+                  {file.filename} <span className="break-normal whitespace-nowrap">· {size(file.body)}</span>
                 </span>
               </span>
             </a>

@@ -14,7 +14,7 @@ import remarkDirective from "remark-directive";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { ContentError } from "./front-matter";
-import { headingParts, literalColons, type Origin } from "./render";
+import { headingParts, literalColons, subheadingIds, type Origin } from "./render";
 
 /** A list item; `label` is its leading bold text ("**Decision:** ..." gives "Decision:"), `text` what follows it. */
 export type PlainListItem = { label?: string; text: string };
@@ -31,6 +31,7 @@ const parser = unified().use(remarkParse).use(remarkDirective);
 export function plainSections(body: string, origin: Origin): PlainBody {
   const tree = parser.runSync(parser.parse(body)) as Root;
   literalColons(tree);
+  subheadingIds(tree);
   const where = (node: { position?: { start: { line: number } } }) => `${origin.file}:${origin.line + (node.position?.start.line ?? 1) - 1}`;
   const fail = (node: RootContent | PhrasingContent, what: string): never => {
     throw new ContentError(`${where(node)}: ${what}: this text is shown as plain text, so write paragraphs and lists of words only`);

@@ -63,6 +63,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 export function renderMarkdown(body: string, origin: Origin): RenderedBody {
   const tree = parser.runSync(parser.parse(body)) as Root;
   literalColons(tree);
+  subheadingIds(tree);
   const where = (node: { position?: { start: { line: number } } }) => `${origin.file}:${origin.line + (node.position?.start.line ?? 1) - 1}`;
   const context: Context = { where, tables: 0 };
 
@@ -94,6 +95,21 @@ export function literalColons(tree: Root) {
   visit(tree, "textDirective", (node: TextDirective, index, parent) => {
     if (node.name === "calc" || node.children.length > 0 || Object.keys(node.attributes ?? {}).length > 0 || !parent || index === undefined) return;
     (parent.children as PhrasingContent[])[index] = { type: "text", value: `:${node.name}` };
+  });
+}
+
+/**
+ * A `###` (or deeper) heading may end in `{#id}`: the id becomes the
+ * heading's anchor and the braces never reach the page as text.
+ */
+export function subheadingIds(tree: Root) {
+  visit(tree, "heading", (heading: Heading) => {
+    if (heading.depth < 3) return;
+    const last = heading.children[heading.children.length - 1];
+    const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
+    if (!match || last?.type !== "text") return;
+    last.value = last.value.slice(0, match.index);
+    (heading.data ??= {}).hProperties = { ...heading.data.hProperties, id: match[1]! };
   });
 }
 

@@ -358,3 +358,12 @@ function theOnlyPoster(scope: Element, what: string): Element {
   expect(posters[0]!.getAttribute("aria-hidden"), what).toBe("true");
   return posters[0]!;
 }
+
+test("a book's buy button has one gap, between its label and the external-link icon", async ({ page }) => {
+  await page.goto("/books/continuous-discovery-habits");
+  const button = page.locator("main header a[target=_blank]").first();
+  // The label is one text run: the button's flex gap never opens inside it.
+  const texts = await button.evaluate((a) => [...a.children].filter((el) => !el.classList.contains("sr-only") && el.tagName !== "svg").map((el) => el.textContent));
+  expect(texts).toHaveLength(1);
+  expect(texts[0]).toMatch(/^Get the book from /);
+});

@@ -285,3 +285,16 @@ for (const [framework, template] of [
     expectShown(page.querySelector(`main a[href="/frameworks/${framework}"]`), `the link back to /frameworks/${framework}`);
   });
 }
+
+test("a download's size stays on one line on a phone (it once broke as '2.2 K' and 'B')", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/templates/customer-interview-guide");
+  const sizes = page.locator(".template-downloads li span.whitespace-nowrap");
+  expect(await sizes.count()).toBeGreaterThan(0);
+  for (const size of await sizes.all()) {
+    await expect(size).toHaveText(/^· \d+(\.\d)?\u00a0(KB|bytes)$/);
+    // One box per text run; runs on one line share a top.
+    const lines = await size.evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+    expect(lines, (await size.textContent()) ?? "").toBe(1);
+  }
+});

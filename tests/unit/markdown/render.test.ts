@@ -24,6 +24,14 @@ describe("renderMarkdown", () => {
     expect(body.sections[0]!.segments).toEqual([{ kind: "html", html: "<p>One <em>two</em> three.</p>" }]);
   });
 
+  it("gives a ### heading its {#id} as an anchor and never prints the braces (Van Westendorp showed them)", () => {
+    const body = render("## Method {#method}\n\n### How each crossing is computed {#how-crossings-are-computed}\n\nText.\n\n### No id here\n");
+    expect(html("## Method {#method}\n\n### How each crossing is computed {#how-crossings-are-computed}\n\nText.\n\n### No id here\n")).toBe(
+      '<h3 id="how-crossings-are-computed">How each crossing is computed</h3>\n<p>Text.</p>\n<h3>No id here</h3>',
+    );
+    expect(body.sections[0]!.text).toBe("How each crossing is computed Text. No id here");
+  });
+
   it("names the file and line of a section heading without an id, and of a repeated id", () => {
     expect(() => render("## No id\n\ntext")).toThrow(new ContentError('content/books/x.md:10: a section heading needs an id, e.g. "## What it is {#what-it-is}"'));
     expect(() => render("## A {#a}\n\nx\n\n## B {#a}\n")).toThrow(/x\.md:14: the section id "a" is used twice/);
