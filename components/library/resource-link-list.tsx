@@ -1,5 +1,5 @@
 import { TeaserCard } from "@/components/ui/card";
-import { CardGrid } from "@/components/ui/card-grid";
+import { CardGrid, CardList } from "@/components/ui/card-grid";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
@@ -43,17 +43,7 @@ export function ResourceLinkList({ id, title, intro, links, layout = "grid" }: {
         });
   return (
     <Section id={id} title={title} intro={intro}>
-      {layout === "list" ? (
-        <ul className="grid list-none gap-4 pl-0">
-          {cards.map((card, index) => (
-            <li key={links[index]!.url} className="min-w-0">
-              {card}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <CardGrid>{cards}</CardGrid>
-      )}
+      {layout === "list" ? <CardList>{cards}</CardList> : <CardGrid>{cards}</CardGrid>}
     </Section>
   );
 }

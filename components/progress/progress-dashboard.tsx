@@ -120,6 +120,16 @@ function Ring({ done, total, ready }: { done: number; total: number; ready: bool
   );
 }
 
+/** One suggestion under Read next / Start here: where it is from, then its title. */
+function NextLink({ href, kicker, title }: { href: string; kicker: string; title: string }) {
+  return (
+    <a href={href} className="group/next flex min-h-11 flex-col justify-center rounded-xl border border-border bg-surface px-4 py-2.5 transition-colors hover:border-primary">
+      <span className="text-caption font-semibold tracking-wide text-muted uppercase">{kicker}</span>
+      <span className="font-semibold text-foreground group-hover/next:text-primary">{title}</span>
+    </a>
+  );
+}
+
 function Bar({ done, total }: { done: number; total: number }) {
   return (
     <span aria-hidden="true" className="block h-2 overflow-hidden rounded-full bg-border">
@@ -258,24 +268,12 @@ export function ProgressDashboard({
           <ol className={`mt-4 grid gap-2 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
             {next.map(({ group, item }) => (
               <li key={item.key}>
-                <a
-                  href={item.href}
-                  className="group/next flex min-h-11 flex-col justify-center rounded-xl border border-border bg-surface px-4 py-2.5 transition-colors hover:border-primary"
-                >
-                  <span className="text-caption font-semibold tracking-wide text-muted uppercase">{group.eyebrow ? `${group.eyebrow} \u00b7 ${group.title}` : group.title}</span>
-                  <span className="font-semibold text-foreground group-hover/next:text-primary">{item.title}</span>
-                </a>
+                <NextLink href={item.href} kicker={group.eyebrow ? `${group.eyebrow} \u00b7 ${group.title}` : group.title} title={item.title} />
               </li>
             ))}
             {fresh ? (
               <li>
-                <a
-                  href="/pm-quiz"
-                  className="group/next flex min-h-11 flex-col justify-center rounded-xl border border-border bg-surface px-4 py-2.5 transition-colors hover:border-primary"
-                >
-                  <span className="text-caption font-semibold tracking-wide text-muted uppercase">Quiz</span>
-                  <span className="font-semibold text-foreground group-hover/next:text-primary">Take the PM Mastery Check</span>
-                </a>
+                <NextLink href="/pm-quiz" kicker="Quiz" title="Take the PM Mastery Check" />
               </li>
             ) : null}
           </ol>

@@ -98,6 +98,15 @@ export function literalColons(tree: Root) {
   });
 }
 
+/** Takes a trailing `{#id}` off a heading's text and returns the id (undefined when it has none). */
+function takeHeadingId(heading: Heading): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
+  if (!match || last?.type !== "text") return undefined;
+  last.value = last.value.slice(0, match.index);
+  return match[1]!;
+}
+
 /**
  * A `###` (or deeper) heading may end in `{#id}`: the id becomes the
  * heading's anchor and the braces never reach the page as text.
@@ -105,21 +114,16 @@ export function literalColons(tree: Root) {
 export function subheadingIds(tree: Root) {
   visit(tree, "heading", (heading: Heading) => {
     if (heading.depth < 3) return;
-    const last = heading.children[heading.children.length - 1];
-    const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
-    if (!match || last?.type !== "text") return;
-    last.value = last.value.slice(0, match.index);
-    (heading.data ??= {}).hProperties = { ...heading.data.hProperties, id: match[1]! };
+    const id = takeHeadingId(heading);
+    if (id) (heading.data ??= {}).hProperties = { ...heading.data.hProperties, id };
   });
 }
 
 /** The heading's text and its `{#id}`, which every section heading must have. */
 export function headingParts(heading: Heading, where: (node: Heading) => string): { id: string; title: string } {
-  const last = heading.children[heading.children.length - 1];
-  const match = last?.type === "text" ? HEADING_ID.exec(last.value) : null;
-  if (!match || last?.type !== "text") throw new ContentError(`${where(heading)}: a section heading needs an id, e.g. "## What it is {#what-it-is}"`);
-  last.value = last.value.slice(0, match.index);
-  return { id: match[1]!, title: toString(heading).trim() };
+  const id = takeHeadingId(heading);
+  if (!id) throw new ContentError(`${where(heading)}: a section heading needs an id, e.g. "## What it is {#what-it-is}"`);
+  return { id, title: toString(heading).trim() };
 }
 
 /**

@@ -3,6 +3,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { Diagram } from "@/components/diagrams";
 import { RailPage } from "@/components/content/rail-page";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
+import { CardList } from "@/components/ui/card-grid";
 import { Figure } from "@/components/ui/figure";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { PageShell } from "@/components/ui/container";
@@ -46,15 +47,13 @@ export default function AiPm10xPage() {
         {aiResourceGroups.map((group) => (
           <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
             {/* One card a row in the column beside the rail: groups of two, three and four cards never leave a short last row. */}
-            <ul className="grid list-none gap-4 pl-0">
+            <CardList>
               {aiResources
                 .filter((resource) => resource.group === group.id)
                 .map((resource) => (
-                  <li key={resource.url} className="min-w-0">
-                    <AiResourceCard resource={resource} />
-                  </li>
+                  <AiResourceCard key={resource.url} resource={resource} />
                 ))}
-            </ul>
+            </CardList>
           </Section>
         ))}
         <section id="stay-ahead" aria-labelledby="ai-newsletter-heading" className="mt-section scroll-mt-24 rounded-2xl bg-accent p-6 sm:p-8">
