@@ -4,10 +4,6 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { guidePath } from "@/data/guides";
 import { readingTimeLabel } from "@/lib/content/reading-time";
 import type { GuidePage } from "@/lib/content/schemas";
-import { truncateAtWord } from "@/lib/text/teaser";
-
-/** Characters of a guide's summary on its card: about the three lines a card shows. */
-const TEASER_CHARS = 170;
 
 /** The guides as cards in the site's card grid, each one link, with a read check once it is marked as read. `titleAs`: h2 on /guides, h3 under a section heading. */
 export function GuideCardList({ guides, titleAs = "h2", className }: { guides: readonly GuidePage[]; titleAs?: "h2" | "h3"; className?: string }) {
@@ -22,7 +18,7 @@ export function GuideCardList({ guides, titleAs = "h2", className }: { guides: r
           titleAs={titleAs}
           // The check's slot is always there, so a read card's title wraps the same as an unread one.
           titleAside={<ReadCheck keys={[guidePath(guide.slug)]} />}
-          text={truncateAtWord(guide.summary, TEASER_CHARS)}
+          text={guide.summary}
           link={{ label: "Read the guide" }}
         />
       ))}

@@ -10,7 +10,7 @@ export function Categories() {
         Explore Categories
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-muted">Or browse the library by section.</p>
-      <CardGrid className="mt-8">
+      <CardGrid className="mt-8" maxColumns={4}>
         {categories.map((category) => (
           <TeaserCard
             key={category.href}

@@ -31,6 +31,7 @@ export function AiResourceCard({ resource }: { resource: AiResource }) {
         </ExternalLink>
       }
       text={resource.description}
+      fullText
     />
   );
 }

@@ -37,6 +37,7 @@ export function ResourceLinkList({ id, title, intro, links, layout = "grid" }: {
                 </ExternalLink>
               }
               text={link.description}
+              fullText
               as="div"
             />
           );

@@ -27,6 +27,9 @@ function columnFormula(column: SheetColumn): string {
   return column.computed ? `${column.computed.words} Spreadsheet formula: ${column.computed.expression}` : "Entered by you";
 }
 
+/** A template part's frame (p-5 and a 1 px border, both sides) takes this much of the column from its tables, in rem. */
+const PART_INSET_REM = 2.625;
+
 function BlankDocument({ template }: { template: DocumentTemplate }) {
   return (
     <ol className="list-none space-y-6 pl-0">
@@ -58,7 +61,7 @@ function BlankDocument({ template }: { template: DocumentTemplate }) {
           ) : null}
           {section.table ? (
             <div className="mt-4">
-              <DataTable caption={`${section.heading}: table to fill`} headers={section.table.headers} rows={section.table.rows} />
+              <DataTable caption={`${section.heading}: table to fill`} headers={section.table.headers} rows={section.table.rows} insetRem={PART_INSET_REM} />
             </div>
           ) : null}
         </li>

@@ -4,9 +4,8 @@ import { cardGridClasses, type CardGridOptions } from "@/lib/layout/card-grid";
 /**
  * A responsive grid of cards, the same rule everywhere (lib/layout/card-grid.ts):
  * one column on phones, two from 640 px (or 768 px with `twoFrom="md"`),
- * on wide screens the columns that leave no lone card in the last row (from
- * the number of children); a leftover card keeps the normal column width and
- * every card keeps its own height.
+ * three per row from 1,024 px (two with `maxColumns={2}`); a leftover card
+ * keeps the normal column width and every card keeps its own height.
  *
  * Each child becomes one grid cell (an <li> in the default list), so callers
  * pass the cards themselves.
@@ -30,7 +29,7 @@ export function CardGrid({
   labelledBy?: string;
 }) {
   const items = Children.toArray(children);
-  const classes = cardGridClasses({ twoFrom, count: items.length, maxColumns });
+  const classes = cardGridClasses({ twoFrom, maxColumns });
   const Cell = as === "ul" ? "li" : "div";
   const Root = as;
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { truncateAtWord } from "@/lib/text/teaser";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icons";
 
@@ -22,8 +23,14 @@ export type TeaserCardProps = {
   titleId?: string;
   /** Beside the title, top right (a read check). */
   titleAside?: ReactNode;
-  /** Up to three lines, clamped at a word by the browser; cut long teasers in code with truncateAtWord (lib/text/teaser.ts). */
+  /**
+   * Up to three lines. A string is cut at a word in code (TEASER_CHARS): the
+   * browser's line-clamp cuts inside a word ("say wh…"), so it is only the
+   * guard for the narrowest cards. `fullText` shows all of it instead.
+   */
   text?: ReactNode;
+  /** Show the whole text: a resource's "why it is worth it" is its substance, not a teaser. */
+  fullText?: boolean;
   /** Extra lines between the text and the link (formats, dates). */
   children?: ReactNode;
   /** The link pinned to the bottom of the card. */
@@ -36,6 +43,12 @@ export type TeaserCardProps = {
   className?: string;
 };
 
+/**
+ * Characters of a card's text: three lines of the narrowest card (two per row
+ * at 640 px, about 236 px of 14 px text, some 33 characters a line).
+ */
+export const TEASER_CHARS = 100;
+
 const linkLine = "inline-flex items-center gap-1 text-small font-semibold text-primary";
 
 /**
@@ -44,7 +57,7 @@ const linkLine = "inline-flex items-center gap-1 text-small font-semibold text-p
  * bottom. The card keeps its own height in the grid (lib/layout/card-grid.ts),
  * so the link sits under the text, never below a blank stretch.
  */
-export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, titleAside, text, children, link, href, media, as = "article", className = "" }: TeaserCardProps) {
+export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, titleAside, text, fullText = false, children, link, href, media, as = "article", className = "" }: TeaserCardProps) {
   const body = (
     <>
       {media ? <div className="border-b border-border bg-surface">{media}</div> : null}
@@ -56,7 +69,11 @@ export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, title
           </Title>
           {titleAside}
         </div>
-        {text ? <p className="mt-2 line-clamp-3 text-small leading-relaxed text-muted">{text}</p> : null}
+        {text ? (
+          <p className={`mt-2 text-small leading-relaxed text-muted ${fullText ? "" : "line-clamp-3"}`}>
+            {typeof text === "string" && !fullText ? truncateAtWord(text, TEASER_CHARS) : text}
+          </p>
+        ) : null}
         {children}
         {link ? <p className="mt-auto pt-4">{renderLink(link, Boolean(href))}</p> : null}
       </div>

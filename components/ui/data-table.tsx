@@ -22,17 +22,20 @@ export function DataTable({
   headers,
   rows,
   results = [],
+  insetRem = 0,
 }: {
   caption: string;
   headers: readonly string[];
   rows: readonly (readonly string[])[];
   /** Names of the columns a stacked card shows right after the row's name (a score, a category). */
   results?: readonly string[];
+  /** What a frame around the table takes from the text column, in rem (padding and border, both sides): the phone check leaves it out. */
+  insetRem?: number;
 }) {
   const captionId = useId();
   const prose = proseColumns(headers, rows);
   const cellWidth = (column: number) => c.width(Boolean(prose[column]));
-  const { dataStack, role, labelled, results: result } = stackedTableParts(headers, rows, results);
+  const { dataStack, role, labelled, results: result } = stackedTableParts(headers, rows, results, insetRem);
   return (
     <div className={c.root} data-stack={dataStack}>
       <p id={captionId} className={c.caption}>
@@ -43,7 +46,7 @@ export function DataTable({
           <thead role={role("rowgroup")}>
             <tr role={role("row")}>
               {headers.map((header, column) => (
-                <th key={header} scope="col" role={role("columnheader")} className={`${c.headCell} ${cellWidth(column)}`}>
+                <th key={header} scope="col" role={role("columnheader")} className={`${c.headCell} ${c.headWidth(Boolean(prose[column]))}`}>
                   {header}
                 </th>
               ))}

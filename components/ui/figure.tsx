@@ -1,14 +1,24 @@
 import type { ReactNode } from "react";
 
 /**
- * A picture or diagram with its caption. The drawing sits straight in the
- * column (no padding, no border by default) so its labels keep their size on
- * a phone; `framed` adds a border and surface for images with a white edge.
+ * The panel from 640 px, for a single drawing (an <svg> child): the column's
+ * width, the drawing centred, a little air above and below. A drawing with a
+ * wide layout of its own (TwoLayouts) already fills the column: no panel.
+ */
+const figurePanel = "sm:has-[>svg]:rounded-2xl sm:has-[>svg]:border sm:has-[>svg]:border-border sm:has-[>svg]:bg-surface sm:has-[>svg]:py-5 sm:[&>svg]:mx-auto";
+
+/**
+ * A picture or diagram with its caption. On a phone the drawing sits straight
+ * in the column (no padding, no border) so its labels keep their size. From
+ * 640 px a drawing made for a phone sits centred on a panel the width of the column: a drawing made
+ * for a phone (360 units, never drawn larger, so its labels stay 14 px) would
+ * otherwise hang at the left of a 700 px column with half of it blank.
+ * `framed` clips an image with a white edge to the panel on phones too.
  */
 export function Figure({ caption, framed = false, children }: { caption: ReactNode; framed?: boolean; children: ReactNode }) {
   return (
     <figure>
-      <div className={framed ? "overflow-hidden rounded-2xl border border-border bg-surface" : undefined}>{children}</div>
+      <div className={`${framed ? "overflow-hidden rounded-2xl border border-border bg-surface" : ""} ${figurePanel}`}>{children}</div>
       <figcaption className="mt-2 text-small text-muted">{caption}</figcaption>
     </figure>
   );

@@ -41,10 +41,11 @@ const structures: TemplateStructure[] = [
   opportunitySolutionTreeWorksheet,
   competitiveAnalysis,
   pricingResearchPlan,
+  // A Kano survey is customer research: it finds out which features customers expect and which delight them.
+  kanoSurvey,
   // Decide
   riceScoringSheet,
   opportunityScoringSheet,
-  kanoSurvey,
   decisionLog,
   // Define
   onePageProductBrief,

@@ -26,7 +26,7 @@ export const kanoSurvey: SheetTemplateStructure = {
   slug: "kano-survey",
   name: "Kano survey and evaluation table",
   updated: "2026-11-27",
-  group: "decide",
+  group: "discover",
   kind: "sheet",
   formats: ["csv", "md"],
   sheet: {

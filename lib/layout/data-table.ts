@@ -20,36 +20,46 @@ const CHAR_REM = 0.5;
 /** Width of the text column on a 360 px phone (less the page gutters), in rem. */
 export const PHONE_COLUMN_REM = 20.5;
 
-/** Per column: whether it holds prose (and so gets PROSE_COLUMN_REM). */
+/** Per column: whether its values hold prose (and so it gets PROSE_COLUMN_REM). A long header alone does not make prose: it wraps between its words. */
 export function proseColumns(headers: readonly string[], rows: readonly (readonly string[])[]): boolean[] {
-  return headers.map((header, column) => [header, ...rows.map((row) => row[column] ?? "")].some((text) => text.length > PROSE_CHARS));
+  return headers.map((_, column) => rows.some((row) => (row[column] ?? "").length > PROSE_CHARS));
 }
 
 /** Text size and cell padding a width estimate assumes: a phone's, or a wide screen's (WIDE_CELLS). */
 type CellMetrics = { charRem: number; paddingRem: number };
 const PHONE_CELLS: CellMetrics = { charRem: CHAR_REM, paddingRem: CELL_PADDING_REM };
 
-/** The narrowest the table can be without squeezing its text, in rem (an estimate; a phone's cells by default). */
+/** The longest word of a text, in characters: the narrowest a wrapping line of it can be. */
+export function longestWordChars(text: string): number {
+  return Math.max(0, ...text.split(/\s+/).map((word) => word.length));
+}
+
+/**
+ * The narrowest the table can be without squeezing its text, in rem (an
+ * estimate; a phone's cells by default). A short column's values stay on one
+ * line, but its header may wrap between words ("Effort (person-months)" over
+ * two lines), so only the header's longest word counts.
+ */
 export function estimatedMinWidthRem(headers: readonly string[], rows: readonly (readonly string[])[], cells: CellMetrics = PHONE_CELLS): number {
   const prose = proseColumns(headers, rows);
   return headers.reduce((sum, header, column) => {
     if (prose[column]) return sum + PROSE_COLUMN_REM;
-    const longest = Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length));
+    const longest = Math.max(longestWordChars(header), ...rows.map((row) => (row[column] ?? "").length));
     return sum + longest * cells.charRem + cells.paddingRem;
   }, 0);
 }
 
-/** Whether a phone would have to scroll the table sideways. */
-export function scrollsOnPhone(headers: readonly string[], rows: readonly (readonly string[])[]): boolean {
-  return estimatedMinWidthRem(headers, rows) > PHONE_COLUMN_REM;
+/** Whether a phone would have to scroll the table sideways; `insetRem`: what a frame around the table takes from the column (its padding and border, both sides). */
+export function scrollsOnPhone(headers: readonly string[], rows: readonly (readonly string[])[], insetRem = 0): boolean {
+  return estimatedMinWidthRem(headers, rows) > PHONE_COLUMN_REM - insetRem;
 }
 
 /** Tables up to this many columns stay tables on a phone when they fit. */
 export const MAX_PHONE_TABLE_COLUMNS = 4;
 
 /** Whether the table becomes stacked cards below 640 px: more than four columns, or too wide for a phone. */
-export function stacksOnPhone(headers: readonly string[], rows: readonly (readonly string[])[]): boolean {
-  return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows);
+export function stacksOnPhone(headers: readonly string[], rows: readonly (readonly string[])[], insetRem = 0): boolean {
+  return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows, insetRem);
 }
 
 /**
@@ -89,12 +99,12 @@ export const FITS_WIDTHS_REM = [41, 44, WIDEST_COLUMN_REM] as const;
 /** The column at a 640 px window, in rem: a table that fits it needs stacking only on phones. */
 export const COLUMN_AT_640_REM = 37;
 
-export function stackMode(headers: readonly string[], rows: readonly (readonly string[])[]): StackMode {
+export function stackMode(headers: readonly string[], rows: readonly (readonly string[])[], insetRem = 0): StackMode {
   const wide = estimatedWideWidthRem(headers, rows);
   const fits = FITS_WIDTHS_REM.find((width) => wide <= width);
   if (fits === undefined) return { kind: "always" };
-  if (wide > COLUMN_AT_640_REM) return { kind: "fits", width: fits };
-  return stacksOnPhone(headers, rows) ? { kind: "phone" } : null;
+  if (wide > COLUMN_AT_640_REM - insetRem) return { kind: "fits", width: fits };
+  return stacksOnPhone(headers, rows, insetRem) ? { kind: "phone" } : null;
 }
 
 /** The table root's data-stack attribute for a mode: "" (phones), "always", or the width in rem it needs; undefined for none. */
@@ -133,8 +143,8 @@ export function resultColumnIndexes(headers: readonly string[], results: readonl
  * drops the table semantics), which cells carry their column's name for the
  * cards, and which columns are results.
  */
-export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = []) {
-  const mode = stackMode(headers, rows);
+export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = [], insetRem = 0) {
+  const mode = stackMode(headers, rows, insetRem);
   const namesNeedLabel = stackedNamesNeedLabel(rows);
   return {
     /** The root's data-stack attribute (dataStackValue); undefined for a table that never stacks. */
@@ -161,5 +171,7 @@ export const dataTableClasses = {
   stackLabel: "stack-label",
   /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line. */
   width: (prose: boolean) => (prose ? "min-w-40" : "whitespace-nowrap"),
+  /** A short column's header may wrap between its words (estimatedMinWidthRem counts its longest word); a prose column's header wraps anyway. */
+  headWidth: (prose: boolean) => (prose ? "min-w-40" : ""),
 } as const;
 

@@ -35,9 +35,8 @@ export function externalLinkIcon(): Element {
 }
 
 /** The site's card grid (lib/layout/card-grid.ts) and each card's box, as CardGrid and TeaserCard draw them. */
-export function cardClasses(count: number) {
-  // In the reading column: at most three per row.
-  const grid = cardGridClasses({ count, maxColumns: 3 });
+export function cardClasses() {
+  const grid = cardGridClasses();
   return { grid: grid.grid, cell: grid.cell, card: "rounded-2xl border border-border bg-surface-raised p-5 shadow-sm" };
 }
 
@@ -75,7 +74,7 @@ export function dataTableParts({
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
       element("table", { ariaLabelledBy: captionId, className: c.table, ...role("table") }, [
         element("thead", role("rowgroup"), [
-          element("tr", role("row"), headers.map((cell, column) => element("th", { scope: "col", ...role("columnheader"), className: `${c.headCell} ${width(column)}` }, cell.hast))),
+          element("tr", role("row"), headers.map((cell, column) => element("th", { scope: "col", ...role("columnheader"), className: `${c.headCell} ${c.headWidth(Boolean(prose[column]))}` }, cell.hast))),
         ]),
         element(
           "tbody",

@@ -272,7 +272,7 @@ function callout(tone: CalloutTone, title: string | undefined, content: ElementC
 function cards(state: State, node: ContainerDirective, context: Context): Element {
   const list = node.children.find((child) => child.type === "list");
   if (!list || list.type !== "list" || node.children.length !== 1) throw new ContentError(`${context.where(node)}: :::cards holds one list, one card per item`);
-  const classes = cardClasses(list.children.length);
+  const classes = cardClasses();
   return element(
     "ul",
     { className: classes.grid },

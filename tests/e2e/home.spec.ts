@@ -222,26 +222,25 @@ test.describe("not found", () => {
   });
 });
 
-test("at 1,280 px no card grid on the index pages ends with a lone card when another number of columns avoids it", async ({ page }) => {
+test("at 1,280 px every card grid on the index pages is three per row (or one full row), so cards keep one width from section to section", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // /ai-pm-10x and /product-psychology list their reading one card a row beside the contents rail: no grid to check there.
   for (const path of ["/", "/frameworks", "/guides", "/templates"]) {
     await page.goto(path);
     const grids = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>("main .grid")]
-        // A one-column list (the reading lists beside a rail) has no short last row: every card is a row of its own.
-        .filter((grid) => getComputedStyle(grid).display === "grid" && grid.children.length >= 4 && getComputedStyle(grid).gridTemplateColumns.trim().split(/\s+/).length > 1)
-        .map((grid) => {
-          const tops = [...grid.children].filter((cell) => (cell as HTMLElement).offsetParent !== null).map((cell) => Math.round(cell.getBoundingClientRect().top));
-          const lastTop = Math.max(...tops);
-          return { count: tops.length, inLastRow: tops.filter((top) => Math.abs(top - lastTop) < 2).length, where: grid.closest("section")?.querySelector("h2")?.textContent ?? grid.className };
-        }),
+      [...document.querySelectorAll<HTMLElement>("main ul.grid, main div.grid")]
+        // Card grids: lists of cards (a one-column list beside a rail has one column at every width).
+        .filter((grid) => getComputedStyle(grid).display === "grid" && grid.children.length >= 2 && grid.querySelector(":scope > * > .rounded-2xl"))
+        .map((grid) => ({
+          columns: getComputedStyle(grid).gridTemplateColumns.trim().split(/\s+/).length,
+          widths: [...grid.children].map((cell) => Math.round(cell.getBoundingClientRect().width)),
+          where: grid.closest("section")?.querySelector("h2")?.textContent ?? grid.className,
+        })),
     );
     expect(grids.length, path).toBeGreaterThan(0);
-    for (const grid of grids) {
-      const avoidable = [2, 3, 4].some((columns) => grid.count % columns !== 1);
-      if (avoidable && grid.count > 3) expect(grid.inLastRow, `${path}: ${grid.where} (${grid.count} cards)`).toBeGreaterThan(1);
-    }
+    // Three per row, or (the home page's four categories) one full row of all its tiles.
+    for (const grid of grids) expect([3, grid.widths.length], `${path}: ${grid.where}`).toContain(grid.columns);
+    const widths = grids.filter((grid) => grid.columns === 3).flatMap((grid) => grid.widths);
+    expect(Math.max(...widths) - Math.min(...widths), `${path}: card widths ${widths.join(", ")}`).toBeLessThanOrEqual(2);
   }
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, estimatedMinWidthRem, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
+import { dataStackValue, estimatedMinWidthRem, longestWordChars, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -40,6 +40,27 @@ describe("DataTable sizing", () => {
   it("heads a stacked card with its column's name only when the row names are too short to stand alone", () => {
     expect(stackedNamesNeedLabel([["1", "Learn the formats"], ["2", "Product sense"]])).toBe(true);
     expect(stackedNamesNeedLabel([["Receipt photo scanning", "38"], ["2", "4"]])).toBe(false);
+  });
+});
+
+describe("headers that wrap", () => {
+  it("counts only a short column's longest header word, since the header may wrap between words", () => {
+    expect(longestWordChars("Effort (person-months)")).toBe("(person-months)".length);
+    const headers = ["Risk or question", "Owner", "Answer needed by"];
+    const rows = [["Can the SMS provider send to every country we serve?", "Priya", "12 March"]];
+    // Two-line header, one-line values: the third column is as wide as "12 March", not "Answer needed by".
+    expect(estimatedMinWidthRem(headers, rows)).toBeLessThan(estimatedMinWidthRem(["Risk or question", "Owner", "Answer"], [[rows[0]![0]!, "Priya", "Answer needed by"]]));
+    expect(proseColumns(["A header longer than twenty-four characters", "B"], [["short", "1"]])).toEqual([false, false]);
+  });
+
+  it("stacks on a phone a table that fits the open column but not a framed box inside it", () => {
+    const headers = ["Risk or question", "Owner", "Answer needed by"];
+    const rows = [["Can the SMS provider send to every country we serve?", "Priya", "12 March"]];
+    const rem = estimatedMinWidthRem(headers, rows);
+    expect(rem).toBeLessThanOrEqual(PHONE_COLUMN_REM);
+    expect(rem).toBeGreaterThan(PHONE_COLUMN_REM - 2.625);
+    expect(stackMode(headers, rows)).toBeNull();
+    expect(stackMode(headers, rows, 2.625)).toEqual({ kind: "phone" });
   });
 });
 

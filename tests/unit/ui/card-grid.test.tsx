@@ -16,12 +16,14 @@ describe("CardGrid", () => {
     expect(list.className).toContain("items-start");
   });
 
-  it("lays four cards out as 2 + 2, then one row of four, never 3 + a lone card", () => {
-    render(<CardGrid label="Areas">{cards(4)}</CardGrid>);
-    const className = screen.getByRole("list", { name: "Areas" }).className;
-    expect(className).toContain("lg:grid-cols-2");
-    expect(className).toContain("xl:grid-cols-4");
-    expect(className).not.toContain("lg:grid-cols-3");
+  it("is three per row on wide screens whatever the number of cards, so grids on one page share a card width", () => {
+    for (const count of [4, 7, 8]) {
+      const { unmount } = render(<CardGrid label="Areas">{cards(count)}</CardGrid>);
+      const className = screen.getByRole("list", { name: "Areas" }).className;
+      expect(className, `${count} cards`).toContain("lg:grid-cols-3");
+      expect(className, `${count} cards`).not.toMatch(/lg:grid-cols-2|xl:grid-cols/);
+      unmount();
+    }
   });
 
   it("gives a leftover card the same cell as the others (5 cards are 3 + 2, nothing widened)", () => {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TeaserCard } from "@/components/ui/card";
+import { TEASER_CHARS, TeaserCard } from "@/components/ui/card";
 
 describe("TeaserCard", () => {
   it("has its parts in order: label, title, text clamped to three lines, link at the bottom", () => {
@@ -35,5 +35,20 @@ describe("TeaserCard", () => {
     const link = screen.getByRole("link", { name: /Listen/ });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(document.querySelector(".line-clamp-3")).toBeNull();
+  });
+
+  it("cuts a long text at a word with an ellipsis, never inside one, unless asked for the whole text", () => {
+    const long = "Map how your product creates, delivers and captures value on one page of nine building blocks, then test the riskiest one first.";
+    const { unmount } = render(<TeaserCard title="Canvas" text={long} />);
+    const shown = document.querySelector("p.line-clamp-3")!.textContent!;
+    expect(shown.length).toBeLessThanOrEqual(TEASER_CHARS);
+    expect(shown.endsWith("…")).toBe(true);
+    const kept = shown.slice(0, -1);
+    // Every kept word is a whole word of the original text.
+    expect(long.startsWith(kept)).toBe(true);
+    expect(long[kept.length]).toBe(" ");
+    unmount();
+    render(<TeaserCard title="Canvas" text={long} fullText />);
+    expect(screen.getByText(long).className).not.toContain("line-clamp");
   });
 });
