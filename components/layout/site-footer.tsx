@@ -13,7 +13,7 @@ export function SiteFooter() {
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold tracking-wide uppercase">{column.heading}</h2>
-            <ul className="mt-4 space-y-2 text-sm">
+            <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className="footer-link">
@@ -45,10 +45,10 @@ export function SiteFooter() {
             © <CurrentYear buildYear={new Date().getFullYear()} /> {siteName}. All rights reserved.
           </p>
           <nav aria-label="More to explore">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap gap-x-5 md:gap-y-2">
               {footerExtras.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="hover:text-foreground hover:underline">
+                  <a href={link.href} className="footer-link">
                     {link.label}
                   </a>
                 </li>

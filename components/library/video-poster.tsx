@@ -1,6 +1,10 @@
 import { color } from "@/components/diagrams/svg";
 import { stripHeights, videoSource } from "@/lib/library/video-poster";
+import { truncateAtWord } from "@/lib/text/teaser";
 import "./video-poster.css";
+
+/** Characters of the title on a card's poster: three lines at its narrowest (a card three to a row). */
+const POSTER_TITLE_CHARS = 54;
 
 type VideoPosterProps = {
   title: string;
@@ -30,14 +34,15 @@ export function VideoPoster({ title, url, source, size = "card", className }: Vi
       {size === "card" ? (
         <>
           <i>{videoSource(url, source)}</i>
-          <b>{title}</b>
+          {/* Cut at a word in code: three lines of the narrowest card's poster hold about this much. */}
+          <b>{truncateAtWord(title, POSTER_TITLE_CHARS)}</b>
         </>
       ) : null}
       <svg viewBox="0 0 48 48">
-        <circle cx="24" cy="24" r="24" fill={color.primary} />
-        <path d="M19 14.5v19l15-9.5z" fill={color.onPrimary} />
+        <circle cx="24" cy="24" r="24" fill={color.onPrimary} />
+        <path d="M19 14.5v19l15-9.5z" fill={color.primary} />
       </svg>
-      <svg viewBox={`0 0 ${heights.length * 10} 10`} preserveAspectRatio="none" stroke={color.primary} strokeWidth="6">
+      <svg viewBox={`0 0 ${heights.length * 10} 10`} preserveAspectRatio="none" stroke={color.onPrimary} strokeWidth="6">
         <path d={strip} />
       </svg>
     </span>

@@ -1,35 +1,36 @@
-import { Icon } from "@/components/ui/icons";
-import { WithLastWord } from "@/components/ui/with-last-word";
+import { TeaserCard } from "@/components/ui/card";
 import type { Template } from "@/lib/templates/schema";
 import { formatLabels } from "./groups";
 import { ReadCheck } from "@/components/progress/progress-marks";
 import { TemplatePreview } from "./template-preview";
 
-/** One template on the /templates index: a miniature of its first page, name, when to reach for it, its formats, and a link to its page. */
+/**
+ * One template on the /templates index, as the site's one card: a miniature
+ * of its first page across the top, its name, when to reach for it, its
+ * formats, and "Open the template" at the bottom; the whole card is the link.
+ */
 export function TemplateCard({ template }: { template: Template }) {
+  const href = `/templates/${template.slug}`;
   return (
-    <a
-      href={`/templates/${template.slug}`}
-      className="group relative flex h-full flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:border-primary hover:shadow-md"
+    <TeaserCard
+      href={href}
+      media={<TemplatePreview template={template} />}
+      title={template.name}
+      titleAs="h3"
+      // The check's slot is always there, so a read card's title wraps the same as an unread one.
+      titleAside={<ReadCheck keys={[href]} />}
+      text={template.whenToUse}
+      link={{ label: "Open the template" }}
     >
-      <TemplatePreview template={template} />
-      {/* Inline, not flex: the arrow stays with the last word when a long name wraps. */}
-      <ReadCheck keys={[`/templates/${template.slug}`]} className="absolute top-4 right-4" />
-      <span className="pr-8 text-lg font-semibold text-primary">
-        <WithLastWord text={template.name}>
-          <Icon name="arrowRight" size={16} className="ml-1 inline align-[-2px] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-        </WithLastWord>
-      </span>
-      <span className="mt-2 text-small text-muted">{template.whenToUse}</span>
       {/* The pills are read as one phrase ("Formats: Markdown, CSV."): a label on a plain span is not announced, and pills side by side would run together. */}
       <span className="sr-only">Formats: {template.formats.map((format) => formatLabels[format]).join(", ")}.</span>
-      <span className="mt-auto flex flex-wrap gap-2 pt-4" aria-hidden="true">
+      <span className="mt-3 flex flex-wrap gap-2" aria-hidden="true">
         {template.formats.map((format) => (
           <span key={format} className="rounded-full border border-border bg-surface px-2.5 py-0.5 text-caption font-medium text-foreground">
             {formatLabels[format]}
           </span>
         ))}
       </span>
-    </a>
+    </TeaserCard>
   );
 }

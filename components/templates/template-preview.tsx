@@ -9,7 +9,8 @@ const shapeAttribute: Record<SectionShape, string | undefined> = { checklist: "c
 const rowVariables = ["--a", "--b", "--c", "--d"] as const;
 
 /**
- * A template's first page in miniature, at the top of its /templates card:
+ * A template's first page in miniature, across the top of its /templates card
+ * (TeaserCard's media, which draws the panel's border and background):
  * a document's title and first headings, or a sheet's first columns over
  * ghost rows (lib/templates/preview.ts picks them). Decorative: the card's
  * own text names the template, so the drawing is hidden from assistive

@@ -162,8 +162,10 @@ const structuredData: { path: string; types: string[] }[] = [
   { path: "/", types: ["WebSite", "Organization"] },
   { path: "/books/product-leadership", types: ["Review", "BreadcrumbList"] },
   { path: "/books/continuous-discovery-habits", types: ["Review", "BreadcrumbList"] },
-  { path: "/glossary", types: ["DefinedTermSet"] },
-  { path: "/quiz-explanations", types: ["FAQPage"] },
+  { path: "/glossary", types: ["DefinedTermSet", "BreadcrumbList"] },
+  { path: "/quiz-explanations", types: ["FAQPage", "BreadcrumbList"] },
+  { path: "/pm-quiz", types: ["BreadcrumbList"] },
+  { path: "/ship-happens", types: ["BreadcrumbList"] },
   { path: "/product-mastery", types: ["BreadcrumbList"] },
   { path: "/product-mastery/tech-fluency", types: ["BreadcrumbList"] },
 ];
@@ -182,7 +184,7 @@ for (const { path, types } of structuredData) {
       expect(doc.querySelector("h1")?.textContent).toContain(review.itemReviewed.name);
     }
     if (path === "/glossary") {
-      const set = items[0] as { hasDefinedTerm: { "@id": string; name: string; url: string }[] };
+      const set = items.find((item) => item["@type"] === "DefinedTermSet") as { hasDefinedTerm: { "@id": string; name: string; url: string }[] };
       expect(set.hasDefinedTerm).toHaveLength(24);
       // Every term is its own page, which the list links to by name, under the @id that page gives the term.
       for (const term of set.hasDefinedTerm) {
@@ -193,9 +195,13 @@ for (const { path, types } of structuredData) {
       }
     }
     if (path === "/quiz-explanations") {
-      const faq = items[0] as { mainEntity: { acceptedAnswer: { text: string } }[] };
+      const faq = items.find((item) => item["@type"] === "FAQPage") as { mainEntity: { acceptedAnswer: { text: string } }[] };
       expect(faq.mainEntity).toHaveLength(25);
       for (const q of faq.mainEntity) expect(q.acceptedAnswer.text).toMatch(/^Correct answer: /);
+    }
+    if (path === "/quiz-explanations") {
+      const crumbs = items.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+      expect(crumbs.itemListElement.map((c) => new URL(c.item).pathname)).toEqual(["/", "/pm-quiz", "/quiz-explanations"]);
     }
     if (path === "/product-mastery/tech-fluency") {
       const crumbs = items.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };

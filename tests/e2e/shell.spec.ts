@@ -89,6 +89,14 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 
+  test("on a phone every footer link is a tap target at least 44 px tall (they were 18 px)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const heights = await page.locator("#site-footer a").evaluateAll((links) => links.map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height })));
+    expect(heights.length).toBeGreaterThan(8);
+    for (const { text, height } of heights) expect(height, text ?? "").toBeGreaterThanOrEqual(44);
+  });
+
   test("the phone header: search, menu and (in the menu) the theme switch, each at least 44 px", async ({ page }) => {
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 844 });

@@ -32,6 +32,7 @@ export default function GlossaryPage() {
         })}
       />
       <PageHeader
+        trail={[{ name: "Glossary", path: "/glossary" }]}
         eyebrow="PM 101"
         title="Product Management Glossary"
         intro={

@@ -20,6 +20,7 @@ export default function PmQuizPage() {
       {/* One centred column at every width: the quiz is the page's only task. */}
       <div className="mx-auto max-w-3xl">
         <PageHeader
+          trail={[{ name: "PM Mastery Check", path: "/pm-quiz" }]}
           eyebrow="Quiz"
           title="PM Mastery Check"
           intro={

@@ -28,6 +28,10 @@ export default function QuizExplanationsPage() {
     <PageShell>
       <JsonLd data={faq} />
       <PageHeader
+        trail={[
+          { name: "PM Mastery Check", path: "/pm-quiz" },
+          { name: "Quiz Answer Explanations", path: "/quiz-explanations" },
+        ]}
         eyebrow="PM Mastery Check"
         title="Quiz Answer Explanations"
         intro={<p>Every question from the quiz in order, with the correct answer and the reasoning behind it.</p>}
