@@ -43,7 +43,8 @@ const icons = {
  */
 export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readingTime, sectionCount, hasTool, position, extra }: Props) {
   return (
-    <div className="grid items-center lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12">
+    // The drawing's column holds a 360-unit drawing at its natural size inside the panel's padding (24.5rem = 360 + 2 x 16 + the border).
+    <div className="grid items-center lg:grid-cols-[minmax(0,1fr)_24.5rem] lg:gap-x-12">
       <PageHeader eyebrow={eyebrow} title={title} intro={summary}>
         <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted" aria-label="About this page">
           <li className="inline-flex items-center gap-1.5 font-medium text-foreground">
@@ -75,7 +76,8 @@ export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readi
           <MarkAsReadButton itemKey={markKey} />
         </div>
       </PageHeader>
-      <div className="w-fit max-w-full justify-self-center overflow-hidden rounded-2xl border border-border bg-surface lg:justify-self-end">
+      {/* Padded from 640 px, so no label sits on the panel's edge; a phone keeps the whole width for the drawing's text. */}
+      <div className="w-fit max-w-full justify-self-center overflow-hidden rounded-2xl border border-border bg-surface sm:p-4 lg:justify-self-end">
         <Diagram name={diagram} />
       </div>
     </div>

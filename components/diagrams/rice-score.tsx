@@ -9,15 +9,16 @@ const tiles = [
   { letter: "I", name: "Impact", detail: "0.25 to 3", x: 130, fill: color.accent, text: color.onAccent, stroke: color.primary },
   { letter: "C", name: "Confidence", detail: "0 to 100%", x: 248, fill: color.raised, text: color.foreground, stroke: color.primary },
 ];
-const effort = { letter: "E", name: "Effort", detail: "person-months", x: 130, y: 150 };
+// Wider than the others: "person-months" needs about 100 units of 14 px text, and a tile as wide as its text leaves it touching the edges.
+const effort = { letter: "E", name: "Effort", detail: "person-months", x: 115, y: 150, width: 130 };
 
-function Tile({ x, y, letter, name, detail, fill, text, stroke }: { x: number; y: number; letter: string; name: string; detail: string; fill: string; text: string; stroke?: string }) {
+function Tile({ x, y, letter, name, detail, fill, text, stroke, width = tileW }: { x: number; y: number; letter: string; name: string; detail: string; fill: string; text: string; stroke?: string; width?: number }) {
   return (
     <g>
-      <rect x={x} y={y} width={tileW} height={tileH} rx={14} fill={fill} {...defined({ stroke, strokeWidth: stroke ? 2 : undefined })} />
-      <Lines x={x + tileW / 2} y={y + 44} lines={[letter]} size={36} anchor="middle" bold fill={text} />
-      <Lines x={x + tileW / 2} y={y + 70} lines={[name]} anchor="middle" bold fill={text} />
-      <Lines x={x + tileW / 2} y={y + 90} lines={[detail]} anchor="middle" fill={text} />
+      <rect x={x} y={y} width={width} height={tileH} rx={14} fill={fill} {...defined({ stroke, strokeWidth: stroke ? 2 : undefined })} />
+      <Lines x={x + width / 2} y={y + 44} lines={[letter]} size={36} anchor="middle" bold fill={text} />
+      <Lines x={x + width / 2} y={y + 70} lines={[name]} anchor="middle" bold fill={text} />
+      <Lines x={x + width / 2} y={y + 90} lines={[detail]} anchor="middle" fill={text} />
     </g>
   );
 }
@@ -30,7 +31,7 @@ export function RiceScore() {
       title="RICE scoring: reach times impact times confidence, divided by effort"
       description="The RICE formula drawn as four tiles: Reach times Impact times Confidence, divided by Effort, giving one score per idea. Reach counts people or events in a fixed period, impact runs from 0.25 (minimal) to 3 (massive), confidence is a percentage and effort is in person-months. The higher the score, the more value per unit of work."
       width={W}
-      height={322}
+      height={332}
     >
       {tiles.map((tile, index) => (
         <g key={tile.letter}>

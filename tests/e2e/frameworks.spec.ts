@@ -301,6 +301,17 @@ test.describe("one article template", () => {
     await expect(pager().locator("a[rel=next]")).toHaveAccessibleName("Next: Kano Model");
   });
 
+  test("at 1,280 x 900 px the longest contents rail (WSJF, twelve sections) and its next steps fit the window, none cut off", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/frameworks/wsjf");
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    // The sticky box that holds "On this page" and the next steps.
+    const rail = page.getByRole("navigation", { name: "On this page" }).locator("xpath=..");
+    const { scroll, client } = await rail.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(scroll, "the rail scrolls inside itself").toBeLessThanOrEqual(client);
+    for (const link of await rail.locator("a").all()) await expect(link).toBeInViewport({ ratio: 1 });
+  });
+
   test.describe("on a 390 px phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
