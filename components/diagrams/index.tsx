@@ -12,6 +12,7 @@ import { ApiPollingWebhook } from "./api-polling-webhook";
 import { CacPayback } from "./cac-payback";
 import { ChurnCompoundingMonths } from "./churn-compounding-months";
 import { FunnelSignUpLater } from "./funnel-sign-up-later";
+import { BookingLinkLoop } from "./booking-link-loop";
 import { MlConfidenceThreshold } from "./ml-confidence-threshold";
 import { PrototypeTestRounds } from "./prototype-test-rounds";
 import { RiceInvoicingRanking } from "./rice-invoicing-ranking";
@@ -104,6 +105,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "api-polling-webhook": ApiPollingWebhook,
   "churn-compounding-months": ChurnCompoundingMonths,
   "funnel-sign-up-later": FunnelSignUpLater,
+  "booking-link-loop": BookingLinkLoop,
   "ab-test-split": AbTestSplit,
   "rice-invoicing-ranking": RiceInvoicingRanking,
   "roadmap-now-next-later": RoadmapNowNextLater,

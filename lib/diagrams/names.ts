@@ -48,6 +48,7 @@ export const diagramNames = [
   "api-polling-webhook",
   "churn-compounding-months",
   "funnel-sign-up-later",
+  "booking-link-loop",
   "ab-test-split",
   "rice-invoicing-ranking",
   "roadmap-now-next-later",

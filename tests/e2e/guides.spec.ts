@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { guidePages } from "../../content/guides";
+import { planTest } from "../../lib/stats/ab-test";
 import { headingsAt, LINKS, serverDocument, textOf, theOne } from "../support/server-html";
 
 const [first, second] = guidePages;
@@ -94,5 +95,37 @@ test.describe("a guide page", () => {
     const results = page.getByRole("list", { name: "Results for writing a prd" });
     await expect(results.getByRole("link").first()).toHaveAttribute("href", "/guides/writing-a-prd");
     for (const kind of await results.locator("li > p:first-child").allTextContents()) expect(kind).toBe("Guides");
+  });
+});
+
+test.describe("/guides/ab-testing: the A/B test calculator", () => {
+  test("follows the guide across the full width, as every calculator does, and is linked from the contents", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/guides/ab-testing");
+    const tool = page.locator("#try-it");
+    await expect(tool.getByRole("region", { name: "Plan a test" })).toBeVisible();
+    const [toolBox, bodyBox] = [await tool.boundingBox(), await page.locator("main section").first().boundingBox()];
+    // Wider than the reading column: the same width as the explainers' calculators.
+    expect(toolBox!.width).toBeGreaterThan(bodyBox!.width + 200);
+    await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /calculator/i }).first()).toHaveAttribute("href", "#try-it");
+  });
+
+  test("plans a test from typed rates, keeps the inputs in the address, and a reload shows the same plan", async ({ page }) => {
+    await page.goto("/guides/ab-testing");
+    const plan = page.getByRole("region", { name: "Plan a test" });
+    // The worked example the guide works out in its text: 30% baseline, +2 points.
+    await expect(plan.getByText("8,394", { exact: true })).toBeVisible();
+    const baseline = plan.getByLabel("Baseline conversion (%)");
+    await baseline.fill("3");
+    const effect = plan.getByLabel("Minimum detectable effect");
+    await effect.fill("1");
+    // 3% to 4%: users per group as lib/stats computes them.
+    const users = planTest({ baseline: 0.03, effect: 0.01, mode: "absolute" }).usersPerArm.toLocaleString("en-US");
+    const shown = plan.getByText("Users per group").locator("xpath=following-sibling::*[1]");
+    await expect(shown).toHaveText(users);
+    await expect(page).toHaveURL(/[?&]baseline=3(&|$)/);
+    await page.reload();
+    await expect(plan.getByLabel("Baseline conversion (%)")).toHaveValue("3");
+    await expect(shown).toHaveText(users);
   });
 });
