@@ -26,6 +26,8 @@ type FieldProps = {
 
 export const inputClasses =
   "block w-full min-w-0 rounded-lg border border-border bg-background px-3 py-2 text-base text-foreground aria-[invalid=true]:border-destructive";
+/** A drop-down in the same style, with room on the right for its chevron (drawn in app/globals.css). */
+export const selectClasses = `${inputClasses} pr-9`;
 
 export function describedBy(id: string, hint?: string, error?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);

@@ -7,7 +7,7 @@
  * lib/calculators/definitions.ts; the shell in score-calculator.tsx.
  */
 import { riceImpactOptions, type RiceItemDraft } from "@/lib/frameworks/rice";
-import { CalculatorField, describedBy, inputClasses } from "./calculator-field";
+import { CalculatorField, describedBy, selectClasses } from "./calculator-field";
 import { ScoreCalculator, type FieldContext } from "./score-calculator";
 
 type RiceField = "reach" | "impact" | "confidence" | "effort";
@@ -36,7 +36,7 @@ function RiceFields({ id, row, errors, update }: FieldContext<RiceItemDraft, Ric
       <CalculatorField id={`${id}-impact`} label="Impact" error={errors.impact}>
         <select
           id={`${id}-impact`}
-          className={inputClasses}
+          className={selectClasses}
           value={row.impact}
           aria-invalid={errors.impact ? true : undefined}
           aria-describedby={describedBy(`${id}-impact`, undefined, errors.impact)}

@@ -8,7 +8,7 @@
  * definitions.ts; the shell (rows, ranking, link, CSV) in score-calculator.tsx.
  */
 import { wsjfScale, type WsjfItemDraft } from "@/lib/frameworks/wsjf";
-import { CalculatorField, describedBy, inputClasses } from "./calculator-field";
+import { CalculatorField, describedBy, selectClasses } from "./calculator-field";
 import { ScoreCalculator, type FieldContext } from "./score-calculator";
 
 type WsjfField = "value" | "time" | "risk" | "size";
@@ -33,7 +33,7 @@ function WsjfFields({ id, row, errors, update }: FieldContext<WsjfItemDraft, Wsj
           <CalculatorField key={field} id={inputId} label={label} hint={hint} error={errors[field]}>
             <select
               id={inputId}
-              className={inputClasses}
+              className={selectClasses}
               value={row[field]}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={describedBy(inputId, hint, errors[field])}

@@ -350,8 +350,9 @@ test.describe("calculator pages on a 360 px phone", () => {
           context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
           const texts = field instanceof HTMLSelectElement ? [...field.options].map((option) => option.text) : [field.value];
           const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-          // A select also draws its arrow (about 20 px) inside the box.
-          const room = box.width - padding - (field instanceof HTMLSelectElement ? 20 : 0);
+          // A native select also draws its arrow (about 20 px) inside the box; the site's own drop-down draws its chevron in the right padding.
+          const nativeArrow = field instanceof HTMLSelectElement && style.appearance !== "none" ? 20 : 0;
+          const room = box.width - padding - nativeArrow;
           const widest = Math.max(...texts.map((text) => context.measureText(text).width));
           const issues: string[] = [];
           if (box.left < 0 || box.right > window.innerWidth) issues.push(`${field.id} sticks out of the screen`);
