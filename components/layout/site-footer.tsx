@@ -5,8 +5,9 @@ import { CurrentYear } from "./current-year";
 export function SiteFooter() {
   return (
     <footer id="site-footer" className="mt-20 border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
-        <div>
+      {/* On phones the two link columns sit side by side under the blurb: each link is a 44 px tap target, so one column of them was a screen tall. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 md:grid-cols-3 md:gap-10 lg:px-8">
+        <div className="col-span-2 md:col-span-1">
           <p className="text-lg font-bold">{siteName}</p>
           <p className="mt-3 text-sm leading-relaxed text-muted">{footerBlurb}</p>
         </div>

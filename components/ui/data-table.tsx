@@ -35,9 +35,9 @@ export function DataTable({
   const captionId = useId();
   const prose = proseColumns(headers, rows);
   const cellWidth = (column: number) => c.width(Boolean(prose[column]));
-  const { dataStack, role, labelled, results: result } = stackedTableParts(headers, rows, results, insetRem);
+  const { dataStack, dataFields, role, labelled, results: result } = stackedTableParts(headers, rows, results, insetRem);
   return (
-    <div className={c.root} data-stack={dataStack}>
+    <div className={c.root} data-stack={dataStack} data-fields={dataFields}>
       <p id={captionId} className={c.caption}>
         {caption}
       </p>

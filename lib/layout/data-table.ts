@@ -136,6 +136,18 @@ export function resultColumnIndexes(headers: readonly string[], results: readonl
   });
 }
 
+/** A field this long or shorter (a price, a score, a word) fits half a phone's card, label above value. */
+const SHORT_FIELD_CHARS = 14;
+
+/**
+ * Whether every field of a stacked card but the row's name is short, header
+ * words and values alike: then a phone sets them two to a row, and a table
+ * of ten respondents' four prices is ten short cards, not ten tall ones.
+ */
+export function shortFields(headers: readonly string[], rows: readonly (readonly string[])[]): boolean {
+  return headers.slice(1).every((header, index) => longestWordChars(header) <= SHORT_FIELD_CHARS && rows.every((row) => (row[index + 1] ?? "").length <= SHORT_FIELD_CHARS));
+}
+
 /**
  * What the DataTable component and Markdown tables both need to lay a table
  * out: its stack mode (the root's data-stack value), the ARIA role to spell
@@ -149,6 +161,8 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
   return {
     /** The root's data-stack attribute (dataStackValue); undefined for a table that never stacks. */
     dataStack: dataStackValue(mode),
+    /** The root's data-fields attribute: "short" when a stacked card can set its fields two to a row on a phone. */
+    dataFields: mode !== null && shortFields(headers, rows) ? "short" : undefined,
     role: (name: string): string | undefined => (mode === null ? undefined : name),
     labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
     results: new Set(resultColumnIndexes(headers, results)),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, estimatedMinWidthRem, longestWordChars, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
+import { dataStackValue, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -61,6 +61,17 @@ describe("headers that wrap", () => {
     expect(rem).toBeGreaterThan(PHONE_COLUMN_REM - 2.625);
     expect(stackMode(headers, rows)).toBeNull();
     expect(stackMode(headers, rows, 2.625)).toEqual({ kind: "phone" });
+  });
+});
+
+describe("shortFields", () => {
+  it("sets a card's fields two to a row when every field but the name is a short value under short header words", () => {
+    const prices = ["Respondent", "Too cheap", "Bargain", "Getting expensive", "Too expensive"];
+    expect(shortFields(prices, [["R1", "$10", "$15", "$25", "$35"]])).toBe(true);
+    expect(stackedTableParts(prices, [["R1", "$10", "$15", "$25", "$35"]]).dataFields).toBe("short");
+    // A sentence in any field keeps one field a row; so does a table that never stacks.
+    expect(shortFields(["Idea", "Score", "Notes"], [["A", "12", "Waiting on the legal review"]])).toBe(false);
+    expect(stackedTableParts(["Idea", "Score"], [["Search", "640"]]).dataFields).toBeUndefined();
   });
 });
 

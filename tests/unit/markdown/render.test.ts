@@ -51,7 +51,7 @@ describe("renderMarkdown", () => {
     const table = "| Idea | Reach | Impact | Confidence | Effort | Score |\n| --- | --- | --- | --- | --- | --- |\n| A | 10 | 2 | 50% | 1 | 10 |\n";
     const out = html(`## T {#t}\n\nTable: RICE scores {result="Score"}\n\n${table}`);
     expect(out).toContain(">RICE scores</p>");
-    expect(out).toMatch(/<div (data-stack="" class="data-table"|class="data-table" data-stack="")>/);
+    expect(out).toMatch(/<div (data-stack="" data-fields="short" class="data-table"|class="data-table" data-stack="" data-fields="short")>/);
     expect(out).toMatch(/<td [^>]*data-result=""[^>]*><span aria-hidden="true" class="stack-label">Score<\/span>10<\/td>/);
     expect(out).toMatch(/<table [^>]*role="table"/);
     expect(() => html(`## T {#t}\n\nTable: RICE scores {result="Scor"}\n\n${table}`)).toThrow(/x\.md:14: No column "Scor"/);
