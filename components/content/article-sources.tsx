@@ -29,9 +29,10 @@ export function ArticleSources({ sources }: { sources: readonly CitedSource[] })
       <h2 id="sources-heading" className="text-2xl font-bold tracking-tight">
         {SOURCES_TITLE}
       </h2>
-      <ul className="mt-6 list-none space-y-4 pl-0">
+      {/* A reference list, not a stack of cards: a rule between works, so a phone reads eight sources without a screen of boxes. */}
+      <ul className="mt-4 list-none divide-y divide-border border-y border-border pl-0">
         {ordered.map((source) => (
-          <li key={source.url ?? source.title} className="rounded-xl border border-border bg-surface-raised p-5">
+          <li key={source.url ?? source.title} className="py-4">
             {source.role && source.format ? (
               <p className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
                 <Icon name={formatIcons[source.format]} size={16} />
