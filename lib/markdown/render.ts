@@ -17,7 +17,7 @@
  * - `:calc[1,200]{expr="riceScore(...)"}`: a figure the tests recompute (it renders as its text).
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastNode } from "hast";
-import type { Heading, Link, Paragraph, PhrasingContent, Root, RootContent, Table } from "mdast";
+import type { Heading, Html, Link, Paragraph, PhrasingContent, Root, RootContent, Table } from "mdast";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { State } from "mdast-util-to-hast";
 import { toString } from "mdast-util-to-string";
@@ -251,6 +251,11 @@ function toHastOptions(context: Context): ToHastOptions {
       },
       table(state, node: Table) {
         return table(state, node, context);
+      },
+      // Raw HTML, comments included, is never content: a "<!-- note -->" hid nothing and the
+      // drawing brief after it was printed on two guides. The build names the file and line.
+      html(_state, node: Html) {
+        throw new ContentError(`${context.where(node)}: raw HTML or an HTML comment ("${node.value.slice(0, 40)}") is not allowed in content; write Markdown, and keep notes to writers out of the file`);
       },
       link(state, node: Link) {
         const children = state.all(node) as ElementContent[];

@@ -278,8 +278,9 @@ test.describe("tables on a phone", () => {
     const firstCard = survey.getByRole("row").nth(1);
     const order = await firstCard.evaluate((row) =>
       [...row.querySelectorAll("td")]
-        .map((cell) => ({ top: cell.getBoundingClientRect().top, label: cell.querySelector(".stack-label")?.textContent ?? "(name)", visible: cell.getBoundingClientRect().width > 0 }))
-        .sort((a, b) => a.top - b.top),
+        .map((cell) => ({ top: Math.round(cell.getBoundingClientRect().top), left: cell.getBoundingClientRect().left, label: cell.querySelector(".stack-label")?.textContent ?? "(name)", visible: cell.getBoundingClientRect().width > 0 }))
+        // Reading order: the fields sit two to a row (all short), so left to right, then down.
+        .sort((a, b) => a.top - b.top || a.left - b.left),
     );
     // The feature's name, then its category, Better and Worse, then the counts, all visible.
     expect(order.map((cell) => cell.label)).toEqual(["(name)", "Category", "Better", "Worse", "D", "P", "B", "I", "R", "Q"]);

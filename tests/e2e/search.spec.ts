@@ -340,7 +340,7 @@ test.describe("/search page", () => {
 
   test("snippets read as text: a table caption's markup never shows (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/search?q=churn");
-    const text = textOf(doc.querySelector("main ol")!);
+    const text = textOf(doc.querySelector("main ol[aria-label^='Results for']")!);
     expect(text).toContain("churn");
     expect(text).not.toMatch(/\{result=|Table:/);
   });

@@ -114,4 +114,9 @@ describe("colons in prose", () => {
   it("still reports a directive with a label or attributes that is not :calc", () => {
     expect(() => renderMarkdown("## R {#r}\n\nSee :calx[12]{expr=\"a\"}.\n", { file: "x.md", line: 1 })).toThrow(/x\.md:3: unknown :calx/);
   });
+
+  it("refuses raw HTML and HTML comments, naming the file and line (a drawing brief after a comment was printed on two guides)", () => {
+    const source = "## Pitfalls {#pitfalls}\n\nText.\n\n<!-- diagram-brief -->\nName: a chart. Layout: one line.\n";
+    expect(() => renderMarkdown(source, { file: "content/guides/x.md", line: 1 })).toThrow(/content\/guides\/x\.md:5.*HTML comment/);
+  });
 });
