@@ -287,10 +287,12 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
       if (!para || para.type !== "paragraph" || strong?.type !== "strong") {
         throw new ContentError(`${context.where(item)}: each card starts with its **title**`);
       }
-      const rest = para.children.slice(1);
-      const first = rest[0];
-      if (first?.type === "text") first.value = first.value.replace(/^[\s:.–—-]+/, "");
-      const body: Paragraph = { type: "paragraph", children: rest as PhrasingContent[] };
+      // The text after the title, without the separator before it. A copy, not an edit of the
+      // tree: the section's plain text (search snippets) is read from the same tree afterwards,
+      // and an edited node glued the title to its text there ("Better decisionsComparing").
+      const [first, ...others] = para.children.slice(1);
+      const lead = first?.type === "text" ? [{ ...first, value: first.value.replace(/^[\s:.–—-]+/, "") }] : first ? [first] : [];
+      const body: Paragraph = { type: "paragraph", children: [...lead, ...others] as PhrasingContent[] };
       return element("li", { className: classes.cell }, [
         element("div", { className: classes.card }, [
           element("p", { className: "font-semibold" }, state.all(strong) as ElementContent[]),

@@ -338,6 +338,21 @@ test.describe("/search page", () => {
     expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/frameworks", "/product-mastery", "/glossary", "/templates", "/pm-quiz"]);
   });
 
+  test("the line above the results agrees with the count on the All chip when the list is cut at 40 (server HTML)", async ({ request }) => {
+    const doc = await serverDocument(request, "/search?q=roadmap");
+    const all = textOf(theOne(doc.querySelector("nav[aria-label='Filter results by type']")!, LINKS, /^All/));
+    const total = Number(all.replace(/\D/g, ""));
+    const listed = doc.querySelectorAll("main ol[aria-label^='Results for'] > li").length;
+    expect(listed).toBe(Math.min(total, 40));
+    if (total > listed) expect(textOf(doc.querySelector("main p[aria-live]")!)).toMatch(new RegExp(`^The best ${listed} of ${total} results for`));
+    else expect(textOf(doc.querySelector("main p[aria-live]")!)).toMatch(new RegExp(`^${listed} results? for`));
+  });
+
+  test("snippets read as text: a card's title and its text keep their space ('Better decisionsComparing' once)", async ({ request }) => {
+    const doc = await serverDocument(request, "/search?q=roadmap");
+    expect(textOf(doc.querySelector("main ol[aria-label^='Results for']")!)).not.toMatch(/decisionsComparing/);
+  });
+
   test("snippets read as text: a table caption's markup never shows (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/search?q=churn");
     const text = textOf(doc.querySelector("main ol[aria-label^='Results for']")!);

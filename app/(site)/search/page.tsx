@@ -56,7 +56,8 @@ export default async function SearchPage({ searchParams }: Props) {
   // Counted over more than are shown, so a type's count and list hold what the first 40 of all types would cut.
   const hits = query ? searchSite(query, 100) : [];
   const counts = countByKind(hits);
-  const shown = (kind ? hits.filter((hit) => hit.kind === kind) : hits).slice(0, SHOWN);
+  const matching = kind ? hits.filter((hit) => hit.kind === kind) : hits;
+  const shown = matching.slice(0, SHOWN);
 
   return (
     <PageShell>
@@ -105,7 +106,8 @@ export default async function SearchPage({ searchParams }: Props) {
                 </ul>
               </nav>
               <p className="mt-6 text-muted" aria-live="polite">
-                {shown.length} {shown.length === 1 ? "result" : "results"} for &lsquo;{query}&rsquo;
+                {/* Say when the list is cut, so it agrees with the count on the chip above ("All 46", 40 listed). */}
+                {shown.length < matching.length ? `The best ${shown.length} of ${matching.length} results` : `${shown.length} ${shown.length === 1 ? "result" : "results"}`} for &lsquo;{query}&rsquo;
                 {kind ? ` in ${kind}` : ""}, best match first
               </p>
               {shown.length === 0 ? (

@@ -119,4 +119,11 @@ describe("colons in prose", () => {
     const source = "## Pitfalls {#pitfalls}\n\nText.\n\n<!-- diagram-brief -->\nName: a chart. Layout: one line.\n";
     expect(() => renderMarkdown(source, { file: "content/guides/x.md", line: 1 })).toThrow(/content\/guides\/x\.md:5.*HTML comment/);
   });
+
+  it("keeps the space between a card's title and its text in the section's plain text (search showed 'Better decisionsComparing')", () => {
+    const source = "## Benefits {#benefits}\n\n:::cards\n- **Better decisions** Comparing several solutions beats one at a time.\n- **Alignment** One page.\n:::\n";
+    const section = renderMarkdown(source, { file: "test.md", line: 1 }).sections[0]!;
+    expect(section.text).toContain("Better decisions Comparing several solutions");
+    expect(section.text).not.toMatch(/decisionsComparing/);
+  });
 });
