@@ -13,8 +13,8 @@
 const PROSE_CHARS = 24;
 /** Minimum width of a prose column, in rem. */
 export const PROSE_COLUMN_REM = 10;
-/** Cell padding left + right, in rem. */
-const CELL_PADDING_REM = 2;
+/** Cell padding left + right, in rem (px-3 at every width: px-4 on phones stacked tables that fit with it). */
+const CELL_PADDING_REM = 1.5;
 /** Rough width of one character of 14 px text, in rem. */
 const CHAR_REM = 0.5;
 /** Width of the text column on a 360 px phone (less the page gutters), in rem. */
@@ -100,6 +100,9 @@ export const FITS_WIDTHS_REM = [41, 44, WIDEST_COLUMN_REM] as const;
 export const COLUMN_AT_640_REM = 37;
 
 export function stackMode(headers: readonly string[], rows: readonly (readonly string[])[], insetRem = 0): StackMode {
+  // Two columns always fit a phone once their cells may wrap (dataTableClasses.width): as cards they were
+  // five boxes each repeating "Value".
+  if (headers.length <= 2) return null;
   const wide = estimatedWideWidthRem(headers, rows);
   const fits = FITS_WIDTHS_REM.find((width) => wide <= width);
   if (fits === undefined) return { kind: "always" };
@@ -178,13 +181,13 @@ export const dataTableClasses = {
   caption: "mb-2 text-small font-semibold",
   scroller: "scroll-fade max-w-full overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2",
   table: "w-full border-collapse text-left text-small",
-  headCell: "border-b border-border px-4 py-2.5 align-bottom font-semibold lg:px-3",
+  headCell: "border-b border-border px-3 py-2.5 align-bottom font-semibold",
   row: "border-b border-border last:border-0",
-  cell: "px-4 py-2.5 align-top lg:px-3",
+  cell: "px-3 py-2.5 align-top",
   /** A cell's column name, shown only in a stacked card (the table's own headers name it for screen readers). */
   stackLabel: "stack-label",
-  /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line. */
-  width: (prose: boolean) => (prose ? "min-w-40" : "whitespace-nowrap"),
+  /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line, except in a two-column table, which never stacks (stackMode). */
+  width: (prose: boolean, columns = 3) => (prose ? "min-w-40" : columns <= 2 ? "" : "whitespace-nowrap"),
   /** A short column's header may wrap between its words (estimatedMinWidthRem counts its longest word); a prose column's header wraps anyway. */
   headWidth: (prose: boolean) => (prose ? "min-w-40" : ""),
 } as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
+import { dataStackValue, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -76,6 +76,13 @@ describe("shortFields", () => {
 });
 
 describe("stackMode", () => {
+  it("never stacks a two-column table, whose cells wrap instead (the A/B guide's inputs were five cards labelled 'Value')", () => {
+    const rows = [["Baseline", "30%"], ["MDE", "+2 points (to 32%)"], ["Days of enrolment", "13, so 14"]];
+    expect(estimatedMinWidthRem(["Planning input", "Value"], rows)).toBeGreaterThan(PHONE_COLUMN_REM - 2);
+    expect(stackMode(["Planning input", "Value"], rows)).toBeNull();
+    expect(dataTableClasses.width(false, 2)).not.toContain("nowrap");
+    expect(dataTableClasses.width(false, 3)).toContain("nowrap");
+  });
   const prose = "a sentence long enough to count as prose";
   it("keeps a small table a table at every width", () => {
     expect(stackMode(["Idea", "Score"], [["Search", "640"]])).toBeNull();
