@@ -60,7 +60,8 @@ const linkLine = "inline-flex items-center gap-1 text-small font-semibold text-p
 export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, titleAside, text, fullText = false, children, link, href, media, as = "article", className = "" }: TeaserCardProps) {
   const body = (
     <>
-      {media ? <div className="border-b border-border bg-surface">{media}</div> : null}
+      {/* A size container, so a picture can fit itself to the card's width (a video poster in a narrow card). */}
+      {media ? <div className="@container border-b border-border bg-surface">{media}</div> : null}
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         {label ? <p className="flex items-center gap-2 text-caption font-semibold tracking-wide text-accent-foreground uppercase">{label}</p> : null}
         <div className={`flex items-start justify-between gap-3 ${label ? "mt-2" : ""}`}>

@@ -187,7 +187,7 @@ export const dataTableClasses = {
   /** A cell's column name, shown only in a stacked card (the table's own headers name it for screen readers). */
   stackLabel: "stack-label",
   /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line, except in a two-column table, which never stacks (stackMode). */
-  width: (prose: boolean, columns = 3) => (prose ? "min-w-40" : columns <= 2 ? "" : "whitespace-nowrap"),
+  width: (prose: boolean, columns: number) => (prose ? "min-w-40" : columns <= 2 ? "" : "whitespace-nowrap"),
   /** A short column's header may wrap between its words (estimatedMinWidthRem counts its longest word); a prose column's header wraps anyway. */
   headWidth: (prose: boolean) => (prose ? "min-w-40" : ""),
 } as const;
