@@ -128,6 +128,20 @@ export const relevanceSet: readonly RelevanceQuery[] = [
   { query: "roadmap formats", expect: "/guides/roadmaps" },
   { query: "present a roadmap", expect: "/guides/roadmaps" },
   { query: "cartwheel substitutions", expect: "/guides/writing-a-prd" },
+  { query: "a/b testing", expect: ["/glossary/a-b-test", "/guides/ab-testing"] },
+  { query: "sample size", expect: "/guides/ab-testing" },
+  { query: "product analytics", expect: "/guides/product-analytics" },
+  { query: "cohort analysis", expect: "/guides/product-analytics" },
+  { query: "dau/mau", expect: "/guides/product-analytics" },
+  { query: "pricing", expect: "/guides/pricing-and-packaging" },
+  { query: "freemium", expect: "/guides/pricing-and-packaging" },
+  { query: "positioning", expect: "/guides/positioning-and-go-to-market" },
+  { query: "go to market", expect: "/guides/positioning-and-go-to-market" },
+  { query: "launch tiers", expect: "/guides/positioning-and-go-to-market" },
+  { query: "product-led growth", expect: "/guides/product-led-growth" },
+  { query: "plg", expect: "/guides/product-led-growth" },
+  { query: "product strategy", expect: "/guides/product-strategy" },
+  { query: "product vision", expect: "/guides/product-strategy" },
 ];
 
 const pageOf = (url: string) => url.split(/[#?]/)[0] ?? url;

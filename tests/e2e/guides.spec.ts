@@ -1,6 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { guidePages } from "../../content/guides";
-import { planTest } from "../../lib/stats/ab-test";
+import { verdictOf } from "../../lib/calculators/ab-test";
+import { planTest, readTest } from "../../lib/stats/ab-test";
+import { openHydrated } from "../support/hydration";
 import { headingsAt, LINKS, serverDocument, textOf, theOne } from "../support/server-html";
 
 const [first, second] = guidePages;
@@ -127,5 +130,51 @@ test.describe("/guides/ab-testing: the A/B test calculator", () => {
     await page.reload();
     await expect(plan.getByLabel("Baseline conversion (%)")).toHaveValue("3");
     await expect(shown).toHaveText(users);
+  });
+
+  test("reading a finished test: typed counts give lib/stats' verdict, and the link keeps them", async ({ page }) => {
+    await openHydrated(page, "/guides/ab-testing", { selector: "main button" });
+    const read = page.getByRole("region", { name: "Read a finished test" });
+    await read.getByLabel("Control visitors").fill("10000");
+    await read.getByLabel("Control conversions").fill("1000");
+    await read.getByLabel("Variant visitors").fill("10000");
+    await read.getByLabel("Variant conversions").fill("1100");
+    const verdict = verdictOf(readTest({ users: 10_000, conversions: 1_000 }, { users: 10_000, conversions: 1_100 }, 0.05));
+    await expect(read.getByText(verdict, { exact: true })).toBeVisible();
+    expect(verdict).toContain("statistically significant at the 5% level");
+    await expect(page).toHaveURL(/[?&]convB=1100(&|$)/);
+    await page.reload();
+    await expect(read.getByText(verdict, { exact: true })).toBeVisible();
+  });
+
+  test("an exported CSV imports back to the same inputs; a bad line is named and the inputs kept", async ({ page }) => {
+    await openHydrated(page, "/guides/ab-testing", { selector: "main button" });
+    const tool = page.locator("#try-it");
+    const plan = page.getByRole("region", { name: "Plan a test" });
+    await plan.getByLabel("Baseline conversion (%)").fill("12");
+    const exported = async () => {
+      const [download] = await Promise.all([page.waitForEvent("download"), tool.getByRole("button", { name: "Export CSV" }).click()]);
+      expect(download.suggestedFilename()).toBe("ab-test.csv");
+      return (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+    };
+    const csv = await exported();
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Input,Value");
+    expect(lines).toContain("Baseline conversion (%),12");
+    // Change the form, then import the export: every input comes back.
+    await plan.getByLabel("Baseline conversion (%)").fill("40");
+    const input = tool.getByLabel("Import CSV");
+    await input.setInputFiles({ name: "ab-test.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByText("Imported the inputs from ab-test.csv.")).toBeVisible();
+    await expect(plan.getByLabel("Baseline conversion (%)")).toHaveValue("12");
+    expect(await exported()).toBe(csv);
+
+    const bad = csv.replace("Power (%),80", "Power (%),120");
+    const badLine = bad.split("\r\n").findIndex((line) => line.startsWith("Power (%)")) + 1;
+    await input.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+    await expect(
+      page.getByRole("alert").filter({ hasText: `Could not import the file. Line ${badLine}: The power must be from 50% to 99% (80% is usual). Your set of inputs was not changed.` }),
+    ).toBeVisible();
+    await expect(plan.getByLabel("Baseline conversion (%)")).toHaveValue("12");
   });
 });
