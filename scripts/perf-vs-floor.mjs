@@ -124,15 +124,17 @@ async function measure(pages, form) {
 
 /**
  * Which targets the gate enforces today, per form. The rest are printed as
- * "target missed" without failing the run, because the site does not meet them
- * yet (docs/performance.md): LCP (and on
- * a phone the score that follows it) is held back by the stylesheet, which
- * the floor page does not have: the floor with the site's stylesheet added
- * measured 2.0 s on a phone against the bare floor's 0.7 s. TBT on a phone is
- * still up to 2x the floor's on the quiz, a mastery area and the comic.
+ * "target missed" without failing the run (docs/performance.md, "The phone
+ * targets"). A phone's TBT has been within 1.5x the floor's on all six pages
+ * in every run since 2026-11-28 (x0.4-1.5), so it is gated. A phone's score
+ * and LCP are not: the page with its scripts removed scores 100 (LCP about
+ * 1.5 s), but with them the simulated LCP swings by a second between runs of
+ * the same build (2.1-2.8 s on tech fluency), depending on whether the first
+ * paint lands before or after the framework's chunks are evaluated, and the
+ * score follows it (93-98 against the floor's 94-99).
  */
 const GATED = {
-  mobile: new Set(["cls", "js"]),
+  mobile: new Set(["tbt", "cls", "js"]),
   desktop: new Set(["performance", "tbt", "cls", "js", "others"]),
 };
 
