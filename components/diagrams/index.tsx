@@ -58,6 +58,8 @@ import { PlgTrialFunnel } from "./plg-trial-funnel";
 import { PrdAnatomy } from "./prd-anatomy";
 import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
 import { WsjfDelayCost } from "./wsjf-delay-cost";
+import { WsjfUrgencyProfiles } from "./wsjf-urgency-profiles";
+import { TechDebtQuadrant } from "./tech-debt-quadrant";
 import { TamSamSomRings } from "./tam-sam-som-rings";
 import { InterviewLoop } from "./interview-loop";
 import { AiFeaturePath } from "./ai-feature-path";
@@ -83,6 +85,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "opportunity-solution-tree": OpportunitySolutionTree,
   "rice-score": RiceScore,
   "wsjf-delay-cost": WsjfDelayCost,
+  "wsjf-urgency-profiles": WsjfUrgencyProfiles,
   "tam-sam-som-rings": TamSamSomRings,
   "van-westendorp-curves": VanWestendorpCurves,
   "heart-gsm-grid": HeartGsmGrid,
@@ -106,6 +109,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "churn-compounding-months": ChurnCompoundingMonths,
   "funnel-sign-up-later": FunnelSignUpLater,
   "booking-link-loop": BookingLinkLoop,
+  "tech-debt-quadrant": TechDebtQuadrant,
   "ab-test-split": AbTestSplit,
   "rice-invoicing-ranking": RiceInvoicingRanking,
   "roadmap-now-next-later": RoadmapNowNextLater,

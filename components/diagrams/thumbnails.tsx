@@ -12,7 +12,8 @@ import { Arrow, Lines, color, defined, starPath } from "./svg";
 
 export const thumbnailBox = { width: 320, height: 200, fontSize: 16 } as const;
 
-function Thumb({ children }: { children: ReactNode }) {
+/** A card thumbnail's frame: 320 × 200 units, decorative, bold labels in the text colour. */
+export function Thumb({ children }: { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -29,7 +30,7 @@ function Thumb({ children }: { children: ReactNode }) {
 }
 
 /** A 16-unit label; thumbnails only use bold text, set once on the <svg>. */
-function Label({ x, y, text, fill, anchor = "middle", size }: { x: number; y: number; text: string; fill?: string; anchor?: "start" | "middle" | "end"; size?: number }) {
+export function Label({ x, y, text, fill, anchor = "middle", size }: { x: number; y: number; text: string; fill?: string; anchor?: "start" | "middle" | "end"; size?: number }) {
   return <Lines x={x} y={y} lines={[text]} size={size ?? thumbnailBox.fontSize} inherited={thumbnailBox.fontSize} anchor={anchor} fill={fill} />;
 }
 

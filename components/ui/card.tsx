@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { truncateAtWord } from "@/lib/text/teaser";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icons";
+import { WithWholeHyphenatedWords } from "./with-last-word";
 
 export const cardClasses =
   "rounded-2xl border border-border bg-surface-raised p-6 shadow-sm transition-shadow hover:shadow-md";
@@ -66,7 +67,7 @@ export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, title
         {label ? <p className="flex items-center gap-2 text-caption font-semibold tracking-wide text-accent-foreground uppercase">{label}</p> : null}
         <div className={`flex items-start justify-between gap-3 ${label ? "mt-2" : ""}`}>
           <Title id={titleId} className={`text-heading font-semibold text-foreground ${href ? "group-hover:text-primary" : ""}`}>
-            {title}
+            {typeof title === "string" ? <WithWholeHyphenatedWords text={title} /> : title}
           </Title>
           {titleAside}
         </div>

@@ -30,6 +30,7 @@ export const diagramNames = [
   "strategy-choice-cascade",
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
+  "wsjf-urgency-profiles",
   "bmc-staff-scheduling",
   // Glossary terms.
   "churn-compounding",
@@ -49,6 +50,7 @@ export const diagramNames = [
   "churn-compounding-months",
   "funnel-sign-up-later",
   "booking-link-loop",
+  "tech-debt-quadrant",
   "ab-test-split",
   "rice-invoicing-ranking",
   "roadmap-now-next-later",

@@ -13,8 +13,10 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { guideThumbnails } from "@/components/diagrams/guide-thumbnails";
 import { frameworkThumbnails, thumbnailBox } from "@/components/diagrams/thumbnails";
 import { frameworkCards } from "@/content/frameworks";
+import { guidePages } from "@/content/guides";
 import { resolveColours, rootColours, thumbnailFile } from "@/lib/diagrams/thumbnail";
 
 const colours = rootColours(readFileSync(path.join(process.cwd(), "app/globals.css"), "utf8"));
@@ -29,6 +31,22 @@ const narrowestCardPicture = (640 - 2 * 24 - 24) / 2 - 2;
 
 const markupOf = (id: string) => renderToStaticMarkup(createElement(frameworkThumbnails[id]!));
 
+/** A thumbnail is decorative, in theme colours only, with no label under 12 px on the narrowest card, and small (it is part of its index page's HTML). */
+function expectCardThumbnail(markup: string) {
+  expect(markup).toMatch(/^<svg aria-hidden="true" focusable="false" viewBox="0 0 320 200"/);
+  const colourValues = [...markup.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]);
+  for (const colour of colourValues) expect(colour).toMatch(/^(var\(--[a-z-]+\)|none)$/);
+  const sizes = [...markup.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+  const scale = narrowestCardPicture / thumbnailBox.width;
+  expect(Math.min(...sizes) * scale).toBeGreaterThanOrEqual(12);
+  expect(markup.length).toBeLessThanOrEqual(4096);
+  // Every shape inside the frame: nothing cut off at the card's edge.
+  for (const [, x, y, width, height] of markup.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)) {
+    expect(Number(x) + Number(width)).toBeLessThanOrEqual(thumbnailBox.width);
+    expect(Number(y) + Number(height)).toBeLessThanOrEqual(thumbnailBox.height);
+  }
+}
+
 describe("card thumbnails", () => {
   it("reads the light theme's colours from globals.css", () => {
     expect(colours.surface).toBe("#f6f7fb");
@@ -42,15 +60,7 @@ describe("card thumbnails", () => {
   });
 
   it.each(frameworkCards.map((card) => [card.id] as const))("%s: decorative, theme colours only, labels of 12 px or more", (id) => {
-    const markup = markupOf(id);
-    expect(markup).toMatch(/^<svg aria-hidden="true" focusable="false" viewBox="0 0 320 200"/);
-    const colourValues = [...markup.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]);
-    for (const colour of colourValues) expect(colour).toMatch(/^(var\(--[a-z-]+\)|none)$/);
-    const sizes = [...markup.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
-    const scale = narrowestCardPicture / thumbnailBox.width;
-    expect(Math.min(...sizes) * scale).toBeGreaterThanOrEqual(12);
-    // The cards' thumbnails are part of /frameworks' HTML: keep each small.
-    expect(markup.length).toBeLessThanOrEqual(4096);
+    expectCardThumbnail(markupOf(id));
   });
 
   it.each(frameworkCards.map((card) => [card.id, card] as const))("%s: the card's picture file is its thumbnail", (id, card) => {
@@ -60,5 +70,15 @@ describe("card thumbnails", () => {
     expect(expected).not.toContain("var(");
     if (process.env.UPDATE_DIAGRAM_THUMBNAILS) writeFileSync(file, expected);
     expect(readFileSync(file, "utf8")).toBe(expected);
+  });
+});
+
+describe("guide card thumbnails", () => {
+  it("every guide has a drawn thumbnail, and none is left over", () => {
+    expect(Object.keys(guideThumbnails).sort()).toEqual(guidePages.map((guide) => guide.slug).sort());
+  });
+
+  it.each(guidePages.map((guide) => [guide.slug] as const))("%s: decorative, theme colours only, labels of 12 px or more, inside its frame", (slug) => {
+    expectCardThumbnail(renderToStaticMarkup(createElement(guideThumbnails[slug]!)));
   });
 });

@@ -51,4 +51,15 @@ describe("TeaserCard", () => {
     render(<TeaserCard title="Canvas" text={long} fullText />);
     expect(screen.getByText(long).className).not.toContain("line-clamp");
   });
+
+  it("keeps a hyphenated word of the title whole, so a line never ends on 'one-'", () => {
+    render(<TeaserCard title="Writing a PRD (and a one-pager)" text="How to write one." />);
+    const heading = screen.getByRole("heading", { level: 3, name: "Writing a PRD (and a one-pager)" });
+    const kept = heading.querySelector("span.whitespace-nowrap");
+    expect(kept?.textContent).toBe("one-pager)");
+    expect(heading.textContent).toBe("Writing a PRD (and a one-pager)");
+    // A title without a hyphen is plain text.
+    render(<TeaserCard title="Pricing and packaging" text="Tiers." />);
+    expect(screen.getByRole("heading", { name: "Pricing and packaging" }).children).toHaveLength(0);
+  });
 });
