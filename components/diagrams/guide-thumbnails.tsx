@@ -12,7 +12,7 @@ import { Label, Thumb } from "./thumbnails";
 
 /** A document with three labelled sections: what a PRD holds. */
 function WritingAPrdThumb() {
-  const sections = ["Problem", "Goals", "Scope"];
+  const sections = ["Problem", "Goals", "Non-goals"];
   return (
     <Thumb>
       <rect x={60} y={8} width={200} height={184} rx={10} fill={color.raised} stroke={color.muted} strokeWidth={2} />
@@ -49,16 +49,13 @@ function RoadmapsThumb() {
   );
 }
 
-/** Control and variant as two bars, the variant's with the interval the guide teaches to read. */
+/** Control and variant as two bars: the comparison the guide plans and reads. */
 function AbTestingThumb() {
   return (
     <Thumb>
       <path d="M24 172H296" stroke={color.muted} strokeWidth={2} />
       <rect x={62} y={82} width={72} height={90} rx={6} fill={color.accent} stroke={color.primary} strokeWidth={2} />
       <rect x={186} y={58} width={72} height={114} rx={6} fill={color.primary} />
-      <g stroke={color.foreground} strokeWidth={3} strokeLinecap="round">
-        <path d="M222 28V88M208 28H236M208 88H236" />
-      </g>
       <Label x={98} y={194} text="A" />
       <Label x={222} y={194} text="B" />
     </Thumb>
@@ -105,21 +102,14 @@ function PricingAndPackagingThumb() {
   );
 }
 
-/** A market map: rivals crowd one corner, the product takes the open one. */
+/** A target: positioning names the customers who care most, and the launch aims at them. */
 function PositioningThumb() {
   return (
     <Thumb>
-      <g stroke={color.muted} strokeWidth={2}>
-        <path d="M160 10V190M20 100H300" />
-      </g>
-      <g fill={color.raised} stroke={color.muted} strokeWidth={2}>
-        <circle cx={72} cy={140} r={13} />
-        <circle cx={112} cy={160} r={13} />
-        <circle cx={92} cy={118} r={13} />
-        <circle cx={214} cy={150} r={13} />
-      </g>
-      <circle cx={238} cy={46} r={22} fill={color.primary} />
-      <Label x={238} y={52} text="You" size={16} fill={color.onPrimary} />
+      <circle cx={160} cy={100} r={88} fill={color.raised} stroke={color.muted} strokeWidth={2} />
+      <circle cx={160} cy={100} r={60} fill={color.accent} stroke={color.primary} strokeWidth={2} />
+      <circle cx={160} cy={100} r={32} fill={color.primary} />
+      <Arrow x1={300} y1={24} x2={172} y2={92} stroke={color.foreground} width={4} />
     </Thumb>
   );
 }
@@ -146,7 +136,7 @@ function ProductLedGrowthThumb() {
 
 /** Rumelt's kernel: a diagnosis leads to a guiding policy, which leads to actions. */
 function ProductStrategyThumb() {
-  const blocks = ["Diagnosis", "Policy", "Actions"];
+  const blocks = ["Diagnosis", "Guiding policy", "Actions"];
   return (
     <Thumb>
       {blocks.map((name, index) => (

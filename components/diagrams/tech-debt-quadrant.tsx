@@ -11,7 +11,7 @@ const rows = [
     name: "Reckless",
     cells: [
       ["Skips the tests", "because 'there is", "no time'"],
-      ["Never learned the", "design that would", "have avoided it"],
+      ["Never learned the", "basics that would", "have avoided it"],
     ],
   },
   {
@@ -32,7 +32,7 @@ export function TechDebtQuadrant() {
     <DiagramSvg
       id="diagram-tech-debt-quadrant"
       title="The technical debt quadrant: deliberate or inadvertent, reckless or prudent"
-      description="A two by two grid. Columns: deliberate and inadvertent. Reckless and deliberate: skipping the tests because there is no time. Reckless and inadvertent: never having learned the design that would have avoided the debt. Prudent and deliberate, the one to plan for: shipping a simpler design for a launch, with a plan to fix it. Prudent and inadvertent: learning the better design by building the first one."
+      description="A two by two grid. Columns: deliberate and inadvertent. Rows: reckless and prudent. Reckless and deliberate: skipping the tests because there is no time. Reckless and inadvertent: never having learned the basics that would have avoided the debt. Prudent and deliberate, the one to plan for: shipping a simpler design for a launch, with a plan to fix it. Prudent and inadvertent: learning the better design by building the first one."
       width={W}
       height={268}
     >

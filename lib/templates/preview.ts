@@ -1,12 +1,14 @@
 /**
  * What the first-page preview on a /templates card shows
  * (components/templates/template-preview.tsx), picked from the template's
- * own structure so each miniature is that template's page and no other:
- * - a document: its title and its first section headings, each marked with
- *   the kind of content under it (a checklist, a table, or lines of text);
+ * filled-in example so each miniature is that template's page and no other:
+ * - a document: its title and its first section headings, each over the
+ *   first words the example writes there (a paragraph, a bullet, a checklist
+ *   item, or a table's first row), marked with the kind of content it is;
  * - a sheet: its first column headers (and its first computed column, the
- *   one the sheet exists for) over a few rows of ghost cells, each as wide
- *   as the example's value in that cell.
+ *   one the sheet exists for) over the example's first rows.
+ * An earlier version drew grey bars where the text goes; every card then
+ * looked like the same placeholder.
  * Pure data, so it is tested on made-up templates (tests/unit/templates/preview.test.ts).
  */
 import type { Cell, DocumentSection, SheetColumn } from "./schema";
@@ -15,8 +17,23 @@ import type { Cell, DocumentSection, SheetColumn } from "./schema";
 export const previewSections = 3;
 /** How many columns fit a sheet's miniature at a phone's card width with their names still readable. */
 export const previewColumns = 3;
-/** Ghost rows under a sheet's headers. */
+/** Example rows under a sheet's headers. */
 export const previewRows = 4;
+/**
+ * Characters kept of the text under a document's heading (two 12 px lines
+ * of the miniature hold about 80) and of a sheet's text cell (a cell shows
+ * about 20): the page cuts the rest, so carrying it would only cost bytes,
+ * twice (in the HTML and in the RSC payload).
+ */
+export const previewChars = { line: 90, cell: 28 } as const;
+
+/** The text up to the last word that ends within `max` characters; no ellipsis, as the miniature's edge cuts it anyway. */
+export function clipAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const space = clean.lastIndexOf(" ", max);
+  return clean.slice(0, space > 0 ? space : max);
+}
 
 /** What a section holds, drawn under its heading: ticks, a grid, or lines of text. */
 export type SectionShape = "checklist" | "table" | "text";
@@ -24,7 +41,7 @@ export type SectionShape = "checklist" | "table" | "text";
 export type DocumentPreview = {
   kind: "document";
   title: string;
-  sections: { heading: string; shape: SectionShape }[];
+  sections: { heading: string; shape: SectionShape; line: string }[];
 };
 
 export type PreviewColumn = {
@@ -33,8 +50,8 @@ export type PreviewColumn = {
   numeric: boolean;
   /** A column the sheet computes (drawn in the accent colour). */
   computed: boolean;
-  /** Each ghost row's cell width, as a percentage of the column, in steps of 5. */
-  cells: number[];
+  /** The example's first rows' values in this column, as the page's table shows them. */
+  values: string[];
 };
 
 export type SheetPreview = { kind: "sheet"; columns: PreviewColumn[] };
@@ -43,7 +60,7 @@ export type TemplatePreview = DocumentPreview | SheetPreview;
 
 /** The parts of a template a preview reads (a Template is one); tests pass small made-up ones. */
 export type PreviewSource =
-  | { kind: "document"; name: string; sections: readonly Pick<DocumentSection, "heading" | "checklist" | "table">[] }
+  | { kind: "document"; name: string; sections: readonly Pick<DocumentSection, "heading" | "checklist" | "table" | "example">[] }
   | { kind: "sheet"; sheet: { columns: readonly PreviewSourceColumn[]; exampleRows: readonly (readonly Cell[])[] } };
 type PreviewSourceColumn = Pick<SheetColumn, "name" | "type" | "computed">;
 
@@ -53,9 +70,19 @@ export function templatePreview(template: PreviewSource): TemplatePreview {
     : { kind: "sheet", columns: previewColumnsOf(template.sheet.columns, template.sheet.exampleRows) };
 }
 
-function sectionPreview(section: Pick<DocumentSection, "heading" | "checklist" | "table">): DocumentPreview["sections"][number] {
+function sectionPreview(section: Pick<DocumentSection, "heading" | "checklist" | "table" | "example">): DocumentPreview["sections"][number] {
   const shape: SectionShape = section.checklist?.length ? "checklist" : section.table ? "table" : "text";
-  return { heading: section.heading, shape };
+  return { heading: section.heading, shape, line: firstExampleLine(section.example) };
+}
+
+/**
+ * The first thing the example writes under a section: its first paragraph,
+ * bullet or checklist item, or its table's first row as "cell · cell". The
+ * miniature shows what fits of it and cuts the rest at the page's edge.
+ */
+export function firstExampleLine(example: DocumentSection["example"]): string {
+  const first = example.paragraphs?.[0] ?? example.bullets?.[0] ?? example.checklist?.[0]?.item ?? example.tableRows?.[0]?.filter((cell) => cell.trim() !== "").join(" · ");
+  return clipAtWord(first ?? "", previewChars.line);
 }
 
 const numericTypes = new Set<SheetColumn["type"]>(["number", "integer", "percent"]);
@@ -75,25 +102,12 @@ function previewColumnsOf(columns: readonly PreviewSourceColumn[], rows: readonl
   const shown = rows.slice(0, previewRows);
   return pickColumns(columns).map((index) => {
     const column = columns[index]!;
-    const numeric = numericTypes.has(column.type);
-    const lengths = shown.map((row) => String(row[index] ?? "").length);
-    return { name: column.name, numeric, computed: column.computed !== undefined, cells: cellWidths(lengths, numeric ? fullCell.number : fullCell.text) };
+    return {
+      name: column.name,
+      numeric: numericTypes.has(column.type),
+      computed: column.computed !== undefined,
+      // String(), as the sheet's example table on the page writes a cell.
+      values: shown.map((row) => clipAtWord(String(row[index] ?? ""), previewChars.cell)),
+    };
   });
-}
-
-/**
- * The longest value's ghost cell, as a percentage of its column: a text fills
- * most of its cell, a number about half (template-preview.css's defaults).
- */
-export const fullCell = { text: 90, number: 50 } as const;
-
-/**
- * Ghost cells as wide as the example's values, relative to the longest in
- * the column: the longest gets `full`, none is narrower than a third of it
- * (an empty or one-digit value still reads as a cell), in steps of 5.
- */
-export function cellWidths(lengths: readonly number[], full: number = fullCell.text): number[] {
-  const longest = Math.max(1, ...lengths);
-  const least = Math.round(full / 3 / 5) * 5;
-  return lengths.map((length) => Math.max(least, Math.round(((length / longest) * full) / 5) * 5));
 }

@@ -43,19 +43,27 @@ test("/templates lists every template with a link to its page (server HTML)", as
   }
 });
 
-test("/templates: each card opens with a miniature of its own first page, hidden from screen readers (server HTML)", async ({ request }) => {
+test("/templates: each card opens with a miniature of its own first page, filled in with its own example, hidden from screen readers (server HTML)", async ({ request }) => {
   const doc = await serverDocument(request, "/templates");
   for (const template of templates) {
     const link = doc.querySelector(`main a[href="/templates/${template.slug}"]`)!;
     const preview = link.querySelector(".tp");
     expect(preview, template.slug).not.toBeNull();
     expect(preview!.getAttribute("aria-hidden"), template.slug).toBe("true");
-    const lines = [...preview!.querySelectorAll("b, i")].map(textOf);
+    // A heading or column name is the element's own text; the example's words under it are its <small>s.
+    const lines = [...preview!.querySelectorAll("b, i")].map((element) => element.firstChild?.textContent?.trim());
+    const examples = [...preview!.querySelectorAll("small")].map(textOf);
+    expect(examples.length, template.slug).toBeGreaterThan(0);
     if (template.kind === "document") {
       expect(lines, template.slug).toEqual([template.name, ...template.sections.slice(0, 3).map((section) => section.heading)]);
+      // Real words from the filled-in example (the start of its first paragraph, bullet, item or row), not grey bars.
+      const example = JSON.stringify(template.sections.map((section) => section.example));
+      for (const text of examples) expect(example, template.slug).toContain(text.split(" · ")[0]!.slice(0, 20));
     } else {
       expect(lines.length, template.slug).toBeGreaterThanOrEqual(2);
       for (const line of lines) expect(template.sheet.columns.map((column) => column.name), template.slug).toContain(line);
+      const cells = template.sheet.exampleRows.flat().map(String);
+      for (const text of examples) expect(cells.some((cell) => cell.startsWith(text)), `${template.slug}: ${text}`).toBe(true);
     }
     // The card is still named once by the template: the miniature's copy of the title is not read out.
     expect(nameOf(link).split(template.name), template.slug).toHaveLength(2);
@@ -67,7 +75,16 @@ test("/templates: on a phone a sheet's miniature keeps its first and computed co
   await page.goto("/templates");
   const columns = page.locator('a[href="/templates/rice-scoring-sheet"] .tp i');
   const shown = await columns.evaluateAll((cells) =>
-    cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => ({ name: cell.textContent, cut: cell.scrollWidth > cell.clientWidth })),
+    cells
+      .filter((cell) => cell.getBoundingClientRect().width > 0)
+      .map((cell) => {
+        // The name is the column's own text node (its example values follow in <small>s, cut at the cell's edge by design).
+        const name = cell.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const padding = parseFloat(getComputedStyle(cell).paddingLeft) + parseFloat(getComputedStyle(cell).paddingRight);
+        return { name: name.textContent, cut: range.getBoundingClientRect().width > cell.clientWidth - padding + 0.5 };
+      }),
   );
   expect(shown).toEqual([
     { name: "Idea", cut: false },
@@ -210,7 +227,16 @@ test("/templates: on a phone and in a row of three cards every sheet's miniature
     for (const slug of sheets) {
       const columns = page.locator(`a[href="/templates/${slug}"] .tp i`);
       const shown = await columns.evaluateAll((cells) =>
-        cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => ({ name: cell.textContent, cut: cell.scrollWidth > cell.clientWidth })),
+        cells
+      .filter((cell) => cell.getBoundingClientRect().width > 0)
+      .map((cell) => {
+        // The name is the column's own text node (its example values follow in <small>s, cut at the cell's edge by design).
+        const name = cell.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const padding = parseFloat(getComputedStyle(cell).paddingLeft) + parseFloat(getComputedStyle(cell).paddingRight);
+        return { name: name.textContent, cut: range.getBoundingClientRect().width > cell.clientWidth - padding + 0.5 };
+      }),
       );
       expect(shown.length, `${slug} at ${width} px`).toBeGreaterThanOrEqual(2);
       for (const cell of shown) expect(cell.cut, `${slug} at ${width} px: ${cell.name}`).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellWidths, fullCell, pickColumns, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
+import { clipAtWord, firstExampleLine, pickColumns, previewChars, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
 
 const text = (name: string) => ({ name, type: "text" as const });
 const number = (name: string) => ({ name, type: "number" as const });
@@ -10,10 +10,10 @@ describe("templatePreview: a document's page", () => {
     kind: "document",
     name: "Launch plan",
     sections: [
-      { heading: "Summary" },
-      { heading: "Readiness", checklist: ["Docs written", "Support briefed"] },
-      { heading: "Owners", table: { headers: ["Area", "Owner"], rows: [["Docs", "Ana"]] } },
-      { heading: "Rollback" },
+      { heading: "Summary", example: { paragraphs: ["Ship the new plan page in May.", "Second paragraph."] } },
+      { heading: "Readiness", checklist: ["Docs written", "Support briefed"], example: { checklist: [{ item: "Docs written", done: true }] } },
+      { heading: "Owners", table: { headers: ["Area", "Owner"], rows: [["Docs", "Ana"]] }, example: { tableRows: [["Docs", "Ana"], ["Support", "Raj"]] } },
+      { heading: "Rollback", example: { bullets: ["Flag off"] } },
     ],
   };
 
@@ -30,8 +30,14 @@ describe("templatePreview: a document's page", () => {
     expect(preview.sections.map((s) => s.shape)).toEqual(["text", "checklist", "table"]);
   });
 
+  it("shows under each heading the first thing the example writes there", () => {
+    const preview = templatePreview(doc);
+    if (preview.kind !== "document") throw new Error("a document");
+    expect(preview.sections.map((s) => s.line)).toEqual(["Ship the new plan page in May.", "Docs written", "Docs · Ana"]);
+  });
+
   it("an empty checklist is drawn as text", () => {
-    const preview = templatePreview({ kind: "document", name: "x", sections: [{ heading: "A", checklist: [] }] });
+    const preview = templatePreview({ kind: "document", name: "x", sections: [{ heading: "A", checklist: [], example: { bullets: ["b"] } }] });
     expect(preview.kind === "document" && preview.sections[0]?.shape).toBe("text");
   });
 });
@@ -54,24 +60,30 @@ describe("pickColumns: the first columns, and the computed one the sheet is read
   });
 });
 
-describe("cellWidths: ghost cells as wide as the example's values", () => {
-  it("gives the longest value 90% of the cell and the others their share, in steps of 5", () => {
-    expect(cellWidths([20, 10, 15])).toEqual([90, 45, 70]);
+describe("clipAtWord", () => {
+  it("keeps short text whole and cuts long text after its last whole word, without an ellipsis", () => {
+    expect(clipAtWord("Docs  written", 20)).toBe("Docs written");
+    expect(clipAtWord("Send reminders the day before each shift", 20)).toBe("Send reminders the");
+    expect(clipAtWord("Supercalifragilistic", 5)).toBe("Super");
   });
 
-  it("keeps a short or empty value visible as a cell", () => {
-    expect(cellWidths([40, 1, 0])).toEqual([90, 30, 30]);
-    expect(cellWidths([0, 0])).toEqual([30, 30]);
+  it("a long first paragraph keeps only what two miniature lines can show", () => {
+    const long = "word ".repeat(60);
+    expect(firstExampleLine({ paragraphs: [long] }).length).toBeLessThanOrEqual(previewChars.line);
   });
+});
 
-  it("draws numbers about half as wide as text", () => {
-    expect(cellWidths([4, 2, 3], fullCell.number)).toEqual([50, 25, 40]);
-    expect(cellWidths([6, 1], fullCell.number)).toEqual([50, 15]);
+describe("firstExampleLine", () => {
+  it("takes a paragraph first, then a bullet, a checklist item, or a table's first row without its empty cells", () => {
+    expect(firstExampleLine({ paragraphs: ["P"], bullets: ["B"] })).toBe("P");
+    expect(firstExampleLine({ bullets: ["B"], checklist: [{ item: "C", done: false }] })).toBe("B");
+    expect(firstExampleLine({ checklist: [{ item: "C", done: false }] })).toBe("C");
+    expect(firstExampleLine({ tableRows: [["Week 1", "", "Ana"]] })).toBe("Week 1 · Ana");
   });
 });
 
 describe("templatePreview: a sheet's columns", () => {
-  it("takes the columns' names, alignment, emphasis and the first rows' widths", () => {
+  it("takes the columns' names, alignment, emphasis and the example's first four rows", () => {
     const preview = templatePreview({
       kind: "sheet",
       sheet: {
@@ -92,8 +104,8 @@ describe("templatePreview: a sheet's columns", () => {
       { name: "Reach", numeric: true, computed: false },
       { name: "Score", numeric: true, computed: true },
     ]);
-    expect(preview.columns[0]!.cells).toEqual([40, 90, 60, 30]);
-    // Reach: 3000, 12, 500, 1 against the longest (4 digits) at half a cell.
-    expect(preview.columns[1]!.cells).toEqual([50, 25, 40, 15]);
+    expect(preview.columns[0]!.values).toEqual(["Short idea", "A much longer idea name", "Mid-length idea", "Fourth"]);
+    expect(preview.columns[1]!.values).toEqual(["3000", "12", "500", "1"]);
+    expect(preview.columns[2]!.values).toEqual(["600", "90", "1200", "5"]);
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { TemplatePreview } from "@/components/templates/template-preview";
 import { templates } from "@/data/templates";
 
-/** The preview's share of a card's HTML (it travels a second time in the RSC payload): the largest is about 210 bytes today. */
-const maxBytes = 300;
+/** The preview's share of a card's HTML (it travels a second time in the RSC payload): its example text is clipped (previewChars), so the largest is about 600 bytes. */
+const maxBytes = 800;
 
 describe("TemplatePreview", () => {
   it.each(templates.map((template) => [template.slug, template] as const))(`%s: a decorative miniature of its own page, in at most ${maxBytes} bytes`, (_, template) => {
@@ -14,24 +14,31 @@ describe("TemplatePreview", () => {
     expect(root.getAttribute("aria-hidden")).toBe("true");
     // Nothing in it can take focus or be announced.
     expect(root.querySelector("a, button, [tabindex], svg, img")).toBeNull();
-    const lines = [...root.querySelectorAll("b, i")].map((element) => element.textContent);
+    // Each heading or column name, without the example's text under it.
+    const lines = [...root.querySelectorAll("b, i")].map((element) => element.firstChild?.textContent);
+    const examples = [...root.querySelectorAll("small")].map((element) => element.textContent ?? "");
     if (template.kind === "document") {
       expect(lines[0]).toBe(template.name);
       expect(lines.slice(1)).toEqual(template.sections.slice(0, 3).map((section) => section.heading));
+      // The first words of the template's own example under each heading: no two cards alike.
+      expect(examples).toHaveLength(Math.min(3, template.sections.length));
+      for (const text of examples) expect(text.length).toBeGreaterThan(0);
     } else {
       expect(lines.length).toBeGreaterThanOrEqual(2);
       for (const line of lines) expect(template.sheet.columns.map((column) => column.name)).toContain(line);
+      expect(examples.length).toBe(lines.length * Math.min(4, template.sheet.exampleRows.length));
     }
     expect(Buffer.byteLength(renderToStaticMarkup(<TemplatePreview template={template} />))).toBeLessThanOrEqual(maxBytes);
   });
 
-  it("a sheet's computed column is marked and its cells sized from the example", () => {
+  it("a sheet's computed column is marked and shows the example's own scores", () => {
     const rice = templates.find((template) => template.slug === "rice-scoring-sheet")!;
+    if (rice.kind !== "sheet") throw new Error("a sheet");
     const { container } = render(<TemplatePreview template={rice} />);
-    const score = [...container.querySelectorAll("i")].find((cell) => cell.textContent === "RICE score")!;
+    const score = [...container.querySelectorAll("i")].find((cell) => cell.firstChild?.textContent === "RICE score")!;
     expect(score.hasAttribute("data-c")).toBe(true);
     expect(score.hasAttribute("data-n")).toBe(true);
-    // Cells narrower than the longest value say so; the longest take the stylesheet's width.
-    expect(container.innerHTML).toMatch(/--[a-d]:\s*[3-8]\d%/);
+    const column = rice.sheet.columns.findIndex((c) => c.name === "RICE score");
+    expect([...score.querySelectorAll("small")].map((cell) => cell.textContent)).toEqual(rice.sheet.exampleRows.slice(0, 4).map((row) => String(row[column])));
   });
 });
