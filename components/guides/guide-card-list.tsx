@@ -29,7 +29,7 @@ export function GuideCardList({ guides, titleAs = "h2", className }: { guides: r
             titleAs={titleAs}
             // The check's slot is always there, so a read card's title wraps the same as an unread one.
             titleAside={<ReadCheck keys={[guidePath(guide.slug)]} />}
-            text={guide.summary}
+            text={guide.card ?? guide.summary}
             link={{ label: "Read the guide" }}
           />
         );

@@ -19,7 +19,7 @@ export function TemplateCard({ template }: { template: Template }) {
       titleAs="h3"
       // The check's slot is always there, so a read card's title wraps the same as an unread one.
       titleAside={<ReadCheck keys={[href]} />}
-      text={template.whenToUse}
+      text={template.card ?? template.whenToUse}
       link={{ label: "Open the template" }}
     >
       {/* The pills are read as one phrase ("Formats: Markdown, CSV."): a label on a plain span is not announced, and pills side by side would run together. */}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { truncateAtWord } from "@/lib/text/teaser";
+import { TEASER_CHARS, truncateAtWord } from "@/lib/text/teaser";
 import { ExternalLink } from "./external-link";
 import { Icon } from "./icons";
 import { WithWholeHyphenatedWords } from "./with-last-word";
@@ -44,11 +44,8 @@ export type TeaserCardProps = {
   className?: string;
 };
 
-/**
- * Characters of a card's text: three lines of the narrowest card (two per row
- * at 640 px, about 236 px of 14 px text, some 33 characters a line).
- */
-export const TEASER_CHARS = 100;
+/** Re-exported for the tests and callers that size a card's text (lib/text/teaser.ts sets it). */
+export { TEASER_CHARS };
 
 const linkLine = "inline-flex items-center gap-1 text-small font-semibold text-primary";
 

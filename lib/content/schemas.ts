@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { RenderedSection, Segment } from "@/lib/markdown/render";
 import { diagramNames } from "@/lib/diagrams/names";
+import { TEASER_CHARS } from "@/lib/text/teaser";
 import { contentBlockSchema, type ContentBlock } from "./blocks";
 
 
@@ -378,6 +379,8 @@ export const guideFrontMatter = z.strictObject({
   title: z.string().min(1),
   /** Shown under the h1, on the guide's card and as the meta description. */
   summary: z.string().min(50).max(220),
+  /** The guide's card text, for a summary longer than a card's three lines. */
+  card: z.string().min(20).max(TEASER_CHARS).optional(),
   /** When the guide was last revised, shown under its title. */
   updated: isoDate,
   /** The drawn diagram at the top of the guide (components/diagrams); the body may place others with ::diagram. */

@@ -14,6 +14,7 @@
  * numbers the unit tests recompute.
  */
 import { z } from "zod";
+import { TEASER_CHARS } from "@/lib/text/teaser";
 import { teachingText } from "./text";
 import { wordCount } from "@/lib/content/text";
 
@@ -151,6 +152,8 @@ const commonShape = {
   updated: z.iso.date(),
   /** One line: the moment a PM reaches for this template. */
   whenToUse: z.string().min(20).max(160),
+  /** The card's text on /templates and the home page, when whenToUse is longer than a card's three lines. */
+  card: z.string().min(20).max(TEASER_CHARS).optional(),
   /** Meta and card description. */
   summary: z.string().min(50).max(200),
   teaching: teachingSchema,
@@ -214,10 +217,10 @@ export const templateSchema = templateShape
  * teaching and the mistakes in the body. The rest is its structure, in
  * content/templates/<slug>.ts.
  */
-export type TemplateProse = Pick<Template, "whenToUse" | "summary" | "teaching" | "mistakes">;
+export type TemplateProse = Pick<Template, "whenToUse" | "card" | "summary" | "teaching" | "mistakes">;
 export type DocumentTemplateStructure = Omit<DocumentTemplate, keyof TemplateProse>;
 export type SheetTemplateStructure = Omit<SheetTemplate, keyof TemplateProse>;
 export type TemplateStructure = DocumentTemplateStructure | SheetTemplateStructure;
 
 /** A template file's front matter: the two one-liners, checked as the schema checks them. */
-export const templateFrontMatter = z.strictObject({ whenToUse: commonShape.whenToUse, summary: commonShape.summary });
+export const templateFrontMatter = z.strictObject({ whenToUse: commonShape.whenToUse, card: commonShape.card, summary: commonShape.summary });

@@ -9,6 +9,14 @@
  * is cut inside itself, as there is nothing else to cut at.
  */
 
+/**
+ * The most characters a card's text may have: three lines of the narrowest
+ * card (two per row at 640 px, about 236 px of 14 px text, some 33
+ * characters a line). Card texts are written to fit it (the content's
+ * `card` fields, checked by their schemas), so the cut below is a safety net.
+ */
+export const TEASER_CHARS = 100;
+
 const ELLIPSIS = "…";
 /** Punctuation and spaces that should not be left hanging before the ellipsis. */
 const DANGLING = /[\s,;:.!?–—\-([{"'“‘/]+$/u;
