@@ -42,7 +42,8 @@ function listEntries(listId: string): readonly GlossaryFilterEntry[] | null {
     entries = Array.from(list.querySelectorAll<HTMLElement>("[data-glossary-term]"), (element) => ({
       slug: element.id,
       term: element.querySelector("dt")?.textContent ?? "",
-      definition: element.querySelector("dd")?.textContent ?? "",
+      // A long definition's <dd> holds its phone gist and then the whole text: match the whole text once.
+      definition: (element.querySelector("dd .glossary-full") ?? element.querySelector("dd"))?.textContent ?? "",
     }));
     entriesByList.set(list, entries);
   }
@@ -61,7 +62,7 @@ function highlightMatches(query: string, visible: ReadonlySet<string>): () => vo
   if (typeof CSS === "undefined" || !("highlights" in CSS) || typeof Highlight === "undefined") return () => {};
   const ranges: Range[] = [];
   for (const slug of visible) {
-    for (const node of document.querySelectorAll(`[id="${slug}"] :is(dt a, dd:first-of-type)`)) {
+    for (const node of document.querySelectorAll(`[id="${slug}"] :is(dt a, dd:first-of-type, dd:first-of-type > .glossary-full)`)) {
       const text = node.firstChild;
       if (!(text instanceof Text)) continue;
       for (const [start, end] of matchRanges(text.data, query)) {

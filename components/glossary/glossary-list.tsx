@@ -2,13 +2,28 @@ import type { GlossaryTerm } from "@/lib/content/schemas";
 import { glossaryTermPath } from "@/lib/glossary/entries";
 import { groupByLetter, termSlug } from "@/lib/glossary/glossary";
 import { MoreLink } from "@/components/ui/more-link";
+import { truncateAtWord } from "@/lib/text/teaser";
+
+/** A phone's row shows this much of a definition (two lines at 360 px), cut at a word; longer ones carry a gist. */
+export const GLOSSARY_GIST_CHARS = 80;
+
+/** The definition as a phone row shows it (its gist, when it is longer than two lines) and as a wide screen does (all of it). */
+function Definition({ text }: { text: string }) {
+  if (text.length <= GLOSSARY_GIST_CHARS) return <dd className="glossary-definition">{text}</dd>;
+  return (
+    <dd className="glossary-definition">
+      <span className="glossary-gist">{truncateAtWord(text, GLOSSARY_GIST_CHARS)}</span>
+      <span className="glossary-full">{text}</span>
+    </dd>
+  );
+}
 
 /**
  * The full glossary, rendered on the server so it is in the HTML for every
  * visitor (and works without JavaScript): a heading per letter, and on wide
  * screens two columns (the one long column was 6,200 px), each letter's group
  * kept whole in one column. Below 640 px the same HTML is a compact list (a
- * row per term: its name and one line of its definition, app/repeated-elements.css);
+ * row per term: its name and the gist of its definition, cut at a word, app/repeated-elements.css);
  * the full cards were 10,165 px of a 390 px phone's page. Each entry carries
  * its slug as id so `/glossary#north-star-metric` lands on it; the client
  * filter hides entries by that id, and a letter whose entries are all hidden.
@@ -36,7 +51,7 @@ export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id
                     {t.term}
                   </a>
                 </dt>
-                <dd className="glossary-definition">{t.definition}</dd>
+                <Definition text={t.definition} />
                 {t.learnMore ? (
                   <dd className="glossary-learn-more">
                     <MoreLink href={t.learnMore.href} text={`Learn more: ${t.learnMore.label}`} />

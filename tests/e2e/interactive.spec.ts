@@ -136,17 +136,22 @@ test.describe("glossary on a 390 px phone", () => {
     await expect(visibleTerms(page)).toHaveCount(24);
     // The full cards made the page 10,165 px tall at 390 px; the rows make it about 4,100.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5_000);
-    // Read in one pass (24 rows): each row's link, its height, and how tall its definition line is.
+    // Read in one pass (24 rows): each row's link, its height, and the definition text a phone shows.
     const rows = await visibleTerms(page).evaluateAll((terms) =>
       terms.map((term) => {
         const link = term.querySelector("dt a")!;
         const learnMore = [...term.querySelectorAll("dd a")].find((a) => /Learn more/.test(a.textContent ?? ""));
+        const dd = term.querySelector("dd")!;
+        const shown = [...dd.querySelectorAll("span")].find((span) => span.getBoundingClientRect().height > 0) ?? dd;
         return {
           id: term.id,
           href: link.getAttribute("href"),
           linkShown: link.getBoundingClientRect().height > 0,
           height: term.getBoundingClientRect().height,
-          definition: term.querySelector("dd")!.getBoundingClientRect().height,
+          definition: dd.getBoundingClientRect().height,
+          shownText: shown.textContent ?? "",
+          full: (dd.querySelector(".glossary-full") ?? dd).textContent ?? "",
+          clipped: getComputedStyle(shown).textOverflow === "ellipsis" || shown.scrollHeight > shown.clientHeight + 1,
           learnMoreShown: learnMore ? learnMore.getBoundingClientRect().height > 0 : false,
         };
       }),
@@ -156,9 +161,18 @@ test.describe("glossary on a 390 px phone", () => {
       expect(row.href, row.id).toBe(`/glossary/${row.id}`);
       expect(row.linkShown, row.id).toBe(true);
       expect(row.height, row.id).toBeGreaterThanOrEqual(44);
-      // One line of the definition at most; the "learn more" link is on the term's page.
-      expect(row.definition, row.id).toBeLessThanOrEqual(24);
+      // Two lines of the definition at most; the "learn more" link is on the term's page.
+      expect(row.definition, row.id).toBeLessThanOrEqual(44);
       expect(row.learnMoreShown, row.id).toBe(false);
+      // Never cut inside a word: the whole definition, or its start up to a whole word and "…", with nothing hidden by the box.
+      expect(row.clipped, row.id).toBe(false);
+      if (row.shownText !== row.full) {
+        expect(row.shownText.endsWith("…"), row.id).toBe(true);
+        const kept = row.shownText.slice(0, -1);
+        expect(row.full.startsWith(kept), row.id).toBe(true);
+        // The next character starts a new word (a space) or is punctuation truncateAtWord drops with it (an opening quote).
+        expect(row.full.charAt(kept.length), row.id).toMatch(/[\s,;:.'"‘“(]/);
+      }
     }
     // A tap anywhere on a row opens the term's page.
     const row = page.locator("#churn-rate");
@@ -176,7 +190,9 @@ test.describe("glossary on a 390 px phone", () => {
     expect((await page.locator("#velocity dd").first().boundingBox())!.height).toBeGreaterThan(40);
     await page.getByRole("searchbox", { name: "Search the glossary" }).fill("");
     await expect(visibleTerms(page)).toHaveCount(24);
-    expect((await page.locator("#velocity dd").first().boundingBox())!.height).toBeLessThanOrEqual(24);
+    // Back to the compact row: the definition's gist, two lines at most.
+    expect((await page.locator("#velocity dd").first().boundingBox())!.height).toBeLessThanOrEqual(44);
+    await expect(page.locator("#velocity .glossary-full")).toBeHidden();
   });
 });
 
