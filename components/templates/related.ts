@@ -38,5 +38,13 @@ export function relatedTemplateLinks(template: Template): RelatedLink[] {
     const topic = area.subsections.find((s) => s.id === topicId);
     return topic ? [{ href: `/product-mastery/${area.id}#${topic.id}`, label: topic.title, description: `Product Mastery: ${area.title}` }] : [];
   });
-  return [...served, ...frameworks.filter((link) => !servedHrefs.has(link.href)), ...terms, ...mastery];
+  // A later link named like one already listed ("RICE Scoring" as the framework and as the term) reads as a
+  // duplicate; the first, the deeper page, stays (an explainer links to its term and its Product Mastery topic).
+  const seen = new Set<string>();
+  return [...served, ...frameworks.filter((link) => !servedHrefs.has(link.href)), ...terms, ...mastery].filter((link) => {
+    const name = link.label.toLowerCase();
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
 }

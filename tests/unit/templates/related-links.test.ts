@@ -14,4 +14,13 @@ describe("a template's related links", () => {
       expect(links.slice(0, servedHere.length).map((l) => l.href), template.slug).toEqual(servedHere.map((s) => s.href));
     }
   });
+
+  it("never list two links with the same name (the RICE sheet listed the framework and the term 'RICE Scoring')", () => {
+    for (const template of templates) {
+      const labels = relatedTemplateLinks(template).map((link) => link.label.toLowerCase());
+      expect(new Set(labels).size, `${template.slug}: ${labels.join(", ")}`).toBe(labels.length);
+    }
+    const rice = templates.find((template) => template.slug === "rice-scoring-sheet")!;
+    expect(relatedTemplateLinks(rice).filter((link) => link.label === "RICE Scoring").map((link) => link.href)).toEqual(["/frameworks/rice-scoring"]);
+  });
 });
