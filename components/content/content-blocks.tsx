@@ -51,8 +51,9 @@ function Block({ block }: { block: ContentBlock }) {
     case "table":
       return <DataTable caption={block.caption} headers={block.headers} rows={block.rows} />;
     case "cards":
+      // Two per row, as Markdown's :::cards (lib/markdown/html-parts.ts): they sit in the reading column.
       return (
-        <CardGrid>
+        <CardGrid maxColumns={2}>
           {block.items.map((item) => (
             <div key={item.title} className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm">
               <p className="font-semibold">{item.title}</p>

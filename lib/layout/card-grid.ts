@@ -24,7 +24,7 @@ export type CardGridOptions = {
   twoFrom?: "sm" | "md";
   /**
    * 2 for cards wide by nature (a book with its cover and what the review
-   * covers); 4 for a set of exactly four short tiles that reads as one row
+   * covers) and for card blocks inside an article's reading column; 4 for a set of exactly four short tiles that reads as one row
    * (the home page's four categories: 2 + 2 up to 1,280 px, then one row of
    * four, never three and a lone tile); 3 otherwise.
    */

@@ -34,9 +34,13 @@ export function externalLinkIcon(): Element {
   return icon("external", 14, "ml-1 inline-block shrink-0 align-[-2px]");
 }
 
-/** The site's card grid (lib/layout/card-grid.ts) and each card's box, as CardGrid and TeaserCard draw them. */
+/**
+ * The site's card grid (lib/layout/card-grid.ts) and each card's box, as CardGrid and TeaserCard draw them.
+ * Two per row at most: these cards sit in the reading column (about 41 rem at 1,024 px), where three left each
+ * card's text some 150 px wide, and four items (JTBD's forces) came out as three and a lone card.
+ */
 export function cardClasses() {
-  const grid = cardGridClasses();
+  const grid = cardGridClasses({ maxColumns: 2 });
   return { grid: grid.grid, cell: grid.cell, card: "rounded-2xl border border-border bg-surface-raised p-5 shadow-sm" };
 }
 
