@@ -63,17 +63,20 @@ export function CheckView({ done, icon, className = "" }: { done: boolean; icon:
 
 /**
  * "3 of 10 read" with a thin bar; before the progress loads, the same text
- * reserves its place, invisibly. The count keeps one width from "0" to the
- * total (tabular digits, as many as the total has), so nothing beside it moves.
+ * reserves its place, invisibly. The text box is as wide as "10 of 10 read"
+ * (an invisible copy in generated content under it), so the bar does not move as the count grows,
+ * and the text starts at the left edge like every other row's. (A count
+ * right-aligned in a fixed width had indented "0 of 22" past "0 of 8".)
  */
 export function MeterView({ done, total, label, ready }: { done: number; total: number; label: string; ready: boolean }) {
   return (
     <span className={`inline-flex items-center gap-3 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true} data-progress-meter={ready ? "ready" : "pending"}>
-      <span className="text-small font-semibold text-foreground tabular-nums">
-        <span className="inline-block text-end" style={{ minWidth: `${String(total).length}ch` }}>
-          {done}
-        </span>{" "}
-        of {total} {label}
+      <span className="grid text-small font-semibold text-foreground tabular-nums">
+        {/* The sizer's text is generated content, so it is neither announced nor found as a second "2 of 22 read". */}
+        <span aria-hidden="true" className="invisible col-start-1 row-start-1 before:content-[attr(data-size)]" data-size={`${total} of ${total} ${label}`} />
+        <span className="col-start-1 row-start-1">
+          {done} of {total} {label}
+        </span>
       </span>
       <span aria-hidden="true" className="h-1.5 w-20 overflow-hidden rounded-full bg-border">
         <span className="block h-full rounded-full bg-success transition-[width] motion-reduce:transition-none" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />

@@ -78,11 +78,16 @@ describe("progress while the stored data loads", () => {
     expect(screen.getByRole("button", { name: "Mark as read" })).toHaveAttribute("aria-pressed", "true");
     const meter = container.querySelector("[data-progress-meter]")!;
     expect(meter).toHaveAttribute("data-progress-meter", "ready");
-    expect(meter).toHaveTextContent("1 of 10 read");
-    // The count's digits sit in a box as wide as the total's ("10": 2ch), tabular, so "1" and "10" take the same room.
-    const count = meter.querySelector(".tabular-nums > span") as HTMLElement;
-    expect(count).toHaveTextContent("1");
-    expect(count.style.minWidth).toBe("2ch");
+    // The text sits over an invisible, unannounced "10 of 10 read" in the same grid cell: its box is as wide as
+    // the widest count, so the bar never moves, and the text starts at the left edge (no right-aligned count).
+    const [sizer, count] = [...meter.querySelectorAll(".tabular-nums > span")] as HTMLElement[];
+    expect(sizer).toHaveAttribute("data-size", "10 of 10 read");
+    expect(sizer!.textContent).toBe("");
+    expect(sizer).toHaveAttribute("aria-hidden", "true");
+    expect(sizer).toHaveClass("invisible", "col-start-1", "row-start-1");
+    expect(count!.textContent).toBe("1 of 10 read");
+    expect(count).toHaveClass("col-start-1", "row-start-1");
+    expect(count!.className).not.toContain("text-end");
   });
 
   it("keeps a count hidden, not '0 of N', while it is not known", async () => {
