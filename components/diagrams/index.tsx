@@ -60,6 +60,7 @@ import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
 import { WsjfDelayCost } from "./wsjf-delay-cost";
 import { WsjfUrgencyProfiles } from "./wsjf-urgency-profiles";
 import { TechDebtQuadrant } from "./tech-debt-quadrant";
+import { AbSampleSizeByEffect } from "./ab-sample-size-by-effect";
 import { TamSamSomRings } from "./tam-sam-som-rings";
 import { InterviewLoop } from "./interview-loop";
 import { AiFeaturePath } from "./ai-feature-path";
@@ -67,6 +68,7 @@ import { PsychologyPrinciplesMap } from "./psychology-principles-map";
 
 export const diagrams: Record<DiagramName, ComponentType> = {
   "ab-test-readout": AbTestReadout,
+  "ab-sample-size-by-effect": AbSampleSizeByEffect,
   "funnel-and-cohorts": FunnelAndCohorts,
   "jobs-to-be-done-forces": JobsToBeDoneForces,
   "moscow-effort": MoscowEffort,

@@ -65,6 +65,7 @@ export const diagramNames = [
   "pricing-tier-ladder",
   "plg-trial-funnel",
   "ab-test-readout",
+  "ab-sample-size-by-effect",
   "funnel-and-cohorts",
   // Content pages outside the article template: each one's explanatory picture.
   "interview-loop",
