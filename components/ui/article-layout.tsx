@@ -10,28 +10,38 @@ import type { ReactNode } from "react";
  * `header` (the page's PageHeader) goes in the reading column too, so on a
  * wide screen the rail starts beside the title instead of leaving the right
  * of the header blank; the reading order stays header, contents, text.
+ *
+ * `after` runs the page's full content width below the rail's grid (the rail
+ * stops following the reader there): for content too wide for the reading
+ * column, such as a sheet's eight-column example, which would otherwise be
+ * shown as cards even on a wide screen. Its prose keeps the reading measure.
  */
-export function ArticleLayout({ rail, header, children }: { rail?: ReactNode; header?: ReactNode; children: ReactNode }) {
+export function ArticleLayout({ rail, header, children, after }: { rail?: ReactNode; header?: ReactNode; children: ReactNode; after?: ReactNode }) {
+  const wide = after ? <div className="mt-12 min-w-0">{after}</div> : null;
   if (!rail) {
     return (
       <>
         {header}
         <div className="max-w-measure min-w-0">{children}</div>
+        {wide}
       </>
     );
   }
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_var(--container-rail)] xl:gap-x-16">
-      {/* The grid's gap is the space under the header (its own margin would double it). */}
-      {header ? <div className="min-w-0 lg:col-start-1 lg:row-start-1 [&>header]:mb-0">{header}</div> : null}
-      {/* A plain box, not <aside>: the rail sits inside <main> and its contents
-          is already a landmark (<nav aria-label="On this page">). */}
-      <div
-        className={`article-rail lg:sticky lg:top-24 lg:col-start-2 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto ${header ? "lg:row-span-2 lg:row-start-1" : "lg:row-start-1"}`}
-      >
-        {rail}
+    <>
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_var(--container-rail)] xl:gap-x-16">
+        {/* The grid's gap is the space under the header (its own margin would double it). */}
+        {header ? <div className="min-w-0 lg:col-start-1 lg:row-start-1 [&>header]:mb-0">{header}</div> : null}
+        {/* A plain box, not <aside>: the rail sits inside <main> and its contents
+            is already a landmark (<nav aria-label="On this page">). */}
+        <div
+          className={`article-rail lg:sticky lg:top-24 lg:col-start-2 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto ${header ? "lg:row-span-2 lg:row-start-1" : "lg:row-start-1"}`}
+        >
+          {rail}
+        </div>
+        <div className={`max-w-measure min-w-0 lg:col-start-1 ${header ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
       </div>
-      <div className={`max-w-measure min-w-0 lg:col-start-1 ${header ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
-    </div>
+      {wide}
+    </>
   );
 }

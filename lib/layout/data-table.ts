@@ -81,21 +81,31 @@ export const WIDEST_COLUMN_REM = 48;
  * When a table is shown as stacked cards: below 640 px ("phone"), whenever
  * its own box is narrower than `width` rem ("fits": the column's width
  * varies with the window, 37 rem at 640 px, 41 rem at 1,024 px where the
- * contents rail takes its share, 48 rem from 1,280 px, so a CSS container
- * query decides), at every width ("always": too wide for any column, where
- * it would otherwise hide columns behind a scroll), or never (null). A table
+ * contents rail takes its share, 48 rem from 1,280 px, and a full-width
+ * section's up to 68 rem, so a CSS container query decides), at every width
+ * ("always": too wide for any box, where it would otherwise hide columns
+ * behind a scroll), or never (null). A table
  * stacked where it would fit reads worse than a table: its rows can no longer
  * be compared down a column.
  */
 export type StackMode = { kind: "phone" } | { kind: "fits"; width: number } | { kind: "always" } | null;
 
 /**
- * The widths a "fits" table is marked with, in rem (globals.css has a
- * container query for each, so the list is short): the column at a 704 px and
- * a 1,024 px window, at about 1,150 px, and from 1,280 px. A table takes the
- * first that holds it.
+ * The widest box a table gets anywhere: a section that runs the page's full
+ * content width, outside the reading column (a wide sheet's example on a
+ * template page), from a 1,280 px window; 60 rem at 1,024 px.
  */
-export const FITS_WIDTHS_REM = [41, 44, WIDEST_COLUMN_REM] as const;
+export const FULL_WIDTH_REM = 68;
+
+/**
+ * The widths a "fits" table is marked with, in rem (globals.css has a
+ * container query for each, so the list is short): the reading column at a
+ * 704 px and a 1,024 px window, at about 1,150 px, and from 1,280 px; then
+ * full-width boxes (56 rem, 60 rem at 1,024 px, 64 rem, 68 rem from 1,280 px),
+ * where only a table placed outside the reading column gets to be a table. A
+ * table takes the first that holds it.
+ */
+export const FITS_WIDTHS_REM = [41, 44, WIDEST_COLUMN_REM, 56, 60, 64, FULL_WIDTH_REM] as const;
 /** The column at a 640 px window, in rem: a table that fits it needs stacking only on phones. */
 export const COLUMN_AT_640_REM = 37;
 

@@ -328,3 +328,33 @@ test("a download's size stays on one line on a phone (it once broke as '2.2 K' a
     expect(lines, (await size.textContent()) ?? "").toBe(1);
   }
 });
+
+test("the RICE sheet's eight-column example is a table across the page's full width at 1,280 px, every column in view, and cards on a phone", async ({ page }) => {
+  const rice = templates.find((template) => template.slug === "rice-scoring-sheet")!;
+  if (rice.kind !== "sheet") throw new Error("a sheet");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/templates/rice-scoring-sheet");
+  const table = page.getByRole("table", { name: /the example rows/ });
+  const read = () =>
+    table.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const scroller = element.closest(".data-table")!.querySelector("[tabindex], .overflow-x-auto") as HTMLElement | null;
+      const heads = [...element.querySelectorAll("th")];
+      return {
+        width: box.width,
+        stacked: getComputedStyle(element).display !== "table",
+        scrolls: scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : false,
+        headsInView: heads.every((th) => th.getBoundingClientRect().right <= box.right + 1 && th.getBoundingClientRect().width > 0),
+        heads: heads.map((th) => th.textContent?.trim()),
+      };
+    });
+  const wide = await read();
+  expect(wide.stacked).toBe(false);
+  expect(wide.scrolls).toBe(false);
+  expect(wide.heads).toEqual(rice.sheet.columns.map((column) => column.name));
+  expect(wide.headsInView).toBe(true);
+  // Wider than the reading column (48 rem) it would otherwise sit in.
+  expect(wide.width).toBeGreaterThan(48 * 16);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await read()).stacked).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
+import { dataStackValue, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -90,11 +90,20 @@ describe("stackMode", () => {
   it("stacks a table too wide for a phone only on phones", () => {
     expect(stackMode(["Idea", "Reach", "Impact", "Confidence", "Score"], [["A", "1", "1", "1", "1"]])).toEqual({ kind: "phone" });
   });
-  it("stacks at every width a table too wide for the widest text column", () => {
+  it("stacks at every width a table too wide for any box, the full content width included", () => {
+    const headers = ["A", "B", "C", "D", "E", "F", "G", "H"];
+    const row = headers.map(() => prose);
+    expect(estimatedWideWidthRem(headers, [row])).toBeGreaterThan(FULL_WIDTH_REM);
+    expect(stackMode(headers, [row])).toEqual({ kind: "always" });
+  });
+  it("marks a table too wide for the reading column with the full-width box it needs: a table where it is placed outside the column, cards inside it", () => {
     const headers = ["A", "B", "C", "D", "E", "F"];
     const row = headers.map(() => prose);
-    expect(estimatedWideWidthRem(headers, [row])).toBeGreaterThan(WIDEST_COLUMN_REM);
-    expect(stackMode(headers, [row])).toEqual({ kind: "always" });
+    const wide = estimatedWideWidthRem(headers, [row]);
+    expect(wide).toBeGreaterThan(WIDEST_COLUMN_REM);
+    const mode = stackMode(headers, [row]);
+    expect(mode).toEqual({ kind: "fits", width: FITS_WIDTHS_REM.find((width) => wide <= width) });
+    expect(mode && mode.kind === "fits" && mode.width).toBeGreaterThan(WIDEST_COLUMN_REM);
   });
   it("keeps Kano's ten-column worked example a table wherever its box is as wide as it needs (41 rem: a 1,024 px window's column)", () => {
     // Measured in the browser: 640 px wide at its narrowest, in a 657 px column at 1,024 px and 768 px at 1,280 px.
@@ -128,7 +137,7 @@ describe("stackedTableParts", () => {
     expect([0, 1, 4].map(parts.labelled)).toEqual([false, true, true]);
   });
   it("labels short row names too, and says 'always' for a table too wide for any column", () => {
-    const headers = ["Week", "B", "C", "D", "E", "F"];
+    const headers = ["Week", "B", "C", "D", "E", "F", "G", "H"];
     const parts = stackedTableParts(headers, [["1", ...headers.slice(1).map(() => "a sentence long enough to count as prose")]]);
     expect(parts.dataStack).toBe("always");
     expect(parts.labelled(0)).toBe(true);

@@ -19,6 +19,7 @@ import { articleJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImageUrl } from "@/lib/seo/og-image-url";
 import { templateDownloads } from "@/lib/templates/downloads";
+import { estimatedWideWidthRem, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 type Params = { slug: string };
 
@@ -73,6 +74,36 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
     dateModified: template.updated,
   });
 
+  // A sheet whose example is wider than the reading column (the RICE sheet's eight columns) shows it, and the
+  // parts after it, across the page's full width below the rail, where the example is a table, not cards.
+  const exampleWide = template.kind === "sheet" && estimatedWideWidthRem(template.sheet.columns.map((c) => c.name), template.sheet.exampleRows.map((row) => row.map(String))) > WIDEST_COLUMN_REM;
+  const endParts = (
+    <>
+      <Part id="example" title="Filled-in example">
+        <p>
+          <strong>{template.example.product}:</strong> {template.example.context}
+        </p>
+        <FilledExample template={template} />
+      </Part>
+      <Part id="mistakes" title="Common mistakes">
+        <ul className="list-disc space-y-2 pl-5">
+          {template.mistakes.map((mistake, index) => (
+            <li key={index}>{mistake}</li>
+          ))}
+        </ul>
+      </Part>
+      {/* On paper the downloads and the site's links mean nothing: the printed page is the document alone. */}
+      <Part id="downloads" title="Downloads" className="template-no-print">
+        <DownloadsBox template={template} files={files} />
+      </Part>
+      {related.length > 0 ? (
+        <div className="template-no-print">
+          <RelatedLinks links={related} />
+        </div>
+      ) : null}
+    </>
+  );
+
   return (
     <PageShell>
       <JsonLd data={jsonLd} />
@@ -98,6 +129,8 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
             </PageHeader>
           }
           rail={<TableOfContents entries={toc} />}
+          // Full width for the example table; the prose around it keeps the reading measure.
+          after={exampleWide ? <div className="[&>*:not(#example)]:max-w-measure [&>#example>div>p]:max-w-measure">{endParts}</div> : undefined}
         >
           <Part id="purpose" title="What it is for">
             {template.teaching.purpose.map((paragraph, index) => (
@@ -134,28 +167,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
             </p>
             <BlankTemplate template={template} />
           </Part>
-          <Part id="example" title="Filled-in example">
-            <p>
-              <strong>{template.example.product}:</strong> {template.example.context}
-            </p>
-            <FilledExample template={template} />
-          </Part>
-          <Part id="mistakes" title="Common mistakes">
-            <ul className="list-disc space-y-2 pl-5">
-              {template.mistakes.map((mistake, index) => (
-                <li key={index}>{mistake}</li>
-              ))}
-            </ul>
-          </Part>
-          {/* On paper the downloads and the site's links mean nothing: the printed page is the document alone. */}
-          <Part id="downloads" title="Downloads" className="template-no-print">
-            <DownloadsBox template={template} files={files} />
-          </Part>
-          {related.length > 0 ? (
-            <div className="template-no-print">
-              <RelatedLinks links={related} />
-            </div>
-          ) : null}
+          {exampleWide ? null : endParts}
         </ArticleLayout>
       </article>
     </PageShell>
