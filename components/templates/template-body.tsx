@@ -27,7 +27,7 @@ function columnFormula(column: SheetColumn): string {
   return column.computed ? `${column.computed.words} Spreadsheet formula: ${column.computed.expression}` : "Entered by you";
 }
 
-/** A template part's frame (p-5 and a 1 px border, both sides) takes this much of the column from its tables, in rem. */
+/** A template part's frame (p-5 and a 1 px border, both sides; the filled-in example's px-4 takes less) takes this much of the column from its tables, in rem. */
 const PART_INSET_REM = 2.625;
 
 function BlankDocument({ template }: { template: DocumentTemplate }) {
@@ -97,12 +97,17 @@ export function BlankTemplate({ template }: { template: Template }) {
   return template.kind === "document" ? <BlankDocument template={template} /> : <BlankSheet template={template} />;
 }
 
+/**
+ * The filled-in document as one framed page, its sections divided by rules:
+ * on the page background it had no edge, so a reader could not see where the
+ * example started or ended (the blank template above is in framed parts).
+ */
 function ExampleDocument({ template }: { template: DocumentTemplate }) {
   return (
-    <div className="space-y-8">
+    <div className="divide-y divide-border rounded-2xl border border-border bg-surface-raised px-4 shadow-sm sm:px-8">
       {template.sections.map((section) => (
-        <div key={section.heading} className="template-part">
-          <h3 className="text-lg font-semibold">{section.heading}</h3>
+        <div key={section.heading} className="template-part py-6">
+          <h3 className="text-lg font-semibold text-primary">{section.heading}</h3>
           {(section.example.paragraphs ?? []).map((paragraph, index) => (
             <p key={index} className="mt-2">
               {paragraph}
@@ -130,7 +135,7 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
           ) : null}
           {section.table && section.example.tableRows ? (
             <div className="mt-4">
-              <DataTable caption={`${section.heading}: filled in`} headers={section.table.headers} rows={section.example.tableRows} />
+              <DataTable caption={`${section.heading}: filled in`} headers={section.table.headers} rows={section.example.tableRows} insetRem={PART_INSET_REM} />
             </div>
           ) : null}
         </div>
