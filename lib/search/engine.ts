@@ -294,5 +294,9 @@ export function countByKind(hits: readonly SearchHit[]): { kind: SearchKind; cou
   return SEARCH_KINDS.map((kind) => ({ kind, count: hits.filter((hit) => hit.kind === kind).length })).filter((entry) => entry.count > 0);
 }
 
-/** Shown when nothing matches: a few popular starting points. */
-export const SUGGESTIONS = ["prioritization", "north star", "jobs to be done"] as const;
+/**
+ * Popular starting points, shown before a search and when nothing matches:
+ * what PMs look for first, one per kind of page. Each is a query of the
+ * relevance set, so its first result is tested (tests/unit/search).
+ */
+export const SUGGESTIONS = ["prioritization", "north star", "jobs to be done", "churn", "roadmap", "okr", "a/b testing", "pricing", "user interview"] as const;

@@ -126,17 +126,22 @@ test.describe("PM Mastery Check", () => {
   });
 });
 
-test("the quiz is one centred column on a wide screen", async ({ page }) => {
+test("on a wide screen the quiz keeps the site's left edge, with what it covers beside it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/pm-quiz");
-  // The question fills the card's content box (even padding), so its centre is the card's.
-  const card = await page.locator("main section[aria-labelledby=quiz-question-heading]").boundingBox();
-  // The page's own centre: the body's box (a reserved scrollbar gutter is not part of it).
-  const body = await page.evaluate(() => {
-    const box = document.body.getBoundingClientRect();
-    return { x: box.x, width: box.width };
-  });
-  expect(Math.abs(card!.x + card!.width / 2 - (body.x + body.width / 2))).toBeLessThanOrEqual(4);
+  const left = async (selector: string) => (await page.locator(selector).first().boundingBox())!.x;
+  // Title, quiz and footer start at one edge (a centred column had put the title 160 px right of every other page's).
+  const edge = await left("footer h2, footer p");
+  expect(Math.abs((await left("main h1")) - edge)).toBeLessThanOrEqual(2);
+  expect(Math.abs((await left("main section[aria-labelledby=quiz-question-heading]")) - edge)).toBeLessThanOrEqual(40);
+  // The panel beside it counts each skill area's questions, and they add up to the quiz.
+  const panel = page.getByRole("region", { name: "What it covers" });
+  const quiz = (await page.locator("main section[aria-labelledby=quiz-question-heading]").boundingBox())!;
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThan(quiz.x + quiz.width);
+  const counts = (await panel.locator("li span.tabular-nums").allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(counts).toHaveLength(5);
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
 });
 
 test.describe("on a touch screen", () => {

@@ -14,34 +14,62 @@ export const metadata: Metadata = pageMetadata({
   path: "/pm-quiz",
 });
 
+/** Questions per skill area, as the result screen scores them: the quiz's own data, counted. */
+const areaCounts = quizAreas.map((area) => ({ title: area.title, count: quizQuestions.filter((question) => question.area === area.id).length }));
+
 export default function PmQuizPage() {
   return (
     <PageShell>
-      {/* One centred column at every width: the quiz is the page's only task. */}
-      <div className="mx-auto max-w-3xl">
-        <PageHeader
-          trail={[{ name: "PM Mastery Check", path: "/pm-quiz" }]}
-          eyebrow="Quiz"
-          title="PM Mastery Check"
-          intro={
-            <p>
-              {quizQuestions.length} scenario-based questions of the kind a hiring manager asks. No timer and no going
-              back: answer each one, see how you did, and get a list of pages to study for the questions you missed.
-            </p>
-          }
-        />
-        {/* An answer key pressed while the page is still loading answers once the quiz is live. */}
-        <EarlyInput keys={quizAnswerKeys} />
-        <Card as="div">
-          <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} areas={quizAreas} />
-        </Card>
-        <p className="mt-6 text-sm text-muted">
-          Want the reasoning first? Every answer is explained on the{" "}
-          <a href="/quiz-explanations" className="font-semibold text-primary underline underline-offset-4">
-            answer explanations
-          </a>{" "}
-          page.
-        </p>
+      {/*
+        The site's left edge for the header, then the quiz beside a short panel on wide screens: what the quiz
+        covers and how it works. (A centred column broke the left edge every other page keeps.)
+      */}
+      <PageHeader
+        trail={[{ name: "PM Mastery Check", path: "/pm-quiz" }]}
+        eyebrow="Quiz"
+        title="PM Mastery Check"
+        intro={
+          <p>
+            {quizQuestions.length} scenario-based questions of the kind a hiring manager asks. No timer and no going
+            back: answer each one, see how you did, and get a list of pages to study for the questions you missed.
+          </p>
+        }
+      />
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,48rem)_17rem] xl:gap-16">
+        <div className="min-w-0">
+          {/* An answer key pressed while the page is still loading answers once the quiz is live. */}
+          <EarlyInput keys={quizAnswerKeys} />
+          <Card as="div">
+            <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} areas={quizAreas} />
+          </Card>
+        </div>
+        <section aria-labelledby="quiz-covers-heading" className="rounded-2xl border border-border bg-surface p-5">
+          <h2 id="quiz-covers-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
+            What it covers
+          </h2>
+          <p className="mt-3 flex justify-between text-caption text-muted" aria-hidden="true">
+            <span>Skill area</span>
+            <span>Questions</span>
+          </p>
+          <ul className="mt-1 divide-y divide-border text-sm">
+            {areaCounts.map((area) => (
+              <li key={area.title} className="flex justify-between gap-3 py-2">
+                <span className="font-medium">{area.title}</span>
+                <span className="text-muted tabular-nums">
+                  {area.count}
+                  <span className="sr-only"> questions</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">
+            Want the reasoning first? Every answer is explained on the{" "}
+            <a href="/quiz-explanations" className="font-semibold text-primary underline underline-offset-4">
+              answer explanations
+            </a>{" "}
+            page.
+          </p>
+        </section>
       </div>
     </PageShell>
   );

@@ -61,7 +61,7 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <PageShell>
-      <PageHeader trail={[{ name: "Search", path: "/search" }]} title="Search" intro={<p>Frameworks, guides, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
+      <PageHeader trail={[{ name: "Search", path: "/search" }]} eyebrow="Find anything" title="Search" intro={<p>Frameworks, guides, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
       <SearchForm id="search-page-input" defaultValue={query} hidden={kind ? { name: "type", value: kindSlug(kind) } : undefined} />
 
       {/* Results (or, before a search, where to start) beside a short list of the site's sections on wide screens. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createIndex, loadIndex, searchIndex, serializeIndex } from "@/lib/search/engine";
+import { createIndex, loadIndex, searchIndex, serializeIndex, SUGGESTIONS } from "@/lib/search/engine";
 import { searchRecords } from "@/data/search";
 import { relevanceMiss, relevanceSet } from "@/lib/search/relevance-set";
 
@@ -10,6 +10,11 @@ describe("search relevance set", () => {
   it("holds at least 80 queries, none twice", () => {
     expect(relevanceSet.length).toBeGreaterThanOrEqual(80);
     expect(new Set(relevanceSet.map((q) => q.query)).size).toBe(relevanceSet.length);
+  });
+
+  it("asserts the first result of every popular search /search offers", () => {
+    const queries = new Set(relevanceSet.map((q) => q.query));
+    for (const suggestion of SUGGESTIONS) expect(queries.has(suggestion), suggestion).toBe(true);
   });
 
   it.each(relevanceSet)("'$query' ranks $expect first", ({ query, expect: expected }) => {
