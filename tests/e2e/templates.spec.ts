@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { formatLabels } from "../../components/templates/groups";
 import { templates } from "../../content/templates";
 import { parseCsv } from "../../lib/templates/csv";
@@ -12,6 +12,24 @@ import { expectShown, headingsAt, LINKS, named, nameOf, serverDocument, textOf, 
  * the right headers, the sheets' CSVs start with their documented columns,
  * Copy copies (axe on every template route, both themes, is in routes.spec.ts).
  */
+
+/**
+ * The column names a template card's sheet miniature shows, and whether each is cut: a name is the column's own
+ * text node (its example values follow in <small>s, cut at the cell's edge by design).
+ */
+function miniatureColumns(page: Page, slug: string) {
+  return page.locator(`a[href="/templates/${slug}"] .tp i`).evaluateAll((cells) =>
+    cells
+      .filter((cell) => cell.getBoundingClientRect().width > 0)
+      .map((cell) => {
+        const name = cell.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const padding = parseFloat(getComputedStyle(cell).paddingLeft) + parseFloat(getComputedStyle(cell).paddingRight);
+        return { name: name.textContent, cut: range.getBoundingClientRect().width > cell.clientWidth - padding + 0.5 };
+      }),
+  );
+}
 
 const sectionHeadings = [
   "What it is for",
@@ -73,19 +91,7 @@ test("/templates: each card opens with a miniature of its own first page, filled
 test("/templates: on a phone a sheet's miniature keeps its first and computed columns, their names whole", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/templates");
-  const columns = page.locator('a[href="/templates/rice-scoring-sheet"] .tp i');
-  const shown = await columns.evaluateAll((cells) =>
-    cells
-      .filter((cell) => cell.getBoundingClientRect().width > 0)
-      .map((cell) => {
-        // The name is the column's own text node (its example values follow in <small>s, cut at the cell's edge by design).
-        const name = cell.firstChild!;
-        const range = document.createRange();
-        range.selectNodeContents(name);
-        const padding = parseFloat(getComputedStyle(cell).paddingLeft) + parseFloat(getComputedStyle(cell).paddingRight);
-        return { name: name.textContent, cut: range.getBoundingClientRect().width > cell.clientWidth - padding + 0.5 };
-      }),
-  );
+  const shown = await miniatureColumns(page, "rice-scoring-sheet");
   expect(shown).toEqual([
     { name: "Idea", cut: false },
     { name: "RICE score", cut: false },
@@ -225,19 +231,7 @@ test("/templates: on a phone and in a row of three cards every sheet's miniature
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/templates");
     for (const slug of sheets) {
-      const columns = page.locator(`a[href="/templates/${slug}"] .tp i`);
-      const shown = await columns.evaluateAll((cells) =>
-        cells
-      .filter((cell) => cell.getBoundingClientRect().width > 0)
-      .map((cell) => {
-        // The name is the column's own text node (its example values follow in <small>s, cut at the cell's edge by design).
-        const name = cell.firstChild!;
-        const range = document.createRange();
-        range.selectNodeContents(name);
-        const padding = parseFloat(getComputedStyle(cell).paddingLeft) + parseFloat(getComputedStyle(cell).paddingRight);
-        return { name: name.textContent, cut: range.getBoundingClientRect().width > cell.clientWidth - padding + 0.5 };
-      }),
-      );
+      const shown = await miniatureColumns(page, slug);
       expect(shown.length, `${slug} at ${width} px`).toBeGreaterThanOrEqual(2);
       for (const cell of shown) expect(cell.cut, `${slug} at ${width} px: ${cell.name}`).toBe(false);
     }
