@@ -72,8 +72,8 @@ function card(id: string, title: string, section: FrameworkSection, description:
 }
 
 export const frameworkCards: FrameworkCard[] = [
-  card("business-model-canvas", "Business Model Canvas", "strategy", "Map how your product creates, delivers and captures value on one page of nine building blocks."),
-  card("playing-to-win", "Playing to Win", "strategy", "Make five linked strategy choices and test what would have to be true for them to work."),
+  card("business-model-canvas", "Business Model Canvas", "strategy", "Map how your product creates, delivers and captures value: nine building blocks on one page."),
+  card("playing-to-win", "Playing to Win", "strategy", "Make five linked strategy choices and pick between options by asking what would have to be true."),
   card("north-star-metric", "North Star Metric", "strategy", "Pick the one metric that captures the value customers get, and the 3-5 input metrics teams can move."),
   card("heart-framework", "HEART Framework", "strategy", "Measure user experience on happiness, engagement, adoption, retention and task success."),
   card("aarrr-pirate-metrics", "AARRR Pirate Metrics", "strategy", "Track acquisition, activation, retention, referral and revenue as one funnel; fix the weakest stage."),
@@ -90,7 +90,7 @@ export const frameworkCards: FrameworkCard[] = [
   card("kano-model", "Kano Model", "prioritization", "Sort features into basic needs, performance needs, delighters and more, to invest where it counts."),
   card("moscow", "MoSCoW Prioritization", "prioritization", "Agree what a fixed-date release Must, Should and Could have, and what it Won't have this time."),
   card("ice-scoring", "ICE Scoring", "prioritization", "Rate experiment ideas on impact, confidence and ease from 1 to 10 and run the best first."),
-  card("wsjf", "WSJF and Cost of Delay", "prioritization", "Price what waiting costs and do the most value per week of work first, with a backlog calculator."),
+  card("wsjf", "WSJF and Cost of Delay", "prioritization", "Price what waiting costs, then rank work by cost of delay per week of effort, with a calculator."),
   card("dual-track-agile", "Dual-Track Agile", "delivery", "Run discovery and delivery side by side so the team only builds ideas that have earned it."),
   card("kaizen", "Kaizen", "delivery", "Improve how your team works in small, steady steps, led by the people who do the work."),
   card("user-story-mapping", "User Story Mapping", "delivery", "Lay out the user's journey, stack stories under each step and slice thin end-to-end releases."),
