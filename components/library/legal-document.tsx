@@ -16,7 +16,7 @@ export function LegalDocument({ page, path }: { page: LegalPage; path: string })
     <PageShell>
       <ArticleLayout
         header={
-          <PageHeader trail={[{ name: page.title, path }]} title={page.title} intro={page.summary}>
+          <PageHeader trail={[{ name: page.title, path }]} eyebrow="Legal" title={page.title} intro={page.summary}>
             <p className="mt-4 text-small font-medium text-muted">
               Last updated: <time dateTime={page.lastUpdated}>{formatIsoDate(page.lastUpdated)}</time>
             </p>

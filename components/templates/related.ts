@@ -38,13 +38,15 @@ export function relatedTemplateLinks(template: Template): RelatedLink[] {
     const topic = area.subsections.find((s) => s.id === topicId);
     return topic ? [{ href: `/product-mastery/${area.id}#${topic.id}`, label: topic.title, description: `Product Mastery: ${area.title}` }] : [];
   });
-  // A later link named like one already listed ("RICE Scoring" as the framework and as the term) reads as a
-  // duplicate; the first, the deeper page, stays (an explainer links to its term and its Product Mastery topic).
+  // A later link named like one already listed ("RICE Scoring" as the framework and as the term) read as a
+  // duplicate. It stays, since a term page lists the templates that name it and each links back, but its name says
+  // which kind of page it is: "RICE Scoring (glossary)".
   const seen = new Set<string>();
-  return [...served, ...frameworks.filter((link) => !servedHrefs.has(link.href)), ...terms, ...mastery].filter((link) => {
+  const kindNames: Record<string, string> = { "Glossary term": "glossary" };
+  return [...served, ...frameworks.filter((link) => !servedHrefs.has(link.href)), ...terms, ...mastery].map((link) => {
     const name = link.label.toLowerCase();
-    if (seen.has(name)) return false;
+    const repeated = seen.has(name);
     seen.add(name);
-    return true;
+    return repeated ? { ...link, label: `${link.label} (${kindNames[link.description] ?? link.description})` } : link;
   });
 }

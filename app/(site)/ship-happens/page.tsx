@@ -22,7 +22,7 @@ export default function ShipHappensPage() {
   return (
     <PageShell className={comicFont.variable}>
       <PageHeader
-        trail={[{ name: "Web comic", path: "/ship-happens" }]}
+        trail={[{ name: "Ship Happens", path: "/ship-happens" }]}
         eyebrow="Web comic"
         title={comicTitle}
         intro={
