@@ -5,7 +5,7 @@ import { MoreLink } from "@/components/ui/more-link";
 import { truncateAtWord } from "@/lib/text/teaser";
 
 /** A phone's row shows this much of a definition (two lines at 360 px), cut at a word; longer ones carry a gist. */
-export const GLOSSARY_GIST_CHARS = 80;
+const GLOSSARY_GIST_CHARS = 80;
 
 /** The definition as a phone row shows it (its gist, when it is longer than two lines) and as a wide screen does (all of it). */
 function Definition({ text }: { text: string }) {

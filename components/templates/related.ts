@@ -42,11 +42,11 @@ export function relatedTemplateLinks(template: Template): RelatedLink[] {
   // duplicate. It stays, since a term page lists the templates that name it and each links back, but its name says
   // which kind of page it is: "RICE Scoring (glossary)".
   const seen = new Set<string>();
-  const kindNames: Record<string, string> = { "Glossary term": "glossary" };
   return [...served, ...frameworks.filter((link) => !servedHrefs.has(link.href)), ...terms, ...mastery].map((link) => {
     const name = link.label.toLowerCase();
     const repeated = seen.has(name);
     seen.add(name);
-    return repeated ? { ...link, label: `${link.label} (${kindNames[link.description] ?? link.description})` } : link;
+    const kind = link.description === "Glossary term" ? "glossary" : link.description;
+    return repeated ? { ...link, label: `${link.label} (${kind})` } : link;
   });
 }

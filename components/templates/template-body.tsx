@@ -1,5 +1,6 @@
 import { DataTable } from "@/components/ui/data-table";
 import { Icon } from "@/components/ui/icons";
+import { estimatedWideWidthRem, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 import type { Cell, DocumentTemplate, SheetColumn, SheetTemplate, Template } from "@/lib/templates/schema";
 
 /** A drawn checkbox (a ballot-box glyph is not in the site's font subset), ticked when done. */
@@ -144,12 +145,29 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
   );
 }
 
+/** A sheet's example as its table shows it: the column names over the example rows. */
+function exampleTable(template: SheetTemplate) {
+  return { headers: template.sheet.columns.map((c) => c.name), rows: template.sheet.exampleRows.map((row) => row.map(cellText)) };
+}
+
+/**
+ * Whether a template's filled-in example needs more than the reading column:
+ * a sheet whose example table is estimated wider (the RICE sheet's eight
+ * columns), which the page then places across its full width.
+ */
+export function exampleNeedsFullWidth(template: Template): boolean {
+  if (template.kind !== "sheet") return false;
+  const { headers, rows } = exampleTable(template);
+  return estimatedWideWidthRem(headers, rows) > WIDEST_COLUMN_REM;
+}
+
 function ExampleSheet({ template }: { template: SheetTemplate }) {
+  const { headers, rows } = exampleTable(template);
   return (
     <DataTable
       caption={`${template.name}: the example rows (computed columns filled in)`}
-      headers={template.sheet.columns.map((c) => c.name)}
-      rows={template.sheet.exampleRows.map((row) => row.map(cellText))}
+      headers={headers}
+      rows={rows}
       // A computed column (a RICE score, an opportunity score) is what a phone's card shows first.
       results={template.sheet.columns.filter((c) => c.computed).map((c) => c.name)}
     />

@@ -44,8 +44,6 @@ export type TeaserCardProps = {
   className?: string;
 };
 
-/** Re-exported for the tests and callers that size a card's text (lib/text/teaser.ts sets it). */
-export { TEASER_CHARS };
 
 const linkLine = "inline-flex items-center gap-1 text-small font-semibold text-primary";
 

@@ -11,6 +11,7 @@
  * looked like the same placeholder.
  * Pure data, so it is tested on made-up templates (tests/unit/templates/preview.test.ts).
  */
+import { clipAtWord } from "@/lib/text/teaser";
 import type { Cell, DocumentSection, SheetColumn } from "./schema";
 
 /** How many section headings a document's miniature page has room for. */
@@ -27,13 +28,6 @@ export const previewRows = 4;
  */
 export const previewChars = { line: 90, cell: 28 } as const;
 
-/** The text up to the last word that ends within `max` characters; no ellipsis, as the miniature's edge cuts it anyway. */
-export function clipAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const space = clean.lastIndexOf(" ", max);
-  return clean.slice(0, space > 0 ? space : max);
-}
 
 /** What a section holds, drawn under its heading: ticks, a grid, or lines of text. */
 export type SectionShape = "checklist" | "table" | "text";

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { quizQuestions, scoreTiers, quizAreas } from "@/data/quiz";
 import { quizAnswerKeys } from "@/lib/quiz/keys";
+import { topicBreakdown } from "@/lib/quiz/topic-breakdown";
 import { EarlyInput } from "@/components/early-input/early-input";
 import { QuizWithHistory } from "@/components/progress/quiz-history-panel";
 import { Card } from "@/components/ui/card";
@@ -14,8 +15,8 @@ export const metadata: Metadata = pageMetadata({
   path: "/pm-quiz",
 });
 
-/** Questions per skill area, as the result screen scores them: the quiz's own data, counted. */
-const areaCounts = quizAreas.map((area) => ({ title: area.title, count: quizQuestions.filter((question) => question.area === area.id).length }));
+/** Questions per skill area, counted by the function the result screen scores areas with (nothing missed yet). */
+const areaCounts = topicBreakdown(quizQuestions, [], quizAreas).map((result) => ({ title: result.area.title, count: result.total }));
 
 export default function PmQuizPage() {
   return (

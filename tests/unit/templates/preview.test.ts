@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clipAtWord, firstExampleLine, pickColumns, previewChars, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
+import { clipAtWord } from "@/lib/text/teaser";
+import { firstExampleLine, pickColumns, previewChars, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
 
 const text = (name: string) => ({ name, type: "text" as const });
 const number = (name: string) => ({ name, type: "number" as const });

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TEASER_CHARS, TeaserCard } from "@/components/ui/card";
+import { TeaserCard } from "@/components/ui/card";
+import { TEASER_CHARS } from "@/lib/text/teaser";
 
 describe("TeaserCard", () => {
   it("has its parts in order: label, title, text clamped to three lines, link at the bottom", () => {

@@ -5,7 +5,7 @@ import { RelatedLinks } from "@/components/content/related-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DownloadsBox } from "@/components/templates/downloads-box";
 import { groupLabels } from "@/components/templates/groups";
-import { BlankTemplate, FilledExample } from "@/components/templates/template-body";
+import { BlankTemplate, exampleNeedsFullWidth, FilledExample } from "@/components/templates/template-body";
 import "@/components/templates/template-print.css";
 import { buttonClasses } from "@/components/ui/button";
 import { ArticleLayout } from "@/components/ui/article-layout";
@@ -19,7 +19,6 @@ import { articleJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImageUrl } from "@/lib/seo/og-image-url";
 import { templateDownloads } from "@/lib/templates/downloads";
-import { estimatedWideWidthRem, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
 
 type Params = { slug: string };
 
@@ -76,7 +75,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
 
   // A sheet whose example is wider than the reading column (the RICE sheet's eight columns) shows it, and the
   // parts after it, across the page's full width below the rail, where the example is a table, not cards.
-  const exampleWide = template.kind === "sheet" && estimatedWideWidthRem(template.sheet.columns.map((c) => c.name), template.sheet.exampleRows.map((row) => row.map(String))) > WIDEST_COLUMN_REM;
+  const exampleWide = exampleNeedsFullWidth(template);
   const endParts = (
     <>
       <Part id="example" title="Filled-in example">
