@@ -60,6 +60,9 @@ import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
 import { WsjfDelayCost } from "./wsjf-delay-cost";
 import { WsjfUrgencyProfiles } from "./wsjf-urgency-profiles";
 import { TechDebtQuadrant } from "./tech-debt-quadrant";
+import { VanWestendorpCrossings } from "./van-westendorp-crossings";
+import { AbPeeking } from "./ab-peeking";
+import { AbNovelty } from "./ab-novelty";
 import { AbSampleSizeByEffect } from "./ab-sample-size-by-effect";
 import { TamSamSomRings } from "./tam-sam-som-rings";
 import { InterviewLoop } from "./interview-loop";
@@ -112,6 +115,9 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "funnel-sign-up-later": FunnelSignUpLater,
   "booking-link-loop": BookingLinkLoop,
   "tech-debt-quadrant": TechDebtQuadrant,
+  "van-westendorp-crossings": VanWestendorpCrossings,
+  "ab-peeking": AbPeeking,
+  "ab-novelty": AbNovelty,
   "ab-test-split": AbTestSplit,
   "rice-invoicing-ranking": RiceInvoicingRanking,
   "roadmap-now-next-later": RoadmapNowNextLater,

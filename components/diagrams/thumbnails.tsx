@@ -11,14 +11,21 @@ import type { ReactNode } from "react";
 import { Arrow, Lines, color, defined, starPath } from "./svg";
 
 export const thumbnailBox = { width: 320, height: 200, fontSize: 16 } as const;
+/**
+ * A margin around the 320 × 200 drawing, in units: drawings that use their
+ * whole box (three tiles edge to edge, a column to the top) had touched the
+ * card's edges. 16-unit labels stay over 13 px on the narrowest card.
+ */
+export const thumbnailMargin = { x: 12, y: 10 } as const;
 
-/** A card thumbnail's frame: 320 × 200 units, decorative, bold labels in the text colour. */
+/** A card thumbnail's frame: 320 × 200 units inside a small margin, decorative, bold labels in the text colour. */
 export function Thumb({ children }: { children: ReactNode }) {
+  const { x, y } = thumbnailMargin;
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      viewBox={`0 0 ${thumbnailBox.width} ${thumbnailBox.height}`}
+      viewBox={`${-x} ${-y} ${thumbnailBox.width + 2 * x} ${thumbnailBox.height + 2 * y}`}
       className="block h-auto w-full"
       fontSize={thumbnailBox.fontSize}
       fontWeight={700}

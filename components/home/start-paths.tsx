@@ -4,7 +4,7 @@ import { ContinueLink, PathProgress, PathStepMarker } from "@/components/progres
 import { keysForHref } from "@/data/progress";
 import { cardGridClasses } from "@/lib/layout/card-grid";
 
-const pathGrid = cardGridClasses();
+const pathGrid = cardGridClasses({ rows: "own" });
 
 /**
  * "Start here": three reading orders, each an ordered list of links drawn as a

@@ -62,7 +62,9 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
     }
     inputRef.current?.focus();
     const root = document.documentElement;
-    const overflow = root.style.overflow;
+    const { overflow, scrollbarGutter } = root.style;
+    // The page stops scrolling behind the dialog; on wide screens its scrollbar's width stays reserved, so nothing moves.
+    if (window.matchMedia?.("(min-width: 64rem)").matches) root.style.scrollbarGutter = "stable";
     root.style.overflow = "hidden";
     let alive = true;
     preloadIndex().then(
@@ -72,6 +74,7 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
     return () => {
       alive = false;
       root.style.overflow = overflow;
+      root.style.scrollbarGutter = scrollbarGutter;
     };
     // Once, on open: takeTyped empties the buffer.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,7 +5,7 @@ import { cardGridClasses, type CardGridOptions } from "@/lib/layout/card-grid";
  * A responsive grid of cards, the same rule everywhere (lib/layout/card-grid.ts):
  * one column on phones, two from 640 px (or 768 px with `twoFrom="md"`),
  * three per row from 1,024 px (two with `maxColumns={2}`); a leftover card
- * keeps the normal column width and every card keeps its own height.
+ * keeps the normal column width and the cards of a row share its height.
  *
  * Each child becomes one grid cell (an <li> in the default list), so callers
  * pass the cards themselves.

@@ -12,8 +12,13 @@
  *   unfinished. A short last row reads better than that.)
  * - a leftover card keeps the column width of the cards above it: nothing
  *   spans the row (no col-span, no flex-grow);
- * - each card keeps its own height (`items-start`): a short card is not
- *   padded out to the tallest in its row.
+ * - cards in a row share its height, their links pinned to the bottom
+ *   (TeaserCard's `mt-auto`): teaser cards have the same parts and their
+ *   text is cut at three lines, so a row differs by a line or two, and
+ *   ragged bottoms (20-30 px apart) read as unfinished in the last review.
+ *   Grids whose cells differ by nature (the home page's start paths, one of
+ *   which can be open) pass `rows: "own"` and keep each cell's own height
+ *   (`items-start`): a short cell is not padded out to the tallest.
  *
  * The e2e layout audit (tests/support/layout-audit.ts) checks the result on
  * every route: no card in a grid may be wider than 1.5 times its siblings.
@@ -29,6 +34,8 @@ export type CardGridOptions = {
    * four, never three and a lone tile); 3 otherwise.
    */
   maxColumns?: 2 | 3 | 4;
+  /** "equal" (the default): a row's cards share its height; "own": each cell keeps its own. */
+  rows?: "equal" | "own";
 };
 
 const twoColumns = { sm: "sm:grid-cols-2", md: "md:grid-cols-2" } as const;
@@ -36,9 +43,10 @@ const twoColumns = { sm: "sm:grid-cols-2", md: "md:grid-cols-2" } as const;
 const wideColumns = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" } as const;
 
 /** The classes of a card grid and of each of its cells (every cell the same: one column wide). */
-export function cardGridClasses({ twoFrom = "sm", maxColumns = 3 }: CardGridOptions = {}): { grid: string; cell: string } {
+export function cardGridClasses({ twoFrom = "sm", maxColumns = 3, rows = "equal" }: CardGridOptions = {}): { grid: string; cell: string } {
   return {
-    grid: `grid list-none grid-cols-1 items-start gap-gutter pl-0 ${twoColumns[twoFrom]} ${wideColumns[maxColumns]}`,
-    cell: "min-w-0",
+    grid: `grid list-none grid-cols-1 ${rows === "own" ? "items-start " : ""}gap-gutter pl-0 ${twoColumns[twoFrom]} ${wideColumns[maxColumns]}`,
+    // An equal row stretches the cell; the card inside fills it, so its link sits at the row's bottom.
+    cell: rows === "own" ? "min-w-0" : "flex min-w-0 flex-col *:flex-1",
   };
 }

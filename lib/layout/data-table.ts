@@ -13,8 +13,8 @@
 const PROSE_CHARS = 24;
 /** Minimum width of a prose column, in rem. */
 export const PROSE_COLUMN_REM = 10;
-/** Cell padding left + right, in rem (px-3 at every width: px-4 on phones stacked tables that fit with it). */
-const CELL_PADDING_REM = 1.5;
+/** Cell padding left + right on a phone, in rem (px-2 below 640 px, px-3 above: WIDE_CELLS). */
+const CELL_PADDING_REM = 1;
 /** Rough width of one character of 14 px text, in rem. */
 const CHAR_REM = 0.5;
 /** Width of the text column on a 360 px phone (less the page gutters), in rem. */
@@ -26,8 +26,19 @@ export function proseColumns(headers: readonly string[], rows: readonly (readonl
 }
 
 /** Text size and cell padding a width estimate assumes: a phone's, or a wide screen's (WIDE_CELLS). */
-type CellMetrics = { charRem: number; paddingRem: number };
-const PHONE_CELLS: CellMetrics = { charRem: CHAR_REM, paddingRem: CELL_PADDING_REM };
+type CellMetrics = { charRem: number; paddingRem: number; wrapNames: boolean };
+const PHONE_CELLS: CellMetrics = { charRem: CHAR_REM, paddingRem: CELL_PADDING_REM, wrapNames: true };
+
+/**
+ * On a phone a row's name (the first column: "Job-queue migration") may wrap between its words
+ * (dataTableClasses.width), like a header; a name this short or shorter stays on one line.
+ */
+const NAME_LINE_CHARS = 10;
+
+/** The characters a row name needs on one line of a phone's table: all of it if short, else its longest word or NAME_LINE_CHARS. */
+export function wrappedNameChars(name: string): number {
+  return Math.min(name.length, Math.max(longestWordChars(name), NAME_LINE_CHARS));
+}
 
 /** The longest word of a text, in characters: the narrowest a wrapping line of it can be. */
 export function longestWordChars(text: string): number {
@@ -44,7 +55,8 @@ export function estimatedMinWidthRem(headers: readonly string[], rows: readonly 
   const prose = proseColumns(headers, rows);
   return headers.reduce((sum, header, column) => {
     if (prose[column]) return sum + PROSE_COLUMN_REM;
-    const longest = Math.max(longestWordChars(header), ...rows.map((row) => (row[column] ?? "").length));
+    const chars = column === 0 && cells.wrapNames ? wrappedNameChars : (value: string) => value.length;
+    const longest = Math.max(longestWordChars(header), ...rows.map((row) => chars(row[column] ?? "")));
     return sum + longest * cells.charRem + cells.paddingRem;
   }, 0);
 }
@@ -54,20 +66,30 @@ export function scrollsOnPhone(headers: readonly string[], rows: readonly (reado
   return estimatedMinWidthRem(headers, rows) > PHONE_COLUMN_REM - insetRem;
 }
 
-/** Tables up to this many columns stay tables on a phone when they fit. */
-export const MAX_PHONE_TABLE_COLUMNS = 4;
-
-/** Whether the table becomes stacked cards below 640 px: more than four columns, or too wide for a phone. */
+/**
+ * Whether the table becomes stacked cards on the narrowest phone (360 px): only when it would not
+ * fit. The count of columns does not decide: a five-column grid of prices fits a phone as a table,
+ * and as cards it had cost a page 3,000 px and its rows could no longer be compared down a column.
+ */
 export function stacksOnPhone(headers: readonly string[], rows: readonly (readonly string[])[], insetRem = 0): boolean {
-  return headers.length > MAX_PHONE_TABLE_COLUMNS || scrollsOnPhone(headers, rows, insetRem);
+  return scrollsOnPhone(headers, rows, insetRem);
 }
+
+/**
+ * Box widths, in rem, at which a table too wide for a 360 px phone may still be a table on a wider
+ * one (globals.css has a container query for each): the column is 20.5 rem at 360 px, 22.4 at 390,
+ * 23.75 at 412. A table takes the first that holds it; wider than the last, it is cards on phones.
+ */
+export const PHONE_FITS_REM = [21, 22, 23, 24] as const;
+/** What the table's frame (a 1 px border each side) adds to its width, in rem. */
+const FRAME_REM = 0.125;
 
 /**
  * Wide screens (640 px and up) pad cells less (lg:px-3) and a character of
  * 14 px text measures about 0.45 rem there (Geist, measured on the site's
  * tables: 7.2 px a character, 24 px of padding); 0.47 keeps a margin.
  */
-const WIDE_CELLS: CellMetrics = { charRem: 0.47, paddingRem: 1.5 };
+const WIDE_CELLS: CellMetrics = { charRem: 0.47, paddingRem: 1.5, wrapNames: false };
 
 /** The narrowest the table can be on a wide screen, in rem (an estimate, a little over the measured width). */
 export function estimatedWideWidthRem(headers: readonly string[], rows: readonly (readonly string[])[]): number {
@@ -88,7 +110,7 @@ export const WIDEST_COLUMN_REM = 48;
  * stacked where it would fit reads worse than a table: its rows can no longer
  * be compared down a column.
  */
-export type StackMode = { kind: "phone" } | { kind: "fits"; width: number } | { kind: "always" } | null;
+export type StackMode = { kind: "phone" } | { kind: "narrow"; width: number } | { kind: "fits"; width: number } | { kind: "always" } | null;
 
 /**
  * The widest box a table gets anywhere: a section that runs the page's full
@@ -117,7 +139,11 @@ export function stackMode(headers: readonly string[], rows: readonly (readonly s
   const fits = FITS_WIDTHS_REM.find((width) => wide <= width);
   if (fits === undefined) return { kind: "always" };
   if (wide > COLUMN_AT_640_REM - insetRem) return { kind: "fits", width: fits };
-  return stacksOnPhone(headers, rows, insetRem) ? { kind: "phone" } : null;
+  if (!stacksOnPhone(headers, rows, insetRem)) return null;
+  // "narrow": cards only in a box narrower than the table needs (a 360 px phone), a table on a 390 px one.
+  const phone = estimatedMinWidthRem(headers, rows) + FRAME_REM;
+  const narrow = PHONE_FITS_REM.find((width) => phone <= width);
+  return narrow === undefined ? { kind: "phone" } : { kind: "narrow", width: narrow };
 }
 
 /** The table root's data-stack attribute for a mode: "" (phones), "always", or the width in rem it needs; undefined for none. */
@@ -125,6 +151,7 @@ export function dataStackValue(mode: StackMode): string | undefined {
   if (mode === null) return undefined;
   if (mode.kind === "phone") return "";
   if (mode.kind === "always") return "always";
+  if (mode.kind === "narrow") return `n${mode.width}`;
   return String(mode.width);
 }
 
@@ -191,13 +218,16 @@ export const dataTableClasses = {
   caption: "mb-2 text-small font-semibold",
   scroller: "scroll-fade max-w-full overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2",
   table: "w-full border-collapse text-left text-small",
-  headCell: "border-b border-border px-3 py-2.5 align-bottom font-semibold",
+  headCell: "border-b border-border px-2 py-2.5 align-bottom font-semibold sm:px-3",
   row: "border-b border-border last:border-0",
-  cell: "px-3 py-2.5 align-top",
+  cell: "px-2 py-2.5 align-top sm:px-3",
   /** A cell's column name, shown only in a stacked card (the table's own headers name it for screen readers). */
   stackLabel: "stack-label",
-  /** Prose columns wrap at a readable width; short ones (names, numbers) stay on one line, except in a two-column table, which never stacks (stackMode). */
-  width: (prose: boolean, columns: number) => (prose ? "min-w-40" : columns <= 2 ? "" : "whitespace-nowrap"),
+  /**
+   * Prose columns wrap at a readable width; short ones (names, numbers) stay on one line, except in a
+   * two-column table, which never stacks (stackMode), and a row's name on a phone (wrappedNameChars).
+   */
+  width: (prose: boolean, columns: number, column = 1) => (prose ? "min-w-40" : columns <= 2 ? "" : column === 0 ? "whitespace-nowrap max-sm:whitespace-normal" : "whitespace-nowrap"),
   /** A short column's header may wrap between its words (estimatedMinWidthRem counts its longest word); a prose column's header wraps anyway. */
   headWidth: (prose: boolean) => (prose ? "min-w-40" : ""),
 } as const;

@@ -67,7 +67,7 @@ export function dataTableParts({
   const plainHeaders = headers.map((cell) => cell.text);
   const plainRows = rows.map((row) => row.map((cell) => cell.text));
   const prose = proseColumns(plainHeaders, plainRows);
-  const width = (column: number) => c.width(Boolean(prose[column]), plainHeaders.length);
+  const width = (column: number) => c.width(Boolean(prose[column]), plainHeaders.length, column);
   // The same markup as components/ui/data-table.tsx, from the same rules.
   const parts = stackedTableParts(plainHeaders, plainRows, results);
   const result = parts.results;

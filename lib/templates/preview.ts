@@ -23,10 +23,12 @@ export const previewRows = 4;
 /**
  * Characters kept of the text under a document's heading (two 12 px lines
  * of the miniature hold about 80) and of a sheet's text cell (a cell shows
- * about 20): the page cuts the rest, so carrying it would only cost bytes,
- * twice (in the HTML and in the RSC payload).
+ * about 20): the page hides the rest, so carrying much more would only cost
+ * bytes, twice (in the HTML and in the RSC payload). Kept past what shows,
+ * so the last line shown is full and ends where the text goes on, not on a
+ * word the cut left dangling ("…publishers take a").
  */
-export const previewChars = { line: 90, cell: 28 } as const;
+export const previewChars = { line: 120, cell: 40 } as const;
 
 
 /** What a section holds, drawn under its heading: ticks, a grid, or lines of text. */

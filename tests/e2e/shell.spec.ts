@@ -39,6 +39,14 @@ test.describe("header navigation", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
+  test("at 1,280 px the footer's band reaches the window's right edge, with no reserved scrollbar strip beside it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    // Where scrollbars are hidden or overlaid (this browser), a reserved gutter showed as a 15 px strip.
+    const right = await page.locator("footer").last().evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBe(await page.evaluate(() => window.innerWidth));
+  });
+
   test("a skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");

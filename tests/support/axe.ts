@@ -43,7 +43,22 @@ export async function switchTheme(page: Page, theme: Theme) {
   await page.evaluate(() => document.documentElement.classList.remove("theme-switching"));
 }
 
-/** Two frames: React's re-render after the class change, then its paint. */
+/**
+ * Two frames: React's re-render after the class change, then its paint. Bounded: on a loaded
+ * shared VM a frame can stall, and an unbounded wait once ate a whole test's 30 s; a timer
+ * after 1 s lets the check go on (it asserts on the DOM, which is settled by then).
+ */
 export async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          }),
+        );
+      }),
+  );
 }

@@ -14,7 +14,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { guideThumbnails } from "@/components/diagrams/guide-thumbnails";
-import { frameworkThumbnails, thumbnailBox } from "@/components/diagrams/thumbnails";
+import { frameworkThumbnails, thumbnailBox, thumbnailMargin } from "@/components/diagrams/thumbnails";
 import { frameworkCards } from "@/content/frameworks";
 import { guidePages } from "@/content/guides";
 import { resolveColours, rootColours, thumbnailFile } from "@/lib/diagrams/thumbnail";
@@ -33,11 +33,15 @@ const markupOf = (id: string) => renderToStaticMarkup(createElement(frameworkThu
 
 /** A thumbnail is decorative, in theme colours only, with no label under 12 px on the narrowest card, and small (it is part of its index page's HTML). */
 function expectCardThumbnail(markup: string) {
-  expect(markup).toMatch(/^<svg aria-hidden="true" focusable="false" viewBox="0 0 320 200"/);
+  // The 320 × 200 drawing inside its margin, so no shape touches the card's edge.
+  const { x, y } = thumbnailMargin;
+  expect(markup.startsWith(`<svg aria-hidden="true" focusable="false" viewBox="${-x} ${-y} ${thumbnailBox.width + 2 * x} ${thumbnailBox.height + 2 * y}"`)).toBe(true);
+  expect(x).toBeGreaterThanOrEqual(8);
+  expect(y).toBeGreaterThanOrEqual(8);
   const colourValues = [...markup.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]);
   for (const colour of colourValues) expect(colour).toMatch(/^(var\(--[a-z-]+\)|none)$/);
   const sizes = [...markup.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
-  const scale = narrowestCardPicture / thumbnailBox.width;
+  const scale = narrowestCardPicture / (thumbnailBox.width + 2 * x);
   expect(Math.min(...sizes) * scale).toBeGreaterThanOrEqual(12);
   expect(markup.length).toBeLessThanOrEqual(4096);
   // Every shape inside the frame: nothing cut off at the card's edge.

@@ -14,8 +14,15 @@ describe("cardGridClasses: one rule for every card grid", () => {
     expect(grid).toContain("lg:grid-cols-3");
   });
 
-  it("lets each card keep its own height and never widens a leftover card", () => {
+  it("gives a row's cards one height (the card fills its stretched cell, down its column) and never widens a leftover card", () => {
     const { grid, cell } = cardGridClasses();
+    expect(grid.split(" ")).not.toContain("items-start");
+    expect(cell.split(" ")).toEqual(expect.arrayContaining(["flex", "flex-col", "*:flex-1"]));
+    expect(grid).not.toMatch(/col-span|last:|grow|flex-1/);
+  });
+
+  it("lets cells that differ by nature keep their own height", () => {
+    const { grid, cell } = cardGridClasses({ rows: "own" });
     expect(grid.split(" ")).toContain("items-start");
     expect(`${grid} ${cell}`).not.toMatch(/col-span|last:|grow|flex-1/);
   });

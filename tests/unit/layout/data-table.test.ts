@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
+import { dataStackValue, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -26,9 +26,11 @@ describe("DataTable sizing", () => {
     expect(scrollsOnPhone(prose, [["Basic needs (must-be)", "Nobody notices; it is simply expected", "Customers are very unhappy"]])).toBe(true);
   });
 
-  it("stacks a table on a phone when it has more than four columns or would not fit", () => {
+  it("stacks a table on a phone only when it would not fit, whatever its number of columns", () => {
     expect(stacksOnPhone(["Idea", "Reach", "Impact", "Score"], [["Search", "400", "2", "640"]])).toBe(false);
-    expect(stacksOnPhone(["Idea", "Reach", "Impact", "Confidence", "Score"], [["A", "1", "1", "1", "1"]])).toBe(true);
+    // MoSCoW's effort split: five columns of short numbers read down a column, so they stay a table.
+    expect(stacksOnPhone(["Category", "Draft days", "Draft share", "Agreed days", "Agreed share"], [["Must have", "34", "68%", "26", "52%"]])).toBe(false);
+    expect(stacksOnPhone(["Idea", "Reach per quarter", "Impact", "Confidence", "Effort", "Score", "Notes"], [["Bulk invoice export", "1,200", "2", "80%", "1.5", "1,280", "Asked by 30 accounts"]])).toBe(true);
     expect(stacksOnPhone(["Need", "Absent", "Present"], [["Basic needs (must-be)", "Nobody notices; it is simply expected", "Customers are very unhappy"]])).toBe(true);
   });
 
@@ -40,6 +42,28 @@ describe("DataTable sizing", () => {
   it("heads a stacked card with its column's name only when the row names are too short to stand alone", () => {
     expect(stackedNamesNeedLabel([["1", "Learn the formats"], ["2", "Product sense"]])).toBe(true);
     expect(stackedNamesNeedLabel([["Receipt photo scanning", "38"], ["2", "4"]])).toBe(false);
+  });
+});
+
+describe("row names that wrap on a phone", () => {
+  it("counts a long row name at its longest word or ten characters, a short one whole", () => {
+    expect(wrappedNameChars("Job-queue migration")).toBe(10);
+    expect(wrappedNameChars("Single sign-on")).toBe(10);
+    expect(wrappedNameChars("Search")).toBe(6);
+    expect(wrappedNameChars("Internationalisation")).toBe(20);
+  });
+  it("keeps WSJF's five-column candidates a table on a 390 px phone: the item names wrap, the numbers do not", () => {
+    const headers = ["Item", "Value + time + RR|OE", "Cost of delay", "Size", "WSJF"];
+    const rows = [
+      ["CSV vehicle import", "5 + 3 + 1", "9", "1", "9.0"],
+      ["Job-queue migration", "1 + 8 + 13", "22", "3", "7.3"],
+      ["Single sign-on", "8 + 8 + 8", "24", "5", "4.8"],
+    ];
+    expect(stackMode(headers, rows)).toEqual({ kind: "narrow", width: 22 });
+    // On a wide screen the names stay on one line, so they count whole there.
+    expect(estimatedWideWidthRem(headers, rows)).toBeGreaterThan(estimatedWideWidthRem(headers, rows.map(([, ...rest]) => ["Job-queue", ...rest])));
+    expect(dataTableClasses.width(false, 5, 0)).toContain("max-sm:whitespace-normal");
+    expect(dataTableClasses.width(false, 5, 1)).not.toContain("whitespace-normal");
   });
 });
 
@@ -60,7 +84,8 @@ describe("headers that wrap", () => {
     expect(rem).toBeLessThanOrEqual(PHONE_COLUMN_REM);
     expect(rem).toBeGreaterThan(PHONE_COLUMN_REM - 2.625);
     expect(stackMode(headers, rows)).toBeNull();
-    expect(stackMode(headers, rows, 2.625)).toEqual({ kind: "phone" });
+    // Cards only where the framed box is narrower than the table (its container query): a 360 px phone.
+    expect(stackMode(headers, rows, 2.625)).toEqual({ kind: "narrow", width: 21 });
   });
 });
 
@@ -78,7 +103,6 @@ describe("shortFields", () => {
 describe("stackMode", () => {
   it("never stacks a two-column table, whose cells wrap instead (the A/B guide's inputs were five cards labelled 'Value')", () => {
     const rows = [["Baseline", "30%"], ["MDE", "+2 points (to 32%)"], ["Days of enrolment", "13, so 14"]];
-    expect(estimatedMinWidthRem(["Planning input", "Value"], rows)).toBeGreaterThan(PHONE_COLUMN_REM - 2);
     expect(stackMode(["Planning input", "Value"], rows)).toBeNull();
     expect(dataTableClasses.width(false, 2)).not.toContain("nowrap");
     expect(dataTableClasses.width(false, 3)).toContain("nowrap");
@@ -88,7 +112,17 @@ describe("stackMode", () => {
     expect(stackMode(["Idea", "Score"], [["Search", "640"]])).toBeNull();
   });
   it("stacks a table too wide for a phone only on phones", () => {
-    expect(stackMode(["Idea", "Reach", "Impact", "Confidence", "Score"], [["A", "1", "1", "1", "1"]])).toEqual({ kind: "phone" });
+    expect(stackMode(["Idea", "Reach per quarter", "Impact", "Confidence", "Effort", "Score"], [["Bulk invoice export", "1,200", "2", "80%", "1.5", "1,280"]])).toEqual({ kind: "phone" });
+  });
+  it("keeps a table a table on a 390 px phone when it fits there, and stacks it only in a narrower box", () => {
+    // Van Westendorp's curve table: too wide for a 360 px phone's 20.5 rem column, narrow enough for 390 px's 22.4.
+    const headers = ["Price", "Too cheap", "Not cheap", "Not expensive", "Too expensive"];
+    const rows = [["$15", "40%", "60%", "20%", "0%"]];
+    expect(estimatedMinWidthRem(headers, rows)).toBeGreaterThan(PHONE_COLUMN_REM);
+    const mode = stackMode(headers, rows);
+    expect(mode).toEqual({ kind: "narrow", width: PHONE_FITS_REM.find((width) => estimatedMinWidthRem(headers, rows) + 0.125 <= width) });
+    expect(mode && mode.kind === "narrow" && mode.width).toBeLessThanOrEqual(22);
+    expect(dataStackValue(mode)).toMatch(/^n2[1-4]$/);
   });
   it("stacks at every width a table too wide for any box, the full content width included", () => {
     const headers = ["A", "B", "C", "D", "E", "F", "G", "H"];
@@ -131,7 +165,7 @@ describe("stackedTableParts", () => {
     expect([...parts.results]).toEqual([1]);
   });
   it("spells out roles and labels every column but the row's name on a stacking table", () => {
-    const parts = stackedTableParts(["Idea", "Reach", "Impact", "Confidence", "Score"], [["Search", "1", "1", "1", "1"]]);
+    const parts = stackedTableParts(["Idea", "Reach per quarter", "Impact", "Confidence", "Effort", "Score"], [["Bulk invoice export", "1,200", "2", "80%", "1.5", "1,280"]]);
     expect(parts.dataStack).toBe("");
     expect(parts.role("cell")).toBe("cell");
     expect([0, 1, 4].map(parts.labelled)).toEqual([false, true, true]);
@@ -149,6 +183,9 @@ describe("the stylesheet's container queries", () => {
     const css = readFileSync("app/globals.css", "utf8");
     for (const width of FITS_WIDTHS_REM) {
       expect(css, `${width} rem`).toContain(`@container data-table (width < ${width}rem) {\n    &[data-stack="${width}"]`);
+    }
+    for (const width of PHONE_FITS_REM) {
+      expect(css, `n${width}`).toContain(`@container data-table (width < ${width}rem) {\n    &[data-stack="n${width}"]`);
     }
   });
 });
