@@ -7,12 +7,13 @@ import { ReadCheck } from "@/components/progress/progress-marks";
 /**
  * A reviewed book on the /books index: cover, title, author, why read it,
  * what the review says in a sentence, the pages of this site the book
- * connects to, and the link to the review.
+ * connects to, and the link to the review. On a phone the cover sits above
+ * the text: beside it, it squeezed the text into a 190 px column.
  */
 export function BookCard({ book }: { book: BookReview }) {
   const headingId = `${book.slug}-heading`;
   return (
-    <article aria-labelledby={headingId} className={`${cardClasses} relative flex h-full gap-5`}>
+    <article aria-labelledby={headingId} className={`${cardClasses} relative flex h-full flex-col gap-4 sm:flex-row sm:gap-5`}>
       <ReadCheck keys={[`/books/${book.slug}`]} className="absolute top-4 right-4" />
       <LocalImage src={book.cover} alt="" width={120} height={180} className="h-[150px] w-[100px] shrink-0 rounded-md shadow-md sm:h-[180px] sm:w-[120px]" />
       <div className="flex min-w-0 flex-col">

@@ -1,5 +1,5 @@
 import { TeaserCard } from "@/components/ui/card";
-import { CardGrid, CardList } from "@/components/ui/card-grid";
+import { CardGrid } from "@/components/ui/card-grid";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
 import { Section } from "@/components/ui/section";
@@ -14,10 +14,9 @@ const typeLabels: Record<string, { label: string; icon: string }> = {
 
 /**
  * A titled group of external resource links, each with its type, source and why it matters.
- * `layout="list"`: one card a row, for a reading list in a column beside a rail,
- * where five cards in a grid would leave a short last row.
+ * Two cards a row on wide screens: the list sits in the column beside a rail.
  */
-export function ResourceLinkList({ id, title, intro, links, layout = "grid" }: { id: string; title: string; intro: string; links: PsychologyLink[]; layout?: "grid" | "list" }) {
+export function ResourceLinkList({ id, title, intro, links }: { id: string; title: string; intro: string; links: PsychologyLink[] }) {
   const cards = links.map((link) => {
           // Any type other than video, podcast or book looks like an article (docs/product.md, Product Mastery).
           const type = typeLabels[link.type] ?? { label: "Article", icon: "file" };
@@ -44,7 +43,8 @@ export function ResourceLinkList({ id, title, intro, links, layout = "grid" }: {
         });
   return (
     <Section id={id} title={title} intro={intro}>
-      {layout === "list" ? <CardList>{cards}</CardList> : <CardGrid>{cards}</CardGrid>}
+      {/* Two a row at most: the list sits in the column beside the contents rail, where three were 240 px wide. */}
+      <CardGrid maxColumns={2}>{cards}</CardGrid>
     </Section>
   );
 }

@@ -42,19 +42,3 @@ export function CardGrid({
     </Root>
   );
 }
-
-/**
- * Cards one a row: a reading list in the column beside a contents rail, where
- * groups of two to five cards in a grid would leave a short last row.
- */
-export function CardList({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <ul aria-label={label} className="grid list-none gap-4 pl-0">
-      {Children.toArray(children).map((item, index) => (
-        <li key={index} className="min-w-0">
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}

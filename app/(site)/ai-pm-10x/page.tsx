@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { Diagram } from "@/components/diagrams";
 import { RailPage } from "@/components/content/rail-page";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
-import { CardList } from "@/components/ui/card-grid";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Figure } from "@/components/ui/figure";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { PageShell } from "@/components/ui/container";
@@ -46,14 +46,14 @@ export default function AiPm10xPage() {
         </Section>
         {aiResourceGroups.map((group) => (
           <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
-            {/* One card a row in the column beside the rail: groups of two, three and four cards never leave a short last row. */}
-            <CardList>
+            {/* Two a row in the column beside the rail: one a row made a 3,000 px column of cards beside an empty rail. */}
+            <CardGrid maxColumns={2}>
               {aiResources
                 .filter((resource) => resource.group === group.id)
                 .map((resource) => (
                   <AiResourceCard key={resource.url} resource={resource} />
                 ))}
-            </CardList>
+            </CardGrid>
           </Section>
         ))}
         <section id="stay-ahead" aria-labelledby="ai-newsletter-heading" className="mt-section scroll-mt-24 rounded-2xl bg-accent p-6 sm:p-8">

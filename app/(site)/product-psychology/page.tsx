@@ -52,7 +52,6 @@ export default function ProductPsychologyPage() {
           title="Articles"
           intro="Models and references you can apply in your next design review or funnel analysis."
           links={psychologyArticles}
-          layout="list"
         />
         <ResourceLinkList
           id="videos"
