@@ -14,6 +14,7 @@ export function CardGrid({
   children,
   twoFrom,
   maxColumns,
+  rows,
   as = "ul",
   className = "",
   label,
@@ -22,6 +23,7 @@ export function CardGrid({
   children: ReactNode;
   twoFrom?: CardGridOptions["twoFrom"];
   maxColumns?: CardGridOptions["maxColumns"];
+  rows?: CardGridOptions["rows"];
   as?: "ul" | "div";
   className?: string;
   /** Accessible name of the list, when it needs one. */
@@ -29,7 +31,7 @@ export function CardGrid({
   labelledBy?: string;
 }) {
   const items = Children.toArray(children);
-  const classes = cardGridClasses({ twoFrom, maxColumns });
+  const classes = cardGridClasses({ twoFrom, maxColumns, rows });
   const Cell = as === "ul" ? "li" : "div";
   const Root = as;
   return (

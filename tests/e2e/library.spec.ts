@@ -295,6 +295,20 @@ test.describe("tables on a phone", () => {
   });
 });
 
+test("a five-column table of prices is a table on a 390 px phone, whole and unscrolled, and cards only on a 360 px one", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/frameworks/van-westendorp");
+  const table = page.locator("main table").filter({ has: page.getByRole("columnheader", { name: "Not expensive" }) });
+  const shape = () =>
+    table.evaluate((element) => {
+      const region = element.closest('[role="region"]')!;
+      return { display: getComputedStyle(element).display, overflow: region.scrollWidth - region.clientWidth };
+    });
+  expect(await shape()).toEqual({ display: "table", overflow: 0 });
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect((await shape()).display).not.toBe("table");
+});
+
 test.describe("tables on a wide screen", () => {
   test("Kano's ten-column worked example stays a table wherever its column holds it (1,024 and 1,280 px), with no sideways scroll", async ({ page }) => {
     await page.goto("/frameworks/kano-model");

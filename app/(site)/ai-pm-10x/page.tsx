@@ -44,18 +44,21 @@ export default function AiPm10xPage() {
             <Diagram name="ai-feature-path" />
           </Figure>
         </Section>
-        {aiResourceGroups.map((group) => (
-          <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
-            {/* Two a row in the column beside the rail: one a row made a 3,000 px column of cards beside an empty rail. */}
-            <CardGrid maxColumns={2}>
-              {aiResources
-                .filter((resource) => resource.group === group.id)
-                .map((resource) => (
+        {aiResourceGroups.map((group) => {
+          const resources = aiResources.filter((resource) => resource.group === group.id);
+          // A card with a picture beside one without would pad the second with a picture's height of nothing.
+          const pictured = resources.filter((resource) => resource.imageUrl || resource.typeLabel === "Video").length;
+          return (
+            <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
+              {/* Two a row in the column beside the rail: one a row made a 3,000 px column of cards beside an empty rail. */}
+              <CardGrid maxColumns={2} rows={pictured === 0 || pictured === resources.length ? "equal" : "own"}>
+                {resources.map((resource) => (
                   <AiResourceCard key={resource.url} resource={resource} />
                 ))}
-            </CardGrid>
-          </Section>
-        ))}
+              </CardGrid>
+            </Section>
+          );
+        })}
         <section id="stay-ahead" aria-labelledby="ai-newsletter-heading" className="mt-section scroll-mt-24 rounded-2xl bg-accent p-6 sm:p-8">
           <div className="max-w-xl">
             <h2 id="ai-newsletter-heading" className="flex items-center gap-2 text-title font-bold">
