@@ -63,6 +63,7 @@ import { TechDebtQuadrant } from "./tech-debt-quadrant";
 import { VanWestendorpCrossings } from "./van-westendorp-crossings";
 import { AbPeeking } from "./ab-peeking";
 import { AbNovelty } from "./ab-novelty";
+import { JtbdJobStory } from "./jtbd-job-story";
 import { AbSampleSizeByEffect } from "./ab-sample-size-by-effect";
 import { TamSamSomRings } from "./tam-sam-som-rings";
 import { InterviewLoop } from "./interview-loop";
@@ -118,6 +119,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "van-westendorp-crossings": VanWestendorpCrossings,
   "ab-peeking": AbPeeking,
   "ab-novelty": AbNovelty,
+  "jtbd-job-story": JtbdJobStory,
   "ab-test-split": AbTestSplit,
   "rice-invoicing-ranking": RiceInvoicingRanking,
   "roadmap-now-next-later": RoadmapNowNextLater,

@@ -8,7 +8,7 @@ import type { LetterEntry } from "@/lib/glossary/glossary";
 export function GlossaryIndex({ letters }: { letters: readonly LetterEntry[] }) {
   return (
     <nav aria-label="Glossary A to Z" className="mb-8">
-      <ul className="flex flex-wrap gap-1.5">
+      <ul className="flex flex-wrap gap-1.5 lg:gap-0.5">
         {letters.map(({ letter, firstSlug }) => (
           <li key={letter}>
             {firstSlug ? (

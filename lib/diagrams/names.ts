@@ -54,6 +54,7 @@ export const diagramNames = [
   "van-westendorp-crossings",
   "ab-peeking",
   "ab-novelty",
+  "jtbd-job-story",
   "ab-test-split",
   "rice-invoicing-ranking",
   "roadmap-now-next-later",

@@ -85,6 +85,14 @@ test.describe("glossary", () => {
     }
   });
 
+  test("the A-Z bar is one row at 1,280 px (it wrapped to two)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/glossary");
+    const tops = await page.getByRole("navigation", { name: "Glossary A to Z" }).locator("li > *").evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(26);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test("letter headings, two columns on a wide screen, and an A-Z bar and highlight that follow the search", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/glossary");

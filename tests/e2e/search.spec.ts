@@ -3,6 +3,7 @@ import { expectNoAxeViolations, settle, switchTheme, useTheme } from "../support
 import { axeViolations } from "../support/axe-runner";
 import { waitForHydration } from "../support/hydration";
 import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
+import { groupByPage } from "../../lib/search/group";
 import { expect, test } from "../support/visitor";
 
 /**
@@ -64,7 +65,10 @@ test.describe("search dialog", () => {
     for (const query of ["churn", "interview questions", "stakeholder"]) {
       // /search renders its list on the server: read it there, and type the same words into one open dialog.
       const doc = await serverDocument(request, `/search?q=${encodeURIComponent(query)}`);
-      const pageHrefs = [...theOne(doc, "ol, ul", `Results for ${query}`).querySelectorAll(LINKS)].map((a) => a.getAttribute("href"));
+      // The page lists one card per page, a page's later hits inside its card: its cards' first links are the
+      // dialog's results with each page's later hits left out.
+      const pageHrefs = [...theOne(doc, "ol, ul", `Results for ${query}`).querySelectorAll(":scope > li > a")].map((a) => a.getAttribute("href"));
+      const firstOfEachPage = (hrefs: (string | null)[]) => groupByPage(hrefs.map((url = "") => ({ kind: /^\/quiz-explanations/.test(url ?? "") ? ("Quiz" as const) : /^\/ship-happens\?/.test(url ?? "") ? ("Comic" as const) : ("Guides" as const), url: url ?? "" }))).map((group) => group.hit.url);
       await box(page).fill("");
       await page.keyboard.type(query);
       await expect(box(page)).toHaveValue(query);
@@ -72,7 +76,7 @@ test.describe("search dialog", () => {
       let dialogHrefs: (string | null)[] = [];
       await expect
         .poll(async () => {
-          dialogHrefs = await options.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+          dialogHrefs = firstOfEachPage(await options.evaluateAll((links) => links.map((a) => a.getAttribute("href"))));
           return dialogHrefs.length > 2 && dialogHrefs.every((href, i) => href === pageHrefs[i]);
         }, { message: `${query}: the dialog's results are the first of /search's, in order` })
         .toBe(true);
@@ -302,6 +306,24 @@ test.describe("/search without JavaScript (server HTML)", () => {
     expect(searchForm(narrowed)).toEqual({ type: "product-mastery" });
   });
 
+  test("one card per page with its sections listed in it, and a link that lists every result", async ({ request }) => {
+    const doc = await serverDocument(request, "/search?q=roadmap");
+    const list = (d: Document) => theOne(d, "ol, ul", "Results for roadmap");
+    const cards = [...list(doc).querySelectorAll(":scope > li")];
+    // The same page twice (the Roadmaps guide at #2 and its section at #3) read as a near-duplicate.
+    const pages = cards.map((li) => li.querySelector("a")!.getAttribute("href")!.split("#")[0]!).filter((path) => !/^\/(quiz-explanations|ship-happens)/.test(path));
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(cards.some((li) => /Also on this page/.test(textOf(li)))).toBe(true);
+    // 40 results listed (cards and the sections inside them), then a way to the rest.
+    expect(list(doc).querySelectorAll("a")).toHaveLength(40);
+    const more = theOne(doc, LINKS, /^Show all \d+ results$/);
+    const total = Number(textOf(more).match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(40);
+    const all = await serverDocument(request, more.getAttribute("href")!);
+    expect(list(all).querySelectorAll("a")).toHaveLength(total);
+    expect(named(all, LINKS, /^Show all/)).toHaveLength(0);
+  });
+
   test("no results: message and suggestions", async ({ request }) => {
     const doc = await serverDocument(request, "/search?q=qwxzv");
     expect(withText(doc, "No results for ‘qwxzv’").length).toBeGreaterThan(0);
@@ -314,7 +336,8 @@ test.describe("/search without JavaScript, in a browser", () => {
 
   test("a section's result leads with its page's name", async ({ page }) => {
     await page.goto("/search?q=churn");
-    const links = page.getByRole("list", { name: "Results for churn" }).getByRole("link");
+    // A card's own link; the sections listed inside a page's card ("Also on this page") sit under its name already.
+    const links = page.getByRole("list", { name: "Results for churn" }).locator(":scope > li > a");
     const named = await links.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
     const sections = named.filter((link) => link.href.includes("#"));
     expect(sections.length).toBeGreaterThan(0);
@@ -343,7 +366,8 @@ test.describe("/search page", () => {
     const doc = await serverDocument(request, "/search?q=roadmap");
     const all = textOf(theOne(doc.querySelector("nav[aria-label='Filter results by type']")!, LINKS, /^All/));
     const total = Number(all.replace(/\D/g, ""));
-    const listed = doc.querySelectorAll("main ol[aria-label^='Results for'] > li").length;
+    // Every result is one link: a card's own, or a section's inside its page's card.
+    const listed = doc.querySelectorAll("main ol[aria-label^='Results for'] > li a").length;
     expect(listed).toBe(Math.min(total, 40));
     if (total > listed) expect(textOf(doc.querySelector("main p[aria-live]")!)).toMatch(new RegExp(`^The best ${listed} of ${total} results for`));
     else expect(textOf(doc.querySelector("main p[aria-live]")!)).toMatch(new RegExp(`^${listed} results? for`));

@@ -45,8 +45,9 @@ export default function GlossaryPage() {
       />
       <div className="max-w-3xl">
         <GlossaryFilter total={terms.length} listId={LIST_ID} />
-        <GlossaryIndex letters={letterIndex(terms)} />
       </div>
+      {/* The A-Z bar takes the page's width, like the list: in the filter's column it wrapped to two rows. */}
+      <GlossaryIndex letters={letterIndex(terms)} />
       {/* The list takes the page's width: two columns of terms on wide screens. */}
       <GlossaryList terms={terms} id={LIST_ID} />
     </PageShell>

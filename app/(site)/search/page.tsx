@@ -7,6 +7,7 @@ import { countByKind, SUGGESTIONS } from "@/lib/search/engine";
 import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
 import { searchSite } from "@/data/search";
 import { StartingPoints } from "@/components/layout/starting-points";
+import { groupByPage } from "@/lib/search/group";
 
 export const metadata: Metadata = {
   title: "Search",
@@ -14,17 +15,19 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-type Props = { searchParams: Promise<{ q?: string | string[]; type?: string | string[] }> };
+type Props = { searchParams: Promise<{ q?: string | string[]; type?: string | string[]; all?: string | string[] }> };
 
-/** Most results listed at once. */
+/** Most results listed at once, and how many the engine is asked for (and a "Show all" lists). */
 const SHOWN = 40;
+const MOST = 100;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The page's own URL for a query and a type (none: every type). */
-function searchHref(query: string, kind?: SearchKind): string {
+/** The page's own URL for a query and a type (none: every type), and whether it lists every result. */
+function searchHref(query: string, kind?: SearchKind, all = false): string {
   const params = new URLSearchParams({ q: query });
   if (kind) params.set("type", kindSlug(kind));
+  if (all) params.set("all", "1");
   return `/search?${params.toString()}`;
 }
 
@@ -53,11 +56,14 @@ export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const query = first(params.q)?.trim().slice(0, 200) ?? "";
   const kind = kindFromSlug(first(params.type));
+  const all = first(params.all) === "1";
   // Counted over more than are shown, so a type's count and list hold what the first 40 of all types would cut.
-  const hits = query ? searchSite(query, 100) : [];
+  const hits = query ? searchSite(query, MOST) : [];
   const counts = countByKind(hits);
   const matching = kind ? hits.filter((hit) => hit.kind === kind) : hits;
-  const shown = matching.slice(0, SHOWN);
+  const shown = matching.slice(0, all ? MOST : SHOWN);
+  // One card per page: a page's sections join its best hit's card instead of repeating it further down.
+  const cards = groupByPage(shown);
 
   return (
     <PageShell>
@@ -115,21 +121,43 @@ export default async function SearchPage({ searchParams }: Props) {
                   Nothing of this type matches. <a href={searchHref(query)} className="font-semibold text-primary underline underline-offset-4">Show every type</a>
                 </p>
               ) : (
-                <ol className="mt-4 grid gap-3" aria-label={`Results for ${query}`}>
-                  {shown.map((hit) => (
-                    <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
-                      <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
-                      {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
-                      <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
-                        {hit.page !== hit.title ? <>{hit.page} › </> : null}
-                        <Highlighted parts={hit.titleParts} inLink />
+                <>
+                  <ol className="mt-4 grid gap-3" aria-label={`Results for ${query}`}>
+                    {cards.map(({ hit, more }) => (
+                      <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
+                        <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
+                        {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
+                        <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+                          {hit.page !== hit.title ? <>{hit.page} › </> : null}
+                          <Highlighted parts={hit.titleParts} inLink />
+                        </a>
+                        <p className="mt-1 text-sm leading-relaxed text-muted">
+                          <Highlighted parts={hit.snippet} />
+                        </p>
+                        {more.length > 0 ? (
+                          <p className="mt-2 text-sm text-muted">
+                            Also on this page:{" "}
+                            {more.map((section, index) => (
+                              <span key={section.id}>
+                                {index > 0 ? ", " : null}
+                                <a href={section.url} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+                                  <Highlighted parts={section.titleParts} inLink />
+                                </a>
+                              </span>
+                            ))}
+                          </p>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ol>
+                  {shown.length < matching.length ? (
+                    <p className="mt-6">
+                      <a href={searchHref(query, kind, true)} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-5 font-semibold text-primary hover:border-primary">
+                        Show all {matching.length} results
                       </a>
-                      <p className="mt-1 text-sm leading-relaxed text-muted">
-                        <Highlighted parts={hit.snippet} />
-                      </p>
-                    </li>
-                  ))}
-                </ol>
+                    </p>
+                  ) : null}
+                </>
               )}
             </>
           )}

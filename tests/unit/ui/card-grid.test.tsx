@@ -13,7 +13,18 @@ describe("CardGrid", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(6);
     expect(list.className).toContain("sm:grid-cols-2");
     expect(list.className).toContain("lg:grid-cols-3");
-    expect(list.className).toContain("items-start");
+    // A row's cards share its height (the card fills its cell), unless the caller keeps each card's own.
+    expect(list.className).not.toContain("items-start");
+    expect(screen.getAllByRole("listitem")[0]!.className).toContain("*:flex-1");
+  });
+
+  it("keeps each cell's own height when asked", () => {
+    render(
+      <CardGrid label="Paths" rows="own">
+        {cards(3)}
+      </CardGrid>,
+    );
+    expect(screen.getByRole("list", { name: "Paths" }).className).toContain("items-start");
   });
 
   it("is three per row on wide screens whatever the number of cards, so grids on one page share a card width", () => {
