@@ -101,7 +101,8 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
             />
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="/frameworks" className={buttonClasses({ variant: "primary" })}>
+            {/* Secondary: after the pager's next page, going back is not the page's main action. */}
+            <a href="/frameworks" className={buttonClasses({ variant: "secondary" })}>
               <Icon name="arrowLeft" size={18} />
               Back to Frameworks
             </a>

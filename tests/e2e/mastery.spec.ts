@@ -35,6 +35,17 @@ test.describe("Product Mastery", () => {
     }
   });
 
+  test("each area ends with the site's previous/next cards, the first leading back to all areas (server HTML)", async ({ request }) => {
+    for (const [index, area] of masteryAreas.entries()) {
+      const doc = await serverDocument(request, `/product-mastery/${area.id}`);
+      const pager = theOne(doc, "nav", "Previous and next in Product Mastery");
+      const links = [...pager.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+      const previous = masteryAreas[index - 1];
+      const next = masteryAreas[index + 1];
+      expect(links, area.id).toEqual([previous ? `/product-mastery/${previous.id}` : "/product-mastery", next ? `/product-mastery/${next.id}` : "/product-mastery"]);
+    }
+  });
+
   test("the skill map links all 33 topics, each to the section of its area page that has its id (server HTML)", async ({ request }) => {
     const map = theOne(await serverDocument(request, "/product-mastery"), REGIONS, "Skill map");
     const topics = masteryAreas.flatMap((area) => area.subsections.map((topic) => ({ area, topic })));

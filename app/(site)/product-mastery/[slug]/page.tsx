@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AreaNav } from "@/components/mastery/area-nav";
+import { ArticlePager } from "@/components/content/article-pager";
 import { TopicIndex } from "@/components/mastery/topic-index";
 import { TopicSection } from "@/components/mastery/topic-section";
 import { TopicTemplates } from "@/components/mastery/topic-templates";
@@ -84,7 +84,13 @@ export default async function MasteryAreaPage({ params }: Props) {
           ))}
         </div>
         <TopicTemplates templates={areaTemplates} id="area-templates" title={`Templates for ${area.title}`} level={2} />
-        <AreaNav prev={prev} next={next} />
+        {/* The same previous/next cards as the frameworks and guides: one pattern at the foot of every long page. */}
+        <ArticlePager
+          previous={prev ? { title: prev.title, href: `/product-mastery/${prev.id}` } : undefined}
+          next={next ? { title: next.title, href: `/product-mastery/${next.id}` } : undefined}
+          sequenceTitle="Product Mastery"
+          all={{ title: `All ${masteryAreas.length} areas`, href: "/product-mastery" }}
+        />
       </ArticleLayout>
     </PageShell>
   );
