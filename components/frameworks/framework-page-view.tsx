@@ -15,6 +15,7 @@ import { templatesForFramework } from "@/data/templates";
 import { FrameworkBody } from "./framework-body";
 import type { FrameworkToolInfo } from "./framework-tool";
 import { HistoryBackButton } from "./history-back-button";
+import { templateBlurb } from "@/lib/templates/blurb";
 
 const RELATED_TITLE = "Related frameworks and pages";
 const TEMPLATES_TITLE = "Templates to put it to work";
@@ -41,7 +42,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
   const templateLinks = templatesForFramework(slug).map((template) => ({
     href: `/templates/${template.slug}`,
     label: template.name,
-    description: template.whenToUse,
+    description: templateBlurb(template),
   }));
   const toc = [
     ...page.sections.map(({ id, title }) => ({ id, title })),

@@ -13,6 +13,7 @@ import { templatesForGlossaryTerm } from "@/data/templates";
 import { glossarySetName, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
 import { glossaryTermHeadings } from "@/lib/glossary/headings";
 import { definedTermJsonLd } from "@/lib/seo/json-ld";
+import { templateBlurb } from "@/lib/templates/blurb";
 
 export { glossaryTermHeadings };
 
@@ -37,7 +38,7 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
   const templates = templatesForGlossaryTerm(entry.slug).map((template) => ({
     href: `/templates/${template.slug}`,
     label: template.name,
-    description: template.whenToUse,
+    description: templateBlurb(template),
   }));
 
   // The article template's contents rail: the sections in page order.

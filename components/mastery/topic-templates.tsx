@@ -2,6 +2,7 @@ import { Icon } from "@/components/ui/icons";
 import { WithLastWord } from "@/components/ui/with-last-word";
 import type { GuidePage } from "@/lib/content/schemas";
 import type { Template } from "@/lib/templates/schema";
+import { templateBlurb } from "@/lib/templates/blurb";
 
 type TopicLink = { href: string; label: string; description: string };
 
@@ -54,7 +55,7 @@ export function TopicTemplates({
   title?: string;
   level?: 2 | 3;
 }) {
-  const links = templates.map((template) => ({ href: `/templates/${template.slug}`, label: template.name, description: template.whenToUse }));
+  const links = templates.map((template) => ({ href: `/templates/${template.slug}`, label: template.name, description: templateBlurb(template) }));
   return <TopicLinks links={links} id={id} title={title} icon="file" level={level} />;
 }
 

@@ -3,6 +3,7 @@ import type { Template } from "@/lib/templates/schema";
 import { formatLabels } from "./groups";
 import { ReadCheck } from "@/components/progress/progress-marks";
 import { TemplatePreview } from "./template-preview";
+import { templateBlurb } from "@/lib/templates/blurb";
 
 /**
  * One template on the /templates index, as the site's one card: a miniature
@@ -19,7 +20,7 @@ export function TemplateCard({ template }: { template: Template }) {
       titleAs="h3"
       // The check's slot is always there, so a read card's title wraps the same as an unread one.
       titleAside={<ReadCheck keys={[href]} />}
-      text={template.card ?? template.whenToUse}
+      text={templateBlurb(template)}
       link={{ label: "Open the template" }}
     >
       {/* The pills are read as one phrase ("Formats: Markdown, CSV."): a label on a plain span is not announced, and pills side by side would run together. */}

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { frameworkCards } from "@/content/frameworks";
+import { templateBlurb } from "@/lib/templates/blurb";
 import { guidePages } from "@/content/guides";
 import { templates } from "@/data/templates";
 import { TEASER_CHARS } from "@/lib/text/teaser";
@@ -15,7 +16,7 @@ describe("card texts fit a card whole", () => {
     expect(text.length).toBeLessThanOrEqual(TEASER_CHARS);
   });
 
-  it.each(templates.map((template) => [template.slug, template.card ?? template.whenToUse] as const))("template %s", (_slug, text) => {
+  it.each(templates.map((template) => [template.slug, templateBlurb(template)] as const))("template %s", (_slug, text) => {
     expect(text.length).toBeLessThanOrEqual(TEASER_CHARS);
   });
 
