@@ -196,7 +196,7 @@ export function ComicReader({ panels }: Props) {
       </div>
       {/* The tip for the input the visitor most likely has: keys with a mouse, a swipe on a touch screen. */}
       <p className="text-center text-sm text-muted">
-        <span className="pointer-coarse:hidden">Tip: the Left and Right arrow keys turn the page too.</span>
+        <span className="pointer-coarse:hidden max-sm:hidden">Tip: the Left and Right arrow keys turn the page too.</span>
         <span className="hidden pointer-coarse:inline">Tip: swipe the panel left or right to turn the page.</span>
       </p>
 

@@ -329,7 +329,8 @@ export function ProgressDashboard({
             Import progress
             <input id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} data-early-input="" />
           </label>
-          <button type="button" className={buttonClasses({ variant: "ghost" })} onClick={() => setConfirming(true)} aria-expanded={confirming} aria-controls="reset-confirm">
+          {/* Bordered like its neighbours: a borderless button beside two bordered ones read as a stray link. The confirm step guards it. */}
+          <button type="button" className={buttonClasses({ variant: "secondary" })} onClick={() => setConfirming(true)} aria-expanded={confirming} aria-controls="reset-confirm">
             Reset progress
           </button>
         </div>

@@ -171,7 +171,7 @@ export function Quiz({
         ))}
       </div>
       {/* Only where a keyboard is likely: not on touch screens (coarse pointers). */}
-      <p className="mt-4 text-sm text-muted pointer-coarse:hidden">Tip: press 1, 2, 3 or 4 to choose an answer with the keyboard.</p>
+      <p className="mt-4 text-sm text-muted pointer-coarse:hidden max-sm:hidden">Tip: press 1, 2, 3 or 4 to choose an answer with the keyboard.</p>
     </section>
   );
 }
