@@ -10,7 +10,7 @@ import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { getAdjacentAreas, getMasteryArea, masteryAreas } from "@/data/mastery";
-import { templatesForMasteryArea } from "@/data/templates";
+import { templatesForMasteryArea, templatesForMasteryTopic } from "@/data/templates";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ProgressCount } from "@/components/progress/progress-marks";
 import { areaTopicKeys } from "@/lib/progress/keys";
@@ -43,6 +43,9 @@ export default async function MasteryAreaPage({ params }: Props) {
   if (!area) notFound();
   const { prev, next } = getAdjacentAreas(slug);
   const areaTemplates = templatesForMasteryArea(area.id);
+  // The area's closing list names only templates no topic above lists: a repeat made a third "related" box.
+  const listedInTopics = new Set(area.subsections.flatMap((topic) => templatesForMasteryTopic(area.id, topic.id).map((template) => template.slug)));
+  const moreTemplates = areaTemplates.filter((template) => !listedInTopics.has(template.slug));
 
   return (
     <PageShell>
@@ -83,7 +86,7 @@ export default async function MasteryAreaPage({ params }: Props) {
             <TopicSection key={topic.id} topic={topic} areaId={area.id} />
           ))}
         </div>
-        <TopicTemplates templates={areaTemplates} id="area-templates" title={`Templates for ${area.title}`} level={2} />
+        <TopicTemplates templates={moreTemplates} id="area-templates" title={`Templates for ${area.title}`} level={2} />
         {/* The same previous/next cards as the frameworks and guides: one pattern at the foot of every long page. */}
         <ArticlePager
           previous={prev ? { title: prev.title, href: `/product-mastery/${prev.id}` } : undefined}
