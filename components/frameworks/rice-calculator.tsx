@@ -65,9 +65,10 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
       noun="Item"
       nameLabel="Name"
       namePlaceholder="What are you scoring?"
-      // Wide rows (the form column at 1,280 px) put the name on the numbers' line: one line of inputs per item.
-      gridClassName="@xl:grid-cols-4 @min-[40rem]:grid-cols-[minmax(8rem,1fr)_6.25rem_9.5rem_7rem_5.75rem]"
-      nameClassName="col-span-full @min-[40rem]:col-span-1"
+      // Very wide rows put the name on the numbers' line: one line of inputs per item. Below 52 rem (the form
+      // column at 1,280 px) the name keeps a line of its own: beside the numbers it was cut ("Bulk invoice expo").
+      gridClassName="@xl:grid-cols-4 @min-[52rem]:grid-cols-[minmax(14rem,1fr)_6.25rem_9.5rem_7rem_5.75rem]"
+      nameClassName="col-span-full @min-[52rem]:col-span-1"
       fields={RiceFields}
       results={{ caption: "Ranking by RICE score", scoreLabel: "RICE score" }}
     />

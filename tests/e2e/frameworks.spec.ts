@@ -287,6 +287,29 @@ test.describe("one article template", () => {
     });
   }
 
+  test("at 1,280 px the RICE calculator shows each idea's whole name (beside the numbers it was cut: 'Bulk invoice expo')", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/frameworks/rice-scoring");
+    const names = page.getByRole("textbox", { name: /^Name/ });
+    expect(await names.count()).toBeGreaterThan(2);
+    // An input's scrollWidth ignores its text: measure the value in the input's font against its inner width.
+    const overflow = await names.evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).map((input) => {
+        const style = getComputedStyle(input);
+        const probe = document.createElement("span");
+        probe.style.font = style.font;
+        probe.style.whiteSpace = "pre";
+        probe.style.position = "absolute";
+        probe.textContent = input.value;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        return text - (input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight));
+      }),
+    );
+    for (const cut of overflow) expect(cut).toBeLessThanOrEqual(0);
+  });
+
   test("previous and next lead through the Prioritization category, named as they read", async ({ page }) => {
     // Every page's previous and next targets are read from the server HTML above; this follows one and
     // checks the names a screen reader announces, which CSS takes part in.
