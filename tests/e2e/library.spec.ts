@@ -205,7 +205,6 @@ test.describe("book reviews", () => {
   const related: Record<string, string> = {
     "product-leadership": "/product-mastery/vision-and-leadership",
     "continuous-discovery-habits": "/frameworks/opportunity-solution-tree",
-    "the-mom-test": "/templates/customer-interview-guide",
   };
 
   for (const book of bookReviews) {

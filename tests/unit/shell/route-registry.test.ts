@@ -91,7 +91,6 @@ const expectedPublicPaths = [
   "/books",
   "/books/product-leadership",
   "/books/continuous-discovery-habits",
-  "/books/the-mom-test",
   "/ship-happens",
   "/progress",
   "/product-psychology",
