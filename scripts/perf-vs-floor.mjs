@@ -123,18 +123,15 @@ async function measure(pages, form) {
 }
 
 /**
- * Which targets the gate enforces today, per form. The rest are printed as
- * "target missed" without failing the run (docs/performance.md, "The phone
- * targets"). A phone's TBT has been within 1.5x the floor's on all six pages
- * in every run since 2026-11-28 (x0.4-1.5), so it is gated. A phone's score
- * and LCP are not: the page with its scripts removed scores 100 (LCP about
- * 1.5 s), but with them the simulated LCP swings by a second between runs of
- * the same build (2.1-2.8 s on tech fluency), depending on whether the first
- * paint lands before or after the framework's chunks are evaluated, and the
- * score follows it (93-98 against the floor's 94-99).
+ * Which targets the gate enforces, per form. The rest are printed as "target
+ * missed" without failing the run (docs/performance.md, "The phone targets").
+ * A phone's LCP is not gated: the floor's own swings from 0.7 to 1.5 s between
+ * rounds, and a page with its scripts removed paints at 1.4-1.6 s, so "floor +
+ * 400 ms" is noise against the floor. Its score and TBT are, since the build
+ * fetches the framework's chunks after the first paint (scripts/paint-first.mjs).
  */
 const GATED = {
-  mobile: new Set(["tbt", "cls", "js"]),
+  mobile: new Set(["performance", "tbt", "cls", "js"]),
   desktop: new Set(["performance", "tbt", "cls", "js", "others"]),
 };
 

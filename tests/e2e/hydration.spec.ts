@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../../data/routes";
-import { waitForHydration } from "../support/hydration";
+import { firstLoadScripts, holdScripts, waitForHydration } from "../support/hydration";
 
 /**
  * The page and the footer hydrate as Activity boundaries (app/layout.tsx):
@@ -40,7 +40,7 @@ test("an explainer's accordion works when clicked straight after load (a tap on 
 test("a tap on a section heading before the accordion's code has arrived opens that section once it does", async ({ page, request }) => {
   // Hold back every chunk the page loads later (the accordion is one), as on a slow network; its first-load scripts come through.
   const html = await (await request.get("/frameworks/rice-scoring")).text();
-  const firstLoad = new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]));
+  const firstLoad = firstLoadScripts(html);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/chunks/*.js", async (route) => {
@@ -59,4 +59,35 @@ test("a tap on a section heading before the accordion's code has arrived opens t
   // Live from then on: a second tap closes it, as the accordion does.
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a prerendered page asks for its scripts only once its first contentful paint is on screen, then hydrates", async ({ page, request }) => {
+  // scripts/paint-first.mjs: on a slow phone the framework's chunks no longer
+  // share the network with the HTML, stylesheet and font the first paint needs.
+  const html = await (await request.get("/product-mastery/tech-fluency")).text();
+  const chunks = firstLoadScripts(html);
+  expect(chunks.size, "the loader lists the page's chunks").toBeGreaterThan(3);
+  expect(html, "no chunk is fetched by a tag of its own").not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+  await page.goto("/product-mastery/tech-fluency");
+  await waitForHydration(page, "main h1");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    requests: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  for (const chunk of chunks) expect(timing.requests.map((r) => r.url), `${chunk} was loaded`).toContain(chunk);
+  for (const request of timing.requests) expect(request.start, `${request.url} starts after the first paint`).toBeGreaterThanOrEqual(timing.paint);
+});
+
+test("a tap on a button before the page's code has run is kept and acted on once it runs", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/ship-happens", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.locator("figcaption")).toHaveText("Panel 1 of 16");
+  release();
+  await expect(page.locator("figcaption")).toHaveText("Panel 2 of 16");
+  await expect(page).toHaveURL(/\?panel=2$/);
 });

@@ -15,6 +15,18 @@ export async function waitForHydration(page: Page, selector: string) {
 }
 
 /**
+ * The script chunks a page loads first: Next's `<script src>` tags, or, on a
+ * prerendered page, the list the paint-first loader adds after the first
+ * paint (scripts/paint-first.mjs).
+ */
+export function firstLoadScripts(html: string): Set<string> {
+  // A noModule polyfill is for browsers without modules: this one skips it.
+  const tags = [...html.matchAll(/<script src="([^"]+)"(?! noModule)/g)].map((match) => match[1] ?? "");
+  const loader = /<script data-paint-first="">[^<]*\((?:document,window,)(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  return new Set([...tags, ...(loader ? (JSON.parse(loader) as string[]) : [])]);
+}
+
+/**
  * Opens `path` and waits until the elements `selector` matches are live
  * (by default the page's h1, i.e. the page's own Activity boundary).
  */
