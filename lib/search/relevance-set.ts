@@ -98,6 +98,7 @@ export const relevanceSet: readonly RelevanceQuery[] = [
   { query: "influencing without authority", expect: "/product-mastery/career-and-mindset" },
   { query: "continuous discovery", expect: "/books/continuous-discovery-habits" },
   { query: "product leadership", expect: "/books/product-leadership" },
+  { query: "build trap", expect: "/books/escaping-the-build-trap" },
   // The comic's transcripts are indexed: its story is about a dashboard.
   { query: "dashboard", expect: "/ship-happens" },
   { query: "privacy", expect: "/privacy-policy" },

@@ -21,6 +21,7 @@ const pages = [
   { path: "/books", h1: "Book reviews" },
   { path: "/books/product-leadership", h1: "Product Leadership" },
   { path: "/books/continuous-discovery-habits", h1: "Continuous Discovery Habits" },
+  { path: "/books/escaping-the-build-trap", h1: "Escaping the Build Trap" },
   { path: "/privacy-policy", h1: "Privacy Policy" },
   { path: "/terms-of-service", h1: "Terms of Service" },
 ];
@@ -205,6 +206,7 @@ test.describe("book reviews", () => {
   const related: Record<string, string> = {
     "product-leadership": "/product-mastery/vision-and-leadership",
     "continuous-discovery-habits": "/frameworks/opportunity-solution-tree",
+    "escaping-the-build-trap": "/guides/product-strategy",
   };
 
   for (const book of bookReviews) {
