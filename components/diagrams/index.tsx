@@ -34,6 +34,7 @@ import { OkrScoring } from "./okr-scoring";
 import { OpportunityScoring } from "./opportunity-scoring";
 import { OpportunitySolutionTree } from "./opportunity-solution-tree";
 import { OstMealKitTree } from "./ost-meal-kit-tree";
+import { StrategyDeployment } from "./strategy-deployment";
 import { RiceScore } from "./rice-score";
 import { UserStoryMap } from "./user-story-map";
 import { VanWestendorpCurves } from "./van-westendorp-curves";
@@ -89,6 +90,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "north-star-metric": NorthStarMetric,
   "opportunity-scoring": OpportunityScoring,
   "opportunity-solution-tree": OpportunitySolutionTree,
+  "strategy-deployment": StrategyDeployment,
   "rice-score": RiceScore,
   "wsjf-delay-cost": WsjfDelayCost,
   "wsjf-urgency-profiles": WsjfUrgencyProfiles,

@@ -75,6 +75,8 @@ export const diagramNames = [
   "interview-loop",
   "ai-feature-path",
   "psychology-principles-map",
+  // Book reviews: a drawing of the book's central model, among its key ideas.
+  "strategy-deployment",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

@@ -21,6 +21,7 @@ const pages = [
   { path: "/books", h1: "Book reviews" },
   { path: "/books/product-leadership", h1: "Product Leadership" },
   { path: "/books/continuous-discovery-habits", h1: "Continuous Discovery Habits" },
+  { path: "/books/the-mom-test", h1: "The Mom Test" },
   { path: "/books/escaping-the-build-trap", h1: "Escaping the Build Trap" },
   { path: "/privacy-policy", h1: "Privacy Policy" },
   { path: "/terms-of-service", h1: "Terms of Service" },
@@ -206,6 +207,7 @@ test.describe("book reviews", () => {
   const related: Record<string, string> = {
     "product-leadership": "/product-mastery/vision-and-leadership",
     "continuous-discovery-habits": "/frameworks/opportunity-solution-tree",
+    "the-mom-test": "/templates/customer-interview-guide",
     "escaping-the-build-trap": "/guides/product-strategy",
   };
 
@@ -233,6 +235,16 @@ test("/books/continuous-discovery-habits draws the opportunity solution tree amo
   expect(textOf(figure.querySelector("figcaption"))).toContain("The second key idea above describes the same levels in words.");
   // The words come first: the list item that describes the tree is before the drawing.
   const item = withText(keyIdeas, /^The opportunity solution tree\./)[0]!;
+  expect(item.compareDocumentPosition(figure) & 4, "the drawing follows the key idea").toBeTruthy();
+});
+
+test("/books/escaping-the-build-trap draws strategy deployment after the key idea that describes it (server HTML)", async ({ request }) => {
+  const doc = await serverDocument(request, "/books/escaping-the-build-trap");
+  const keyIdeas = doc.querySelector("section#key-ideas")!;
+  const figure = theOne(keyIdeas, "figure", /./);
+  expectShown(theOne(figure, "svg", /strategy deployment/i), "the cascade");
+  expect(textOf(figure.querySelector("figcaption"))).toContain("The fourth key idea above describes the same levels in words.");
+  const item = withText(keyIdeas, /^Strategy is a framework for decisions/)[0]!;
   expect(item.compareDocumentPosition(figure) & 4, "the drawing follows the key idea").toBeTruthy();
 });
 

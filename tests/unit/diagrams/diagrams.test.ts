@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { diagrams } from "@/components/diagrams";
+import { bookReviews } from "@/content/books";
 import { frameworkPages } from "@/content/frameworks";
 import { glossaryTermPages } from "@/content/glossary-terms";
 import { guidePages } from "@/content/guides";
@@ -74,7 +75,14 @@ const pageUses: Use[] = [
   { page: "product-psychology", name: "psychology-principles-map", placement: "static" },
 ];
 
-const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses, ...pageUses];
+/** A book review draws its figures in the page column. */
+const bookUses: Use[] = bookReviews.flatMap((book) =>
+  book.sections.flatMap((section) =>
+    section.segments.flatMap((segment) => (segment.kind === "diagram" ? [{ page: `books/${book.slug}`, name: segment.name, placement: "static" as const }] : [])),
+  ),
+);
+
+const uses = [...frameworkUses, ...glossaryUses, ...masteryUses, ...guideUses, ...pageUses, ...bookUses];
 const markupOf = (name: DiagramName) => renderToStaticMarkup(createElement(diagrams[name]));
 
 type Svg = { markup: string; open: string; viewBoxWidth: number; minContainer?: number; fontSizes: number[] };
