@@ -99,6 +99,7 @@ export const relevanceSet: readonly RelevanceQuery[] = [
   { query: "continuous discovery", expect: "/books/continuous-discovery-habits" },
   { query: "product leadership", expect: "/books/product-leadership" },
   { query: "build trap", expect: "/books/escaping-the-build-trap" },
+  { query: "mom test", expect: "/books/the-mom-test" },
   // The comic's transcripts are indexed: its story is about a dashboard.
   { query: "dashboard", expect: "/ship-happens" },
   { query: "privacy", expect: "/privacy-policy" },

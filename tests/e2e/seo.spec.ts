@@ -162,6 +162,7 @@ const structuredData: { path: string; types: string[] }[] = [
   { path: "/", types: ["WebSite", "Organization"] },
   { path: "/books/product-leadership", types: ["Review", "BreadcrumbList"] },
   { path: "/books/continuous-discovery-habits", types: ["Review", "BreadcrumbList"] },
+  { path: "/books/the-mom-test", types: ["Review", "BreadcrumbList"] },
   { path: "/books/escaping-the-build-trap", types: ["Review", "BreadcrumbList"] },
   { path: "/glossary", types: ["DefinedTermSet", "BreadcrumbList"] },
   { path: "/quiz-explanations", types: ["FAQPage", "BreadcrumbList"] },

@@ -110,7 +110,7 @@ describe("product psychology", () => {
 
 describe("book reviews", () => {
   it("has the two book reviews (their front matter is validated as they load)", () => {
-    expect(bookReviews.map((b) => b.slug)).toEqual(["product-leadership", "continuous-discovery-habits", "escaping-the-build-trap"]);
+    expect(bookReviews.map((b) => b.slug)).toEqual(["product-leadership", "continuous-discovery-habits", "the-mom-test", "escaping-the-build-trap"]);
     expect(getBookReview("no-such-book")).toBeUndefined();
   });
 
@@ -198,6 +198,7 @@ describe("links across the library", () => {
       "/product-psychology",
       "/books/product-leadership",
       "/books/continuous-discovery-habits",
+      "/books/the-mom-test",
       "/books/escaping-the-build-trap",
       "/privacy-policy",
       "/terms-of-service",

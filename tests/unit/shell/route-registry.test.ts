@@ -91,6 +91,7 @@ const expectedPublicPaths = [
   "/books",
   "/books/product-leadership",
   "/books/continuous-discovery-habits",
+  "/books/the-mom-test",
   "/books/escaping-the-build-trap",
   "/ship-happens",
   "/progress",
