@@ -2,7 +2,7 @@
 
 import type MiniSearch from "minisearch";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { loadIndex, searchIndex, SUGGESTIONS, type SearchHit } from "@/lib/search/engine";
+import { loadIndex, searchIndex, suggestionLabel, SUGGESTIONS, type SearchHit } from "@/lib/search/engine";
 import type { SearchRecord } from "@/lib/search/records";
 import { Highlighted } from "./highlighted";
 
@@ -229,7 +229,7 @@ export function SearchDialog({ onClose, inputIcon, takeTyped }: SearchDialogProp
                         }}
                         className="rounded-full border border-border px-3 py-1 text-sm text-foreground hover:border-primary"
                       >
-                        {s}
+                        {suggestionLabel(s)}
                       </button>
                     </li>
                   ))}

@@ -300,3 +300,9 @@ export function countByKind(hits: readonly SearchHit[]): { kind: SearchKind; cou
  * relevance set, so its first result is tested (tests/unit/search).
  */
 export const SUGGESTIONS = ["prioritization", "north star", "jobs to be done", "churn", "roadmap", "okr", "a/b testing", "pricing", "user interview"] as const;
+
+/** How a suggestion is shown: sentence case, acronyms and names as the site writes them ("OKR", "A/B testing", "North Star"). */
+export function suggestionLabel(query: (typeof SUGGESTIONS)[number]): string {
+  const names: Partial<Record<(typeof SUGGESTIONS)[number], string>> = { "north star": "North Star", okr: "OKR", "a/b testing": "A/B testing" };
+  return names[query] ?? query.charAt(0).toUpperCase() + query.slice(1);
+}

@@ -327,7 +327,7 @@ test.describe("/search without JavaScript (server HTML)", () => {
   test("no results: message and suggestions", async ({ request }) => {
     const doc = await serverDocument(request, "/search?q=qwxzv");
     expect(withText(doc, "No results for ‘qwxzv’").length).toBeGreaterThan(0);
-    expect(theOne(doc, LINKS, "north star").getAttribute("href")).toBe("/search?q=north%20star");
+    expect(theOne(doc, LINKS, "North Star").getAttribute("href")).toBe("/search?q=north%20star");
   });
 });
 

@@ -352,3 +352,28 @@ test("the RICE sheet's eight-column example is a table across the page's full wi
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await read()).stacked).toBe(true);
 });
+
+test("the RICE sheet's column list runs the full width beside its example, so no cell wraps to five lines at 1,280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/templates/rice-scoring-sheet");
+  const columns = page.getByRole("table", { name: /the columns, in spreadsheet order/ });
+  const box = (await columns.boundingBox())!;
+  // Wider than the 48 rem reading column it sat in, where "What goes in it" wrapped to five lines.
+  expect(box.width).toBeGreaterThan(48 * 16);
+  const tallest = await columns.evaluate((table) => Math.max(...[...table.querySelectorAll("td")].map((cell) => cell.getBoundingClientRect().height)));
+  expect(tallest, "no cell taller than three lines").toBeLessThanOrEqual(3 * 24 + 2 * 12 + 2);
+});
+
+test("a template's page opens with its first page beside the title, as its card shows it, on wide screens only (decorative)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/templates/customer-interview-guide");
+  const preview = page.locator("main header .tp");
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute("aria-hidden", "true");
+  await expect(preview).toContainText("Customer interview guide");
+  const title = (await page.locator("main h1").boundingBox())!;
+  const picture = (await preview.boundingBox())!;
+  expect(picture.x + picture.width, "beside the title, to its left").toBeLessThanOrEqual(title.x);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(preview).toBeHidden();
+});

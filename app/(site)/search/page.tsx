@@ -3,7 +3,7 @@ import { Highlighted } from "@/components/search/highlighted";
 import { SearchForm } from "@/components/search/search-form";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
-import { countByKind, SUGGESTIONS } from "@/lib/search/engine";
+import { countByKind, suggestionLabel, SUGGESTIONS } from "@/lib/search/engine";
 import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
 import { searchSite } from "@/data/search";
 import { StartingPoints } from "@/components/layout/starting-points";
@@ -38,7 +38,7 @@ function SuggestionChips() {
       {SUGGESTIONS.map((s) => (
         <li key={s}>
           <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-4 text-sm hover:border-primary">
-            {s}
+            {suggestionLabel(s)}
           </a>
         </li>
       ))}

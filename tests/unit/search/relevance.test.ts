@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createIndex, loadIndex, searchIndex, serializeIndex, SUGGESTIONS } from "@/lib/search/engine";
+import { createIndex, loadIndex, searchIndex, serializeIndex, suggestionLabel, SUGGESTIONS } from "@/lib/search/engine";
 import { searchRecords } from "@/data/search";
 import { relevanceMiss, relevanceSet } from "@/lib/search/relevance-set";
 
@@ -15,6 +15,10 @@ describe("search relevance set", () => {
   it("asserts the first result of every popular search /search offers", () => {
     const queries = new Set(relevanceSet.map((q) => q.query));
     for (const suggestion of SUGGESTIONS) expect(queries.has(suggestion), suggestion).toBe(true);
+  });
+
+  it("shows each popular search in sentence case, acronyms and names as the site writes them", () => {
+    expect(SUGGESTIONS.map(suggestionLabel)).toEqual(["Prioritization", "North Star", "Jobs to be done", "Churn", "Roadmap", "OKR", "A/B testing", "Pricing", "User interview"]);
   });
 
   it.each(relevanceSet)("'$query' ranks $expect first", ({ query, expect: expected }) => {

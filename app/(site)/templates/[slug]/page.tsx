@@ -15,6 +15,7 @@ import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { TableOfContents } from "@/components/ui/table-of-contents";
 import { getTemplate, templates } from "@/data/templates";
 import { relatedTemplateLinks } from "@/components/templates/related";
+import { TemplatePreview } from "@/components/templates/template-preview";
 import { articleJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImageUrl } from "@/lib/seo/og-image-url";
@@ -76,8 +77,20 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
   // A sheet whose example is wider than the reading column (the RICE sheet's eight columns) shows it, and the
   // parts after it, across the page's full width below the rail, where the example is a table, not cards.
   const exampleWide = exampleNeedsFullWidth(template);
+  const templatePart = (
+    <Part id="template" title="The template">
+      <p className="text-muted">
+        {template.kind === "document"
+          ? "Each section with what to write in it. Download the Markdown file below to fill it in."
+          : "The sheet's columns, in order, with what goes in each. Computed columns show their formula in words and as a spreadsheet formula: the CSV download holds values only, so type the formula into your spreadsheet."}
+      </p>
+      <BlankTemplate template={template} />
+    </Part>
+  );
   const endParts = (
     <>
+      {/* A wide sheet's column list goes full width with its example: in the reading column its longest cells wrapped to five lines. */}
+      {exampleWide ? templatePart : null}
       <Part id="example" title="Filled-in example">
         <p>
           <strong>{template.example.product}:</strong> {template.example.context}
@@ -117,6 +130,13 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
               eyebrow={groupLabels[template.group].title}
               title={template.name}
               intro={template.whenToUse}
+              // The first page, as its card on /templates shows it: what the download looks like, before the teaching.
+              // Phones skip it: there it would push the title below the first screen.
+              aside={
+                <div className="w-60 overflow-hidden rounded-xl border border-border bg-surface max-sm:hidden [&_.tp]:h-64">
+                  <TemplatePreview template={template} />
+                </div>
+              }
             >
               <p className="mt-4">{template.summary}</p>
               <div className="template-no-print mt-6 flex flex-wrap items-center gap-3">
@@ -129,7 +149,9 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           }
           rail={<TableOfContents entries={toc} />}
           // Full width for the example table; the prose around it keeps the reading measure.
-          after={exampleWide ? <div className="[&>*:not(#example)]:max-w-measure [&>#example>div>p]:max-w-measure">{endParts}</div> : undefined}
+          after={
+            exampleWide ? <div className="[&>*:not(#example,#template)]:max-w-measure [&>:is(#example,#template)>div>p]:max-w-measure">{endParts}</div> : undefined
+          }
         >
           <Part id="purpose" title="What it is for">
             {template.teaching.purpose.map((paragraph, index) => (
@@ -158,15 +180,12 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
               ))}
             </ol>
           </Part>
-          <Part id="template" title="The template">
-            <p className="text-muted">
-              {template.kind === "document"
-                ? "Each section with what to write in it. Download the Markdown file below to fill it in."
-                : "The sheet's columns, in order, with what goes in each. Computed columns show their formula in words and as a spreadsheet formula: the CSV download holds values only, so type the formula into your spreadsheet."}
-            </p>
-            <BlankTemplate template={template} />
-          </Part>
-          {exampleWide ? null : endParts}
+          {exampleWide ? null : (
+            <>
+              {templatePart}
+              {endParts}
+            </>
+          )}
         </ArticleLayout>
       </article>
     </PageShell>
