@@ -5,14 +5,18 @@ import type { ReactNode } from "react";
  * width, the drawing centred, a little air above and below. A drawing with a
  * wide layout of its own (TwoLayouts) already fills the column: no panel.
  */
-const figurePanel = "sm:has-[>svg]:rounded-2xl sm:has-[>svg]:border sm:has-[>svg]:border-border sm:has-[>svg]:bg-surface sm:has-[>svg]:py-5 sm:[&>svg]:mx-auto";
+const figurePanel =
+  "sm:has-[>svg]:rounded-2xl sm:has-[>svg]:border sm:has-[>svg]:border-border sm:has-[>svg]:bg-surface sm:has-[>svg]:py-5 sm:[&>svg]:mx-auto lg:[&>svg[width='360']]:w-[28rem]";
 
 /**
  * A picture or diagram with its caption. On a phone the drawing sits straight
  * in the column (no padding, no border) so its labels keep their size. From
  * 640 px a drawing made for a phone sits centred on a panel the width of the column: a drawing made
- * for a phone (360 units, never drawn larger, so its labels stay 14 px) would
- * otherwise hang at the left of a 700 px column with half of it blank.
+ * for a phone (360 units, labels 14 units, never drawn smaller than that on a phone) would
+ * otherwise hang at the left of a 700 px column with half of it blank. From
+ * 1,024 px, where the column is about 700 px, such a drawing is shown a quarter
+ * larger (448 px, labels about 17 px): at its own size it left two fifths of
+ * the panel empty.
  * `framed` clips an image with a white edge to the panel on phones too.
  */
 export function Figure({ caption, framed = false, children }: { caption: ReactNode; framed?: boolean; children: ReactNode }) {

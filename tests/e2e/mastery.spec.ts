@@ -129,9 +129,12 @@ test.describe("Product Mastery", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
       const [title, rail] = [await page.locator("main h1").boundingBox(), await page.locator('main nav[aria-label="On this page"]').boundingBox()];
+      // The header's left edge: a template's first-page preview sits left of its title.
+      const header = (await page.locator("main header").first().boundingBox())!;
       // Beside the header, not under it: no blank column to the right of the title.
       expect(rail!.y, path).toBeLessThan(title!.y + title!.height);
-      expect(rail!.x, path).toBeGreaterThan(title!.x + 600);
+      expect(rail!.x, path).toBeGreaterThan(header.x + 600);
+      expect(rail!.x, path).toBeGreaterThan(title!.x + title!.width);
       await page.setViewportSize({ width: 390, height: 800 });
       expect(await top("main h1"), path).toBeLessThan(await top('main nav[aria-label="On this page"]'));
       expect(await top('main nav[aria-label="On this page"]'), path).toBeLessThan(await top("main h2"));
