@@ -121,3 +121,16 @@ test.describe("glossary term pages", () => {
     expect(region(doc, "Learn it on this site").querySelectorAll(LINKS)).toHaveLength(1);
   });
 });
+
+test("a chart drawn for a phone is shown a quarter larger on a wide screen, its labels over 16 px, and fits a 390 px phone", async ({ page }) => {
+  const chart = page.locator('svg[aria-labelledby="diagram-churn-compounding-title"]');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/glossary/churn-rate");
+  const wide = (await chart.boundingBox())!;
+  expect(wide.width).toBeCloseTo(448, 0);
+  // Its labels are 14 units: rendered at the drawing's scale.
+  const scale = await chart.evaluate((svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width);
+  expect(14 * scale, "a 14-unit label, in px").toBeGreaterThan(16);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(390 - 32);
+});
