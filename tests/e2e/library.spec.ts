@@ -259,6 +259,8 @@ test.describe("books index", () => {
       expect(textOf(card)).toContain(book.authors.join(", "));
       expect(textOf(card)).toContain(book.whyRead);
       await expectImageLoads(request, card.querySelector("img")!);
+      // Not lazy: a cover further down a phone's page showed as a blank tile until scrolled to.
+      expect(card.querySelector("img")!.getAttribute("loading")).toBe("eager");
       expect(theOne(card, LINKS, `Read the review of ${book.title}`).getAttribute("href")).toBe(`/books/${book.slug}`);
     }
   });
