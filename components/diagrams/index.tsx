@@ -35,6 +35,7 @@ import { OpportunityScoring } from "./opportunity-scoring";
 import { OpportunitySolutionTree } from "./opportunity-solution-tree";
 import { OstMealKitTree } from "./ost-meal-kit-tree";
 import { StrategyDeployment } from "./strategy-deployment";
+import { CommitmentCurrencies } from "./commitment-currencies";
 import { RiceScore } from "./rice-score";
 import { UserStoryMap } from "./user-story-map";
 import { VanWestendorpCurves } from "./van-westendorp-curves";
@@ -91,6 +92,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "opportunity-scoring": OpportunityScoring,
   "opportunity-solution-tree": OpportunitySolutionTree,
   "strategy-deployment": StrategyDeployment,
+  "commitment-currencies": CommitmentCurrencies,
   "rice-score": RiceScore,
   "wsjf-delay-cost": WsjfDelayCost,
   "wsjf-urgency-profiles": WsjfUrgencyProfiles,

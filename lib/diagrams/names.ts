@@ -77,6 +77,7 @@ export const diagramNames = [
   "psychology-principles-map",
   // Book reviews: a drawing of the book's central model, among its key ideas.
   "strategy-deployment",
+  "commitment-currencies",
 ] as const;
 
 export type DiagramName = (typeof diagramNames)[number];

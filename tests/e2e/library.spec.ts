@@ -248,6 +248,16 @@ test("/books/escaping-the-build-trap draws strategy deployment after the key ide
   expect(item.compareDocumentPosition(figure) & 4, "the drawing follows the key idea").toBeTruthy();
 });
 
+test("/books/the-mom-test draws the currencies of commitment after the key ideas (server HTML)", async ({ request }) => {
+  const doc = await serverDocument(request, "/books/the-mom-test");
+  const keyIdeas = doc.querySelector("section#key-ideas")!;
+  const figure = theOne(keyIdeas, "figure", /./);
+  expectShown(theOne(figure, "svg", /time, reputation or money/i), "the currencies");
+  expect(textOf(figure.querySelector("figcaption"))).toContain("the fifth key idea above");
+  const item = withText(keyIdeas, /^Commitment and advancement\./)[0]!;
+  expect(item.compareDocumentPosition(figure) & 4, "the drawing follows the key idea").toBeTruthy();
+});
+
 test.describe("books index", () => {
   test("lists every reviewed book with its author and a link to the review (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/books");
