@@ -1,4 +1,4 @@
-import { DiagramSvg, Lines, color, fitLines } from "./svg";
+import { DiagramSvg, Lines, color } from "./svg";
 
 const W = 360;
 const colW = 96;
@@ -17,7 +17,6 @@ const smaller = [
   { parent: 0, xs: [14, 66] },
   { parent: 2, xs: [254, 306] },
 ];
-const caption = fitLines("Compare several solutions for the target opportunity; test the riskiest assumptions first.", W, 14, 12);
 
 /** Teresa Torres's opportunity solution tree, in outline: outcome, opportunities, solutions, experiments. */
 export function OpportunitySolutionTree() {
@@ -27,7 +26,7 @@ export function OpportunitySolutionTree() {
       title="An opportunity solution tree: outcome, opportunities, solutions and experiments"
       description="A tree diagram: one desired outcome at the top branches into three opportunities, two of which split into smaller ones; the target opportunity in the middle branches into solutions A, B and C, each with an experiment beneath it."
       width={W}
-      height={expY + boxH + 26 + caption.length * 18}
+      height={expY + boxH + 12}
     >
       <g fill="none" stroke={color.muted} strokeWidth={2}>
         <path d={`M180 ${outcome.y + outcome.h}V66M${centre(0)} ${oppY}V66H${centre(2)}V${oppY}M180 66V${oppY}`} />
@@ -65,7 +64,6 @@ export function OpportunitySolutionTree() {
           <Lines x={centre(index)} y={expY + 21} lines={["Experiment"]} anchor="middle" />
         </g>
       ))}
-      <Lines x={12} y={expY + boxH + 28} lines={caption} fill={color.muted} />
     </DiagramSvg>
   );
 }

@@ -233,6 +233,8 @@ test("/books/continuous-discovery-habits draws the opportunity solution tree amo
   const figure = theOne(keyIdeas, "figure", /./);
   expectShown(theOne(figure, "svg", /opportunity solution tree/i), "the tree");
   expect(textOf(figure.querySelector("figcaption"))).toContain("The second key idea above describes the same levels in words.");
+  // One caption: the drawing's own closing line repeated the figure's caption (three reviews flagged it).
+  expect([...figure.querySelectorAll("svg text")].map(textOf).join(" ")).not.toMatch(/Compare several solutions/);
   // The words come first: the list item that describes the tree is before the drawing.
   const item = withText(keyIdeas, /^The opportunity solution tree\./)[0]!;
   expect(item.compareDocumentPosition(figure) & 4, "the drawing follows the key idea").toBeTruthy();
