@@ -12,6 +12,8 @@
  *   inputs, selects, file inputs).
  * Each is kept from React and the page (propagation stopped, a key's default
  * prevented) so it takes effect exactly once: when the leaf replays it.
+ * Taps on buttons are kept on every prerendered page by the build instead
+ * (scripts/paint-first.mjs, earlyTapScript): a click is replayed as a click.
  *
  * A plain string, not a function's source: this is exactly what ships, and
  * the unit test runs these bytes. ES5, no dependencies, about 0.8 KB (0.5 KB gzip).
