@@ -62,7 +62,8 @@ export function loaderScript(sources) {
  * held (default prevented, no listener reached) and clicked again, in order,
  * once it has. From then on React replays a tap on a part of the page not
  * hydrated yet by itself. A form's submit button is left alone: the form posts
- * without JavaScript.
+ * without JavaScript. Key presses and typed values are kept per page by
+ * lib/early-input (the calculators, the quiz, the comic).
  */
 export function earlyTapScript() {
   const body = [
