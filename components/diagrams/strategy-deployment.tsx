@@ -9,6 +9,11 @@ const vision = { x: 80, y: 12, w: 200, h: 48 };
 const intentY = 96;
 const initiativeY = 180;
 const optionY = 264;
+/** The two levels drawn as a pair of boxes, the first box of each on the branch the drawing follows. */
+const pairLevels = [
+  { name: "Strategic intent", gloss: "a business challenge", y: intentY },
+  { name: "Product initiative", gloss: "a customer problem", y: initiativeY },
+];
 const boxH = 48;
 const optionX = [12, 128, 244];
 const optionW = 104;
@@ -47,18 +52,14 @@ export function StrategyDeployment() {
       />
       <rect x={vision.x} y={vision.y} width={vision.w} height={vision.h} rx={10} fill={color.primary} />
       <Named x={180} y={vision.y} name="Company vision" gloss="where the company is going" fill={color.onPrimary} />
-      {pairX.map((x, index) => (
-        <g key={`intent-${x}`}>
-          <rect x={x} y={intentY} width={pairW} height={boxH} rx={10} fill={index === 0 ? color.accent : color.raised} stroke={color.primary} strokeWidth={index === 0 ? 3 : 2} />
-          <Named x={pairCentre(index)} y={intentY} name="Strategic intent" gloss="a business challenge" fill={index === 0 ? color.onAccent : undefined} />
-        </g>
-      ))}
-      {pairX.map((x, index) => (
-        <g key={`initiative-${x}`}>
-          <rect x={x} y={initiativeY} width={pairW} height={boxH} rx={10} fill={index === 0 ? color.accent : color.raised} stroke={color.primary} strokeWidth={index === 0 ? 3 : 2} />
-          <Named x={pairCentre(index)} y={initiativeY} name="Product initiative" gloss="a customer problem" fill={index === 0 ? color.onAccent : undefined} />
-        </g>
-      ))}
+      {pairLevels.flatMap((level) =>
+        pairX.map((x, index) => (
+          <g key={`${level.name}-${x}`}>
+            <rect x={x} y={level.y} width={pairW} height={boxH} rx={10} fill={index === 0 ? color.accent : color.raised} stroke={color.primary} strokeWidth={index === 0 ? 3 : 2} />
+            <Named x={pairCentre(index)} y={level.y} name={level.name} gloss={level.gloss} fill={index === 0 ? color.onAccent : undefined} />
+          </g>
+        )),
+      )}
       {optionX.map((x) => (
         <g key={`option-${x}`}>
           <rect x={x} y={optionY} width={optionW} height={boxH} rx={8} fill={color.raised} stroke={color.success} strokeWidth={2} strokeDasharray="5 4" />

@@ -301,8 +301,10 @@ export function countByKind(hits: readonly SearchHit[]): { kind: SearchKind; cou
  */
 export const SUGGESTIONS = ["prioritization", "north star", "jobs to be done", "churn", "roadmap", "okr", "a/b testing", "pricing", "user interview"] as const;
 
+/** Suggestions whose display differs from sentence case. */
+const SUGGESTION_NAMES: Partial<Record<(typeof SUGGESTIONS)[number], string>> = { "north star": "North Star", okr: "OKR", "a/b testing": "A/B testing" };
+
 /** How a suggestion is shown: sentence case, acronyms and names as the site writes them ("OKR", "A/B testing", "North Star"). */
 export function suggestionLabel(query: (typeof SUGGESTIONS)[number]): string {
-  const names: Partial<Record<(typeof SUGGESTIONS)[number], string>> = { "north star": "North Star", okr: "OKR", "a/b testing": "A/B testing" };
-  return names[query] ?? query.charAt(0).toUpperCase() + query.slice(1);
+  return SUGGESTION_NAMES[query] ?? query.charAt(0).toUpperCase() + query.slice(1);
 }

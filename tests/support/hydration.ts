@@ -22,7 +22,7 @@ export async function waitForHydration(page: Page, selector: string) {
 export function firstLoadScripts(html: string): Set<string> {
   // A noModule polyfill is for browsers without modules: this one skips it.
   const tags = [...html.matchAll(/<script src="([^"]+)"(?! noModule)/g)].map((match) => match[1] ?? "");
-  const loader = /<script data-paint-first="">[^<]*\((?:document,window,)(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  const loader = /<script data-paint-first="">[^<]*\(document,window,(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
   return new Set([...tags, ...(loader ? (JSON.parse(loader) as string[]) : [])]);
 }
 
