@@ -60,17 +60,19 @@ export function loaderScript(sources) {
  * hydrated `<body>` (it then carries a `__reactFiber…` key, set once
  * everything outside the page's own boundaries is live), a tap on a button is
  * held (default prevented, no listener reached) and clicked again, in order,
- * once it has. From then on React replays a tap on a part of the page not
+ * once it has; a tap that reaches the live page first drops the held ones
+ * (a double-click across that moment answers once). From then on React replays a tap on a part of the page not
  * hydrated yet by itself. A form's submit button is left alone: the form posts
  * without JavaScript. Key presses and typed values are kept per page by
  * lib/early-input (the calculators, the quiz, the comic).
  */
 export function earlyTapScript() {
   const body = [
-    "(function(d){var q=[],t=0;",
+    "(function(d){var q=[],t=0,r=0;",
     'function live(){return Object.keys(d.body).some(function(k){return k.indexOf("__reactFiber")==0})}',
-    "function flush(){if(!live())return;clearInterval(t);t=0;var b;while((b=q.shift()))if(b.isConnected)b.click()}",
-    'd.addEventListener("click",function(e){if(live())return;var b=e.target&&e.target.closest?e.target.closest("button"):null;',
+    "function flush(){if(!live())return;clearInterval(t);t=0;r=1;var b;while((b=q.shift()))if(b.isConnected)b.click();r=0}",
+    // A tap that reaches a live page supersedes the held ones (the second click of a double-click must not replay the first).
+    'd.addEventListener("click",function(e){if(live()){if(!r){q.length=0;clearInterval(t);t=0}return}var b=e.target&&e.target.closest?e.target.closest("button"):null;',
     'if(!b||b.disabled||(b.form&&b.type=="submit"))return;e.preventDefault();e.stopImmediatePropagation();',
     "if(q.indexOf(b)==-1)q.push(b);t=t||setInterval(flush,50)},true)",
     "})(document)",

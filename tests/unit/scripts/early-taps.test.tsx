@@ -27,6 +27,17 @@ afterEach(() => {
 });
 
 describe("early taps", () => {
+  it("drops a held tap when a newer tap reaches the live page first (a double-click across hydration acts once)", async () => {
+    const clicks = setUp();
+    const next = document.getElementById("next")!;
+    next.click();
+    expect(clicks).toEqual([]);
+    (document.body as unknown as Record<string, unknown>)[hydrated] = {};
+    next.click();
+    await wait(120);
+    expect(clicks).toEqual(["next"]);
+  });
+
   it("holds a tap on a button until React has hydrated the layout, then clicks it again, once", async () => {
     const clicks = setUp();
     const next = document.getElementById("next")!;
