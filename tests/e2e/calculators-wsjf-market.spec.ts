@@ -5,7 +5,7 @@
  * named by its number while the current state stays.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { openHydrated, waitForHydration } from "../support/hydration";
 
 const open = (page: Page, path: string) => openHydrated(page, path, { selector: "main button" });

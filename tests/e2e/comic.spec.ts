@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { comicPanels } from "../../content/comic";
 import { expectNoAxeViolations, settle, switchTheme, useTheme } from "../support/axe";
 import { axeViolations } from "../support/axe-runner";

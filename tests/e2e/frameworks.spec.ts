@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { frameworkCards, frameworkPages } from "../../content/frameworks";
 import { readingTimeLabel } from "../../lib/content/reading-time";
 import { calculatorDefinitions } from "../../lib/calculators/definitions";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/visitor";
 import { templates } from "../../content/templates";
 import { getGlossaryEntry, glossaryEntries } from "../../data/glossary";
 import { templatesForGlossaryTerm } from "../../data/templates";

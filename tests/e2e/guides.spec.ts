@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { guidePages } from "../../content/guides";
 import { verdictOf } from "../../lib/calculators/ab-test";
 import { planTest, readTest } from "../../lib/stats/ab-test";

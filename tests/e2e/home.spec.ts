@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/visitor";
 import { templates } from "../../content/templates";
 import { aiResources } from "../../data/ai-resources";
 import { hero } from "../../content/home";

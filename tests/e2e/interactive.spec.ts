@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { waitForHydration } from "../support/hydration";
 import { expectShown, headingsAt, hiddenByMarkup, named, nameOf, serverDocument, textOf, theOne } from "../support/server-html";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/visitor";
 import { aiResources } from "../../data/ai-resources";
 import { masteryAreas } from "../../data/mastery";
 import { bookReviews } from "../../content/books";

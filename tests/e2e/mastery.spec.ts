@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/visitor";
 import { templatesForMasteryArea, templatesForMasteryTopic } from "../../data/templates";
 import { masteryAreas } from "../../content/mastery";
 import { STORAGE_KEY } from "../../lib/progress/storage-keys";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolvedStartPaths } from "../../data/home";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { frameworkCards } from "../../content/frameworks";
 import { BACKUP_KEY, STORAGE_KEY } from "../../lib/progress/storage-keys";
 import { publicRoutes } from "../../data/routes";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { quizExplanations } from "../../content/quiz/explanations";
 import { quizQuestions } from "../../content/quiz/questions";
 import { scoreTiers } from "../../content/quiz/score-tiers";

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "../support/visitor";
 
 /** Parses a CSP header into { directive: [values] }. */
 function csp(value: string | undefined): Record<string, string[]> {

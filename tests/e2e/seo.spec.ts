@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/visitor";
 import { templates } from "../../content/templates";
 import { publicRoutes } from "../../data/routes";
 import { serverDocument } from "../support/server-html";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/visitor";
 import { mainNav } from "../../content/navigation";
 import { expectShown, LINKS, named, serverDocument, textOf, theOne } from "../support/server-html";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/visitor";
 import { formatLabels } from "../../components/templates/groups";
 import { templates } from "../../content/templates";
 import { parseCsv } from "../../lib/templates/csv";

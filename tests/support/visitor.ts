@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect as baseExpect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** A random private address (10.0.0.0/8): one per simulated visitor. */
 export function visitorIp(): string {
@@ -21,9 +21,18 @@ export const test = base.extend<{ clientIp: string }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, provide) => {
     await provide({ ...extraHTTPHeaders, "x-forwarded-for": clientIp });
   },
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil === undefined) await waitUntilLive(page);
+      return response;
+    };
+    await provide(page);
+  },
 });
 
-export { expect } from "@playwright/test";
+export { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 
 /** The embedded backend behind the server under test (scripts/e2e-server.mjs writes it). */
 export function e2eBackend(): { url: string; serviceRoleKey: string; newsletterSecret: string } {
@@ -69,4 +78,43 @@ export async function subscribeByPost(request: APIRequestContext, email: string)
   baseExpect(answer.status(), email).toBe(200);
   baseExpect(await answer.text(), email).toContain("Successfully subscribed!");
   baseExpect(await storedSignups(email), email).toBe(1);
+}
+
+/**
+ * A prerendered page loads its code after its first paint
+ * (scripts/paint-first.mjs), so `load` no longer means the page is live. A
+ * test that opens a page with the default `waitUntil` meets it as a reader
+ * does a moment later: painted and hydrated. Without this, a click or an
+ * Enter right after `goto` can land before React does: a tap is replayed, but
+ * a form then posts without JavaScript (CI once saw the newsletter's invalid
+ * address go to the server). Tests of the page before its code runs
+ * (hydration.spec.ts) pass `waitUntil: "domcontentloaded"`.
+ */
+async function waitUntilLive(page: Page) {
+  await page.waitForFunction(liveCheck);
+}
+
+/**
+ * True once React has hydrated the page: every element in `main` carries
+ * React's fiber key, except markup React placed as an HTML string (the
+ * prose bodies), which never does. Runs in the browser.
+ */
+export function liveCheck(): boolean {
+  if (!document.querySelector("script[data-paint-first]")) return true;
+  const own = (node: Element, prefix: string) => {
+    const key = Object.keys(node).find((name) => name.startsWith(prefix));
+    return key ? (node as unknown as Record<string, unknown>)[key] : undefined;
+  };
+  const fromHtmlString = (node: Element) => {
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const props = own(parent, "__reactProps") as { dangerouslySetInnerHTML?: unknown } | undefined;
+      if (props?.dangerouslySetInnerHTML) return true;
+    }
+    return false;
+  };
+  // React writes a server action's hidden fields for forms posted before
+  // (or without) JavaScript and skips them when it hydrates.
+  const actionField = (node: Element) => node.getAttribute("name")?.startsWith("$ACTION_");
+  if (!own(document.body, "__reactFiber")) return false;
+  return [...document.querySelectorAll("main *")].every((node) => own(node, "__reactFiber") || actionField(node) || fromHtmlString(node));
 }
