@@ -231,7 +231,8 @@ test("at 1,280 px every card grid on the index pages is three per row (or one fu
         // Card grids: lists of cards (a one-column list beside a rail has one column at every width).
         .filter((grid) => getComputedStyle(grid).display === "grid" && grid.children.length >= 2 && grid.querySelector(":scope > * > .rounded-2xl"))
         .map((grid) => ({
-          columns: getComputedStyle(grid).gridTemplateColumns.trim().split(/\s+/).length,
+          // Cards in the first row (the grid has two tracks a card, so a short last row can be centred).
+          columns: [...grid.children].filter((cell) => Math.abs(cell.getBoundingClientRect().top - grid.children[0]!.getBoundingClientRect().top) < 1).length,
           widths: [...grid.children].map((cell) => Math.round(cell.getBoundingClientRect().width)),
           where: grid.closest("section")?.querySelector("h2")?.textContent ?? grid.className,
         })),
