@@ -61,9 +61,28 @@ export function estimatedMinWidthRem(headers: readonly string[], rows: readonly 
   }, 0);
 }
 
+/** The longest a code in a lookup grid's cell may be ("Q", "B", "P"), in characters. */
+const CODE_CHARS = 2;
+/**
+ * Whether the table is a lookup grid: every cell after a row's name is a
+ * one- or two-letter code (Kano's evaluation table: the functional answer
+ * picks the row, the dysfunctional one the column, the cell a category). As
+ * cards its rows could not be read across and down, which is the point of
+ * it; set small and tight (CODE_CELLS, the `data-grid="codes"` rules in
+ * globals.css) it fits a phone as a table.
+ */
+export function isCodeGrid(headers: readonly string[], rows: readonly (readonly string[])[]): boolean {
+  return headers.length >= 3 && rows.length >= 2 && rows.every((row) => row.slice(1).every((cell) => cell.trim().length > 0 && cell.trim().length <= CODE_CHARS));
+}
+/** A lookup grid on a phone: 12 px text (about 0.4 rem a character in Geist; 0.42 keeps a margin) and 0.25 rem of padding a side. */
+const CODE_CELLS: CellMetrics = { charRem: 0.42, paddingRem: 0.5, wrapNames: true };
+/** The metrics a phone's estimate uses for this table. */
+function phoneCells(headers: readonly string[], rows: readonly (readonly string[])[]): CellMetrics {
+  return isCodeGrid(headers, rows) ? CODE_CELLS : PHONE_CELLS;
+}
 /** Whether a phone would have to scroll the table sideways; `insetRem`: what a frame around the table takes from the column (its padding and border, both sides). */
 export function scrollsOnPhone(headers: readonly string[], rows: readonly (readonly string[])[], insetRem = 0): boolean {
-  return estimatedMinWidthRem(headers, rows) > PHONE_COLUMN_REM - insetRem;
+  return estimatedMinWidthRem(headers, rows, phoneCells(headers, rows)) > PHONE_COLUMN_REM - insetRem;
 }
 
 /**
@@ -141,7 +160,7 @@ export function stackMode(headers: readonly string[], rows: readonly (readonly s
   if (wide > COLUMN_AT_640_REM - insetRem) return { kind: "fits", width: fits };
   if (!stacksOnPhone(headers, rows, insetRem)) return null;
   // "narrow": cards only in a box narrower than the table needs (a 360 px phone), a table on a 390 px one.
-  const phone = estimatedMinWidthRem(headers, rows) + FRAME_REM;
+  const phone = estimatedMinWidthRem(headers, rows, phoneCells(headers, rows)) + FRAME_REM;
   const narrow = PHONE_FITS_REM.find((width) => phone <= width);
   return narrow === undefined ? { kind: "phone" } : { kind: "narrow", width: narrow };
 }
@@ -203,6 +222,8 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     dataStack: dataStackValue(mode),
     /** The root's data-fields attribute: "short" when a stacked card can set its fields two to a row on a phone. */
     dataFields: mode !== null && shortFields(headers, rows) ? "short" : undefined,
+    /** The root's data-grid attribute: "codes" for a lookup grid, set small and tight on a phone (isCodeGrid). */
+    dataGrid: isCodeGrid(headers, rows) ? "codes" : undefined,
     role: (name: string): string | undefined => (mode === null ? undefined : name),
     labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
     results: new Set(resultColumnIndexes(headers, results)),

@@ -73,7 +73,7 @@ export function dataTableParts({
   const result = parts.results;
   const role = (name: string) => (parts.role(name) ? { role: name } : {});
   const label = (column: number) => (parts.labelled(column) ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
-  return element("div", { className: c.root, ...(parts.dataStack === undefined ? {} : { dataStack: parts.dataStack }), ...(parts.dataFields === undefined ? {} : { dataFields: parts.dataFields }) }, [
+  return element("div", { className: c.root, ...(parts.dataStack === undefined ? {} : { dataStack: parts.dataStack }), ...(parts.dataFields === undefined ? {} : { dataFields: parts.dataFields }), ...(parts.dataGrid === undefined ? {} : { dataGrid: parts.dataGrid }) }, [
     element("p", { id: captionId, className: c.caption }, [text(caption)]),
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
       element("table", { ariaLabelledBy: captionId, className: c.table, ...role("table") }, [

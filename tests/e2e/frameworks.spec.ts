@@ -226,6 +226,21 @@ test.describe("framework pages", () => {
   });
 });
 
+test("Kano's evaluation table stays a table on a 360 px phone, every column in view, its codes readable", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/frameworks/kano-model");
+  const grid = page.locator('.data-table[data-grid="codes"]');
+  await expect(grid).toHaveCount(1);
+  const box = grid.getByRole("region");
+  // A table (its header row in view), not stacked cards, and nothing hidden behind a sideways scroll.
+  await expect(grid.getByRole("columnheader", { name: "Tolerate" })).toBeVisible();
+  const last = (await grid.getByRole("columnheader", { name: "Dislike" }).boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(360);
+  expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1);
+  const size = await grid.locator("td").nth(1).evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
+  expect(size).toBeGreaterThanOrEqual(12);
+});
+
 test.describe("one article template", () => {
   test("covers every explainer page, with the layout docs/product.md gives it", () => {
     expect(frameworkPages.map((entry) => `/frameworks/${entry.slug}`).sort()).toEqual(explainers.map((route) => route.path).sort());

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars } from "@/lib/layout/data-table";
+import { dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -32,6 +32,24 @@ describe("DataTable sizing", () => {
     expect(stacksOnPhone(["Category", "Draft days", "Draft share", "Agreed days", "Agreed share"], [["Must have", "34", "68%", "26", "52%"]])).toBe(false);
     expect(stacksOnPhone(["Idea", "Reach per quarter", "Impact", "Confidence", "Effort", "Score", "Notes"], [["Bulk invoice export", "1,200", "2", "80%", "1.5", "1,280", "Asked by 30 accounts"]])).toBe(true);
     expect(stacksOnPhone(["Need", "Absent", "Present"], [["Basic needs (must-be)", "Nobody notices; it is simply expected", "Customers are very unhappy"]])).toBe(true);
+  });
+
+  it("keeps a lookup grid of one-letter codes a table on a 360 px phone, set small, and marks it as one", () => {
+    const headers = ["With it ↓ / without it →", "Like", "Expect", "Neutral", "Tolerate", "Dislike"];
+    const rows = [
+      ["Like", "Q", "D", "D", "D", "P"],
+      ["Expect", "R", "I", "I", "I", "B"],
+      ["Tolerate", "R", "I", "I", "I", "B"],
+      ["Dislike", "R", "R", "R", "R", "Q"],
+    ];
+    expect(isCodeGrid(headers, rows)).toBe(true);
+    expect(stacksOnPhone(headers, rows)).toBe(false);
+    expect(stackMode(headers, rows)).toBeNull();
+    expect(stackedTableParts(headers, rows).dataGrid).toBe("codes");
+    // Words in the cells, or a long word in a header, and it is not a grid of codes (or no longer fits).
+    expect(isCodeGrid(headers, rows.map((row) => [row[0]!, "Delighter", ...row.slice(2)]))).toBe(false);
+    expect(stacksOnPhone(["Functional answer (row) / dysfunctional answer (column)", ...headers.slice(1)], rows)).toBe(true);
+    expect(stackedTableParts(["Idea", "Reach", "Score"], [["Search", "400", "640"], ["Export", "90", "30"]]).dataGrid).toBeUndefined();
   });
 
   it("finds the result columns by name and names the columns when one is unknown", () => {
