@@ -44,11 +44,11 @@ function ItemList({ group, progress, ready, open, tick, chevron }: { group: Prog
   const headingId = `${group.id}-heading`;
   const done = countRead(progress, group.items.map((i) => i.key));
   return (
-    <section aria-labelledby={headingId} className={panel}>
+    <section aria-labelledby={headingId}>
       <details open={open} className="group/list">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3 hover:bg-accent/50 sm:px-5 [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-4 py-3 hover:bg-accent/50 sm:px-5 [&::-webkit-details-marker]:hidden">
           <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-            <h3 id={headingId} className="text-heading font-semibold">
+            <h3 id={headingId} className="font-semibold">
               {group.title}
             </h3>
             <MeterView done={done} total={group.items.length} label="read" ready={ready} />
@@ -294,12 +294,13 @@ export function ProgressDashboard({
           What you have read
         </h2>
         <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it. Open a section to see its pages.</p>
-        <div className="mt-stack grid gap-3">
+        {/* One panel of rows, not fourteen boxes: on a first visit every row reads "0 of N", and as boxes they were a wall of grey. */}
+        <div className={`${panel} mt-stack divide-y divide-border overflow-hidden`}>
           {groups.map((group, i) => (
             <Fragment key={group.id}>
               {/* The Product Mastery areas are one kind of page: named once, above the first of them. */}
               {group.eyebrow && group.eyebrow !== groups[i - 1]?.eyebrow ? (
-                <p className="mt-3 text-caption font-semibold tracking-wide text-primary uppercase">{group.eyebrow}</p>
+                <p className="bg-surface px-4 pt-4 pb-2 text-caption font-semibold tracking-wide text-primary uppercase sm:px-5">{group.eyebrow}</p>
               ) : null}
               <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} tick={tick} chevron={chevron} />
             </Fragment>
@@ -329,8 +330,18 @@ export function ProgressDashboard({
             Import progress
             <input id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} data-early-input="" />
           </label>
-          {/* Bordered like its neighbours: a borderless button beside two bordered ones read as a stray link. The confirm step guards it. */}
-          <button type="button" className={buttonClasses({ variant: "secondary" })} onClick={() => setConfirming(true)} aria-expanded={confirming} aria-controls="reset-confirm">
+          {/*
+            Bordered like its neighbours (a borderless button beside two bordered ones read as a stray link),
+            but in the destructive colour and set apart at the row's end: it is not a third way to keep progress.
+            The confirm step guards it.
+          */}
+          <button
+            type="button"
+            className={`${buttonClasses({ variant: "secondary" })} text-destructive! sm:ml-auto`}
+            onClick={() => setConfirming(true)}
+            aria-expanded={confirming}
+            aria-controls="reset-confirm"
+          >
             Reset progress
           </button>
         </div>
