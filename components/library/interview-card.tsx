@@ -10,12 +10,13 @@ function hostOf(url: string): string {
 
 /**
  * One interview-type card. The summary is clamped to four lines so
- * the three cards line up; the full text stays in the DOM for screen readers.
+ * the three cards line up, and opens in full on request; the full text stays
+ * in the DOM for screen readers.
  */
 export function InterviewCard({ article }: { article: InterviewArticle }) {
   const headingId = `${article.id}-heading`;
   return (
-    <article id={article.id} aria-labelledby={headingId} className={`${cardClasses} flex h-full scroll-mt-24 flex-col`}>
+    <article id={article.id} aria-labelledby={headingId} className={`${cardClasses} group/card flex h-full scroll-mt-24 flex-col`}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
         <span className="rounded-full bg-accent px-3 py-0.5 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
           {article.category}
@@ -29,10 +30,22 @@ export function InterviewCard({ article }: { article: InterviewArticle }) {
         {article.title}
       </h2>
       <p className="mt-2 font-medium text-foreground">{article.description}</p>
-      <p data-testid="interview-card-content" className="mt-3 line-clamp-4 text-base leading-relaxed text-muted">
+      <p data-testid="interview-card-content" className="mt-3 line-clamp-4 text-base leading-relaxed text-muted group-has-[details[open]]/card:line-clamp-none">
         {article.content}
       </p>
-      <p className="mt-auto pt-5">
+      {/*
+        The clamp cuts the summary mid-sentence, which read as unfinished with
+        only an off-site link after it: this opens the rest in place. A native
+        disclosure, so it works before (and without) the page's script; the
+        whole text is in the DOM for screen readers either way.
+      */}
+      <details className="group/more mt-1">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-small font-semibold text-primary hover:underline [&::-webkit-details-marker]:hidden">
+          <span className="group-open/more:hidden">Read the whole summary</span>
+          <span className="hidden group-open/more:inline">Show less</span>
+        </summary>
+      </details>
+      <p className="mt-auto pt-3">
         {/* The card is our summary; the link is a longer guide elsewhere, so it says where it leads. */}
         <ExternalLink href={article.url} className="font-semibold text-primary hover:underline">
           Go deeper on {hostOf(article.url)}

@@ -98,6 +98,20 @@ test.describe("interview prep", () => {
     }
   });
 
+  test("a card's clamped summary opens in full in place, and closes again", async ({ page }) => {
+    await page.goto("/interviews");
+    const card = page.locator("article").filter({ has: page.getByTestId("interview-card-content") }).first();
+    const text = card.getByTestId("interview-card-content");
+    const cut = () => text.evaluate((element) => element.scrollHeight > element.getBoundingClientRect().height + 1);
+    expect(await cut()).toBe(true);
+    await card.getByText("Read the whole summary").click();
+    expect(await cut()).toBe(false);
+    await expect(card.getByText("Show less")).toBeVisible();
+    await card.getByText("Show less").click();
+    expect(await cut()).toBe(true);
+    await expect(card.getByText("Read the whole summary")).toBeVisible();
+  });
+
   test("has practical preparation advice below the cards (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/interviews");
     expectShown(theOne(doc, headingsAt(2), "A four-week preparation plan"), "the plan's heading");
