@@ -1,9 +1,8 @@
 import { aiResources } from "@/data/ai-resources";
 import { aiTeaser } from "@/data/home";
 import { AiResourceCard } from "@/components/library/ai-resource-card";
-import { buttonClasses } from "@/components/ui/button";
 import { CardGrid } from "@/components/ui/card-grid";
-import { Icon } from "@/components/ui/icons";
+import { SectionCta } from "./section-cta";
 
 /** The first three curated AI resources (two articles and a podcast). */
 export function AiTeaser() {
@@ -20,12 +19,7 @@ export function AiTeaser() {
             <AiResourceCard key={resource.url} resource={resource} />
           ))}
         </CardGrid>
-        <div className="mt-8">
-          <a href={aiTeaser.cta.href} className={buttonClasses({ variant: "secondary" })}>
-            {aiTeaser.cta.label}
-            <Icon name="arrowRight" size={16} />
-          </a>
-        </div>
+        <SectionCta href={aiTeaser.cta.href}>{aiTeaser.cta.label}</SectionCta>
       </div>
     </section>
   );

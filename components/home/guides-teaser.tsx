@@ -1,5 +1,5 @@
 import { GuideCardList } from "@/components/guides/guide-card-list";
-import { Icon } from "@/components/ui/icons";
+import { SectionCta } from "./section-cta";
 import { guidePages } from "@/data/guides";
 
 /** How many guides the home page shows: one row of the card grid. */
@@ -19,10 +19,7 @@ export function GuidesTeaser() {
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-muted">Long reads on the work itself: the documents, the decisions and the numbers behind them, each with a worked example.</p>
       <GuideCardList guides={guidePages.slice(0, SHOWN)} titleAs="h3" className="mt-8" />
-      <a href="/guides" className="mt-8 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-        Browse all {guidePages.length} guides
-        <Icon name="arrowRight" size={16} />
-      </a>
+      <SectionCta href="/guides">Browse all {guidePages.length} guides</SectionCta>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { TemplateCard } from "@/components/templates/template-card";
 import { CardGrid } from "@/components/ui/card-grid";
-import { Icon } from "@/components/ui/icons";
+import { SectionCta } from "./section-cta";
 import { templates } from "@/data/templates";
 
 /**
@@ -25,10 +25,7 @@ export function TemplatesTeaser() {
           <TemplateCard key={template.slug} template={template} />
         ))}
       </CardGrid>
-      <a href="/templates" className="mt-8 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-        Browse all {templates.length} templates
-        <Icon name="arrowRight" size={16} />
-      </a>
+      <SectionCta href="/templates">Browse all {templates.length} templates</SectionCta>
     </section>
   );
 }
