@@ -267,8 +267,18 @@ export function highlight(text: string, matched: ReadonlySet<string>, typed: rea
 }
 
 const SNIPPET_CHARS = 170;
+/** How far back from the first match a snippet looks for the start of its sentence. */
+const SENTENCE_LOOKBACK = 110;
+/** A snippet that can end at a sentence's end within its last this many characters does (no trailing "…"). */
+const SENTENCE_END_SLACK = 70;
 
-/** A window of the text around its first match, highlighted. */
+/**
+ * A window of the text around its first match, highlighted. It starts at the
+ * sentence the match is in when that is near (else a few words before the
+ * match, after "…") and ends at a sentence's end when one is near the window's
+ * end (else at a word, before "…"): a list of snippets that each began and
+ * ended mid-sentence read as fragments.
+ */
 export function snippet(text: string, matched: ReadonlySet<string>, typed: readonly string[] = []): Segment[] {
   let first = -1;
   for (const m of text.matchAll(/[\p{L}\p{N}'’]+/gu)) {
@@ -278,14 +288,31 @@ export function snippet(text: string, matched: ReadonlySet<string>, typed: reado
       break;
     }
   }
-  let start = first > 60 ? text.lastIndexOf(" ", first - 50) + 1 : 0;
-  if (start < 0) start = 0;
-  let end = Math.min(text.length, start + SNIPPET_CHARS);
-  if (end < text.length) {
-    const space = text.lastIndexOf(" ", end);
-    if (space > start) end = space;
+  let start = 0;
+  let cutAtStart = false;
+  if (first > 60) {
+    const from = Math.max(0, first - SENTENCE_LOOKBACK);
+    const sentence = [...text.slice(from, first).matchAll(/[.!?]\s+(?=[A-Z0-9‘“'"(])/g)].pop();
+    if (sentence) start = from + (sentence.index ?? 0) + sentence[0].length;
+    else if (from > 0) {
+      start = Math.max(0, text.lastIndexOf(" ", first - 50) + 1);
+      cutAtStart = start > 0;
+    }
   }
-  const body = `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length && !text.slice(start, end).endsWith("…") ? "…" : ""}`;
+  let end = Math.min(text.length, start + SNIPPET_CHARS);
+  let cutAtEnd = false;
+  if (end < text.length) {
+    const window = text.slice(start, end);
+    const sentenceEnd = [...window.matchAll(/[.!?](?=\s|$)/g)].pop();
+    const at = sentenceEnd ? (sentenceEnd.index ?? 0) + 1 : -1;
+    if (at > 0 && at >= window.length - SENTENCE_END_SLACK && start + at > first) end = start + at;
+    else {
+      const space = text.lastIndexOf(" ", end);
+      if (space > start) end = space;
+      cutAtEnd = !text.slice(start, end).endsWith("…");
+    }
+  }
+  const body = `${cutAtStart ? "…" : ""}${text.slice(start, end)}${cutAtEnd ? "…" : ""}`;
   return highlight(body, matched, typed);
 }
 

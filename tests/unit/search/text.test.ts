@@ -86,6 +86,14 @@ describe("highlighting", () => {
     expect(parts.some((p) => p.mark && p.text === "target")).toBe(true);
     expect(parts[0]?.text.startsWith("…")).toBe(true);
   });
+  it("starts the snippet at the sentence the match is in, and ends it at a sentence's end, when they are near", () => {
+    const text = `${"Filler words run on here. ".repeat(8)}A roadmap shows the order of work. It is a plan, not a promise, and it changes as the team learns more about its customers. ${"More words follow after that. ".repeat(8)}`;
+    const body = snippet(text, new Set(["roadmap"])).map((part) => part.text).join("");
+    expect(body.startsWith("A roadmap shows")).toBe(true);
+    expect(body).toContain("its customers.");
+    expect(body.endsWith(".")).toBe(true);
+    expect(body).not.toContain("…");
+  });
 });
 
 describe("index and speed", () => {
