@@ -314,11 +314,11 @@ test.describe("/search without JavaScript (server HTML)", () => {
     const pages = cards.map((li) => li.querySelector("a")!.getAttribute("href")!.split("#")[0]!).filter((path) => !/^\/(quiz-explanations|ship-happens)/.test(path));
     expect(new Set(pages).size).toBe(pages.length);
     expect(cards.some((li) => /Also on this page/.test(textOf(li)))).toBe(true);
-    // 40 results listed (cards and the sections inside them), then a way to the rest.
-    expect(list(doc).querySelectorAll("a")).toHaveLength(40);
+    // 20 results listed (cards and the sections inside them), then a way to the rest.
+    expect(list(doc).querySelectorAll("a")).toHaveLength(20);
     const more = theOne(doc, LINKS, /^Show all \d+ results$/);
     const total = Number(textOf(more).match(/\d+/)![0]);
-    expect(total).toBeGreaterThan(40);
+    expect(total).toBeGreaterThan(20);
     const all = await serverDocument(request, more.getAttribute("href")!);
     expect(list(all).querySelectorAll("a")).toHaveLength(total);
     expect(named(all, LINKS, /^Show all/)).toHaveLength(0);
@@ -362,13 +362,13 @@ test.describe("/search page", () => {
     expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/frameworks", "/product-mastery", "/glossary", "/templates", "/pm-quiz"]);
   });
 
-  test("the line above the results agrees with the count on the All chip when the list is cut at 40 (server HTML)", async ({ request }) => {
+  test("the line above the results agrees with the count on the All chip when the list is cut at 20 (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/search?q=roadmap");
     const all = textOf(theOne(doc.querySelector("nav[aria-label='Filter results by type']")!, LINKS, /^All/));
     const total = Number(all.replace(/\D/g, ""));
     // Every result is one link: a card's own, or a section's inside its page's card.
     const listed = doc.querySelectorAll("main ol[aria-label^='Results for'] > li a").length;
-    expect(listed).toBe(Math.min(total, 40));
+    expect(listed).toBe(Math.min(total, 20));
     if (total > listed) expect(textOf(doc.querySelector("main p[aria-live]")!)).toMatch(new RegExp(`^The best ${listed} of ${total} results for`));
     else expect(textOf(doc.querySelector("main p[aria-live]")!)).toMatch(new RegExp(`^${listed} results? for`));
   });

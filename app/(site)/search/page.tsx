@@ -17,8 +17,12 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<{ q?: string | string[]; type?: string | string[]; all?: string | string[] }> };
 
-/** Most results listed at once, and how many the engine is asked for (and a "Show all" lists). */
-const SHOWN = 40;
+/**
+ * Most results listed at once, and how many the engine is asked for (and a
+ * "Show all" lists). Twenty: forty ran to 5,800 px, and the type chips and
+ * "Show all" reach the rest.
+ */
+const SHOWN = 20;
 const MOST = 100;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -57,7 +61,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const query = first(params.q)?.trim().slice(0, 200) ?? "";
   const kind = kindFromSlug(first(params.type));
   const all = first(params.all) === "1";
-  // Counted over more than are shown, so a type's count and list hold what the first 40 of all types would cut.
+  // Counted over more than are shown, so a type's count and list hold what the first SHOWN of all types would cut.
   const hits = query ? searchSite(query, MOST) : [];
   const counts = countByKind(hits);
   const matching = kind ? hits.filter((hit) => hit.kind === kind) : hits;
@@ -112,7 +116,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 </ul>
               </nav>
               <p className="mt-6 text-muted" aria-live="polite">
-                {/* Say when the list is cut, so it agrees with the count on the chip above ("All 46", 40 listed). */}
+                {/* Say when the list is cut, so it agrees with the count on the chip above ("All 46", 20 listed). */}
                 {shown.length < matching.length ? `The best ${shown.length} of ${matching.length} results` : `${shown.length} ${shown.length === 1 ? "result" : "results"}`} for &lsquo;{query}&rsquo;
                 {kind ? ` in ${kind}` : ""}, best match first
               </p>
@@ -122,9 +126,10 @@ export default async function SearchPage({ searchParams }: Props) {
                 </p>
               ) : (
                 <>
-                  <ol className="mt-4 grid gap-3" aria-label={`Results for ${query}`}>
+                  {/* One panel of rows: forty bordered cards read as a wall of identical boxes. */}
+                  <ol className="mt-4 divide-y divide-border rounded-2xl border border-border bg-surface-raised" aria-label={`Results for ${query}`}>
                     {cards.map(({ hit, more }) => (
-                      <li key={hit.id} className="rounded-xl border border-border bg-surface-raised p-4">
+                      <li key={hit.id} className="px-4 py-4 sm:px-5">
                         <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
                         {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
                         <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
