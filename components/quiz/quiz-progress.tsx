@@ -1,4 +1,5 @@
 /** A visible progress bar for the quiz, exposed to assistive technology as a progressbar. */
+// The track is the muted text colour, faint: a border-coloured track all but vanished in the dark theme.
 export function QuizProgress({ answered, total }: { answered: number; total: number }) {
   const percent = total > 0 ? (answered / total) * 100 : 0;
   return (
@@ -9,7 +10,7 @@ export function QuizProgress({ answered, total }: { answered: number; total: num
       aria-valuemax={total}
       aria-valuenow={answered}
       aria-valuetext={`${answered} of ${total} questions answered`}
-      className="h-2.5 w-full overflow-hidden rounded-full border border-border bg-surface"
+      className="h-2.5 w-full overflow-hidden rounded-full bg-muted/25"
     >
       <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
     </div>
