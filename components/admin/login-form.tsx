@@ -86,7 +86,8 @@ export function LoginForm() {
             </button>
           </div>
         </div>
-        <p role="alert" className="min-h-5 text-sm font-medium text-destructive">
+        {/* No reserved line (an empty one left a 52 px gap above the button; empty, its margins collapse to one): a message appears in answer to a press, so the shift is expected. */}
+        <p role="alert" className="text-sm font-medium text-destructive">
           {latest.status === "error" ? latest.message : ""}
         </p>
         <button type="submit" disabled={busy} className={`${buttonClasses()} w-full`}>

@@ -38,6 +38,11 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     const [note, signUp] = [await page.getByText("No account yet?").boundingBox(), await page.getByRole("button", { name: "Sign Up" }).boundingBox()];
     expect(Math.abs(signUp!.x - note!.x)).toBeLessThanOrEqual(1);
     expect(signUp!.height).toBeGreaterThanOrEqual(44);
+    // Sign In follows the password at the form's own spacing (an empty reserved line once made it 52 px), and a phone has a way back.
+    const [password, signIn] = [await page.getByLabel("Password", { exact: true }).boundingBox(), await page.getByRole("button", { name: "Sign In", exact: true }).boundingBox()];
+    expect(signIn!.y - (password!.y + password!.height)).toBeLessThanOrEqual(20);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("link", { name: "Back to the site" })).toBeVisible();
   });
 
   test("missing credentials, show/hide password and the GitHub-disabled message", async ({ page }) => {

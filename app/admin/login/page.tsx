@@ -39,8 +39,8 @@ export default async function AdminLoginPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 hidden lg:block">
-          {/* A plain link, as everywhere on the site: next/link would add its client code to the shared bundle. */}
+        <p className="mt-6">
+          {/* On phones too: the header was their only way back. A plain link, as everywhere on the site: next/link would add its client code to the shared bundle. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className="inline-flex items-center gap-1 text-small font-medium text-primary underline-offset-4 hover:underline">
             <Icon name="arrowLeft" size={16} />
