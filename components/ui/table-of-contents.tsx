@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
  *   article (the closed <details> shows its content through the
  *   ::details-content override, and its summary gives way to a heading).
  * The section numbers are CSS counters, so a link's text is only its title.
+ * Under the label in the rail, a thin bar fills as the page is read.
  * The label is a paragraph, not a heading, so the page's outline stays
  * h1 > the sections' own h2s. On accordion pages the accordion opens the
  * item a link points to (see components/frameworks/framework-accordion-radix.tsx).
@@ -24,6 +25,10 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
       <p aria-hidden="true" className="hidden text-xs font-semibold tracking-wide text-muted uppercase lg:block">
         On this page
       </p>
+      {/* How far down the page the reader is, drawn by the browser from the scroll position (.toc-progress): no script. */}
+      <span aria-hidden="true" className="toc-progress hidden lg:block" data-reading-progress="">
+        <span />
+      </span>
       <details className="group rounded-xl border border-border bg-surface lg:mt-3 lg:rounded-none lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
           <span>

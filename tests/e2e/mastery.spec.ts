@@ -178,3 +178,20 @@ test.describe("Product Mastery", () => {
     expect(Math.round(after?.height ?? 0)).toBe(Math.round(box?.height ?? -1));
   });
 });
+
+test("the contents rail shows how far down a long page the reader is: empty at the top, half full halfway, full at the end", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/product-mastery/tech-fluency");
+  const fill = page.locator("[data-reading-progress] > span");
+  const share = () => fill.evaluate((element) => element.getBoundingClientRect().width / element.parentElement!.getBoundingClientRect().width);
+  await expect(page.locator("[data-reading-progress]")).toBeVisible();
+  expect(await share()).toBeLessThan(0.02);
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+  await expect.poll(share).toBeGreaterThan(0.45);
+  expect(await share()).toBeLessThan(0.55);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(share).toBeGreaterThan(0.98);
+  // On a phone the contents are a disclosure at the top of the article: no bar there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator("[data-reading-progress]")).toBeHidden();
+});
