@@ -274,3 +274,11 @@ test.describe("the result by topic and sharing it", () => {
     expect(await axeViolations(page, "colour"), "dark theme").toEqual([]);
   });
 });
+
+test("on a phone the answers use the screen's width: no frame around them, so an answer is not four lines in a narrow column", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/pm-quiz");
+  for (const button of await answerGroup(page).getByRole("button").all()) {
+    expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(340);
+  }
+});

@@ -40,7 +40,8 @@ export default function PmQuizPage() {
         <div className="min-w-0">
           {/* An answer key pressed while the page is still loading answers once the quiz is live. */}
           <EarlyInput keys={quizAnswerKeys} />
-          <Card as="div">
+          {/* No frame on phones: a card around the answer cards left their text a 230 px column, four or five lines an answer. */}
+          <Card as="div" className="max-sm:border-0 max-sm:bg-transparent max-sm:p-0 max-sm:shadow-none">
             <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} areas={quizAreas} />
           </Card>
         </div>
