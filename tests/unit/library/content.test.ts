@@ -140,7 +140,7 @@ describe("book reviews", () => {
     const at = segments.findIndex((segment) => segment.kind === "diagram");
     expect(segments[at]).toMatchObject({ kind: "diagram", name: "opportunity-solution-tree", caption: expect.stringContaining("key idea above") });
     // The list that describes the tree comes first; the section goes on after the drawing.
-    expect(segments[at - 1]).toMatchObject({ kind: "html", html: expect.stringContaining("The opportunity solution tree. The desired outcome sits at the root") });
+    expect(segments[at - 1]).toMatchObject({ kind: "html", html: expect.stringContaining("The opportunity solution tree.</strong> The desired outcome sits at the root") });
     expect(segments[at + 1]?.kind).toBe("html");
   });
 
