@@ -11,7 +11,9 @@ import type { ReactNode } from "react";
  *   article (the closed <details> shows its content through the
  *   ::details-content override, and its summary gives way to a heading).
  * The section numbers are CSS counters, so a link's text is only its title.
- * Under the label in the rail, a thin bar fills as the page is read.
+ * Under the label in the rail, a thin bar fills as the page is read, and the
+ * link of the section being read is marked (sectionBeingRead): both drawn by
+ * the browser from the scroll position, with no script.
  * The label is a paragraph, not a heading, so the page's outline stays
  * h1 > the sections' own h2s. On accordion pages the accordion opens the
  * item a link points to (see components/frameworks/framework-accordion-radix.tsx).
@@ -63,6 +65,23 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
           ))}
         </ol>
       </details>
+      <style>{sectionBeingRead(entries)}</style>
     </nav>
   );
+}
+
+/**
+ * The rules that mark the link of the section being read: each section is a
+ * view timeline, and its link takes the `toc-here` style (app/repeated-elements.css)
+ * while the section's top has passed the upper third of the window and its
+ * bottom has not. CSS scroll-driven animations, so no script runs on scroll
+ * and nothing is added to the page's JavaScript (a small client component
+ * doing the same put the framework pages over their first-load budget).
+ * Browsers without them show the list unmarked.
+ */
+function sectionBeingRead(entries: readonly TocEntry[]): string {
+  const names = entries.map((_, index) => `--toc-${index}`);
+  const sections = entries.map((entry, index) => `#${entry.id}{view-timeline:${names[index]} block}`).join("");
+  const links = entries.map((entry, index) => `.toc-link[href="#${entry.id}"]{animation-timeline:${names[index]}}`).join("");
+  return `@supports (animation-timeline:view()){body{timeline-scope:${names.join(",")}}${sections}${links}}`;
 }

@@ -195,3 +195,18 @@ test("the contents rail shows how far down a long page the reader is: empty at t
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator("[data-reading-progress]")).toBeHidden();
 });
+
+test("the contents rail marks the section being read, and moves the mark as the reader scrolls", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/product-mastery/tech-fluency");
+  const rail = page.getByRole("navigation", { name: "On this page" });
+  const hrefs = await rail.getByRole("link").evaluateAll((all) => all.map((link) => link.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(2);
+  // The marked links: drawn by CSS (a scroll-driven animation), so read from the computed style.
+  const marked = () => rail.getByRole("link").evaluateAll((all) => all.filter((link) => getComputedStyle(link).fontWeight === "600").map((link) => link.getAttribute("href")));
+  // Scrolled to the third section: its link, and only its link, is marked.
+  await page.locator(hrefs[2]!).evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 100));
+  await expect.poll(marked).toEqual([hrefs[2]]);
+  await page.locator(hrefs[1]!).evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 100));
+  await expect.poll(marked).toEqual([hrefs[1]]);
+});
