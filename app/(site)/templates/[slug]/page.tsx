@@ -43,7 +43,8 @@ function Part({ id, title, children, className = "" }: { id: string; title: stri
       <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>
-      <div className="mt-4 space-y-4">{children}</div>
+      {/* The reading size of every article on the site (framework and guide prose is text-body too). */}
+      <div className="mt-4 space-y-4 text-body">{children}</div>
     </section>
   );
 }
