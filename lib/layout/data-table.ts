@@ -25,6 +25,17 @@ export function proseColumns(headers: readonly string[], rows: readonly (readonl
   return headers.map((_, column) => rows.some((row) => (row[column] ?? "").length > PROSE_CHARS));
 }
 
+/**
+ * Per column: whether it is a blank to fill in (every row's cell empty, a
+ * template's "Notes"). It gets most of the table's width: sized by its
+ * content it was the narrowest column, a 30% strip beside the labels.
+ */
+export function blankColumns(headers: readonly string[], rows: readonly (readonly string[])[]): boolean[] {
+  return headers.map((_, column) => rows.length > 0 && rows.every((row) => !(row[column] ?? "").trim()));
+}
+/** The width a blank column takes (blankColumns). */
+export const BLANK_COLUMN_CLASS = "w-3/5 min-w-40";
+
 /** Text size and cell padding a width estimate assumes: a phone's, or a wide screen's (WIDE_CELLS). */
 type CellMetrics = { charRem: number; paddingRem: number; wrapNames: boolean };
 const PHONE_CELLS: CellMetrics = { charRem: CHAR_REM, paddingRem: CELL_PADDING_REM, wrapNames: true };

@@ -377,3 +377,11 @@ test("a template's page opens with its first page beside the title, as its card 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(preview).toBeHidden();
 });
+
+test("a blank column to fill in (the interview guide's Notes) takes most of its table's width", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/templates/customer-interview-guide");
+  const table = page.getByRole("table", { name: "Notes sheet: table to fill" });
+  const [field, notes] = await Promise.all([table.getByRole("columnheader", { name: "Field" }).boundingBox(), table.getByRole("columnheader", { name: "Notes" }).boundingBox()]);
+  expect(notes!.width).toBeGreaterThan(field!.width);
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars } from "@/lib/layout/data-table";
+import { blankColumns, dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -50,6 +50,12 @@ describe("DataTable sizing", () => {
     expect(isCodeGrid(headers, rows.map((row) => [row[0]!, "Delighter", ...row.slice(2)]))).toBe(false);
     expect(stacksOnPhone(["Functional answer (row) / dysfunctional answer (column)", ...headers.slice(1)], rows)).toBe(true);
     expect(stackedTableParts(["Idea", "Reach", "Score"], [["Search", "400", "640"], ["Export", "90", "30"]]).dataGrid).toBeUndefined();
+  });
+
+  it("finds a blank column to fill in (every cell empty), which takes most of the width", () => {
+    expect(blankColumns(["Field", "Notes"], [["Who and when", ""], ["Key story", " "]])).toEqual([false, true]);
+    expect(blankColumns(["Field", "Notes"], [["Who and when", "Maya, 12 March"], ["Key story", ""]])).toEqual([false, false]);
+    expect(blankColumns(["Field", "Notes"], [])).toEqual([false, false]);
   });
 
   it("finds the result columns by name and names the columns when one is unknown", () => {
