@@ -60,13 +60,18 @@ export function SoftwareDeliveryPipeline() {
       <path d={`M${noteX - 14} ${y(0)}h6V${y(3) + stepH}h-6`} fill="none" stroke={color.primary} strokeWidth={2} />
       <Lines x={noteX} y={centredBaseline((y(0) + y(3) + stepH) / 2, ciNote.length + 2, 14)} lines={["Continuous", "integration:"]} bold />
       <Lines x={noteX} y={centredBaseline((y(0) + y(3) + stepH) / 2, ciNote.length + 2, 14) + 2 * lineStep(14)} lines={ciNote} fill={color.muted} />
-      <Lines x={noteX} y={gate - 30} lines={["Manual approval:"]} bold />
-      <Lines x={noteX} y={gate - 12} lines={["continuous delivery"]} fill={color.muted} />
-      <Lines x={noteX} y={gate + 26} lines={["Automatic:"]} bold />
-      <Lines x={noteX} y={gate + 44} lines={["continuous deployment"]} fill={color.muted} />
-      <path d={`M${stepX + stepW} ${gate + stepH / 2}H${noteX - 10}`} stroke={color.primary} strokeWidth={2} strokeDasharray="3 3" />
-      <Lines x={noteX} y={y(6) + 30} lines={["Against SLOs,"]} bold />
-      <Lines x={noteX} y={y(6) + 30 + lineStep(14)} lines={sloNote} fill={color.muted} />
+      {/*
+        The two ways of releasing, centred on the release decision, the dashed line from it pointing
+        between them (either one). Drawn above and below the line, the first sat beside the test
+        environment and read as its label.
+      */}
+      <Lines x={noteX} y={gate - 5} lines={["Manual approval:"]} bold />
+      <Lines x={noteX} y={gate + 13} lines={["continuous delivery"]} fill={color.muted} />
+      <Lines x={noteX} y={gate + 35} lines={["Automatic:"]} bold />
+      <Lines x={noteX} y={gate + 53} lines={["continuous deployment"]} fill={color.muted} />
+      <path d={`M${stepX + stepW} ${gate + stepH / 2}H${noteX - 6}`} stroke={color.primary} strokeWidth={2} strokeDasharray="3 3" />
+      <Lines x={noteX} y={y(6) + 38} lines={["Against SLOs,"]} bold />
+      <Lines x={noteX} y={y(6) + 38 + lineStep(14)} lines={sloNote} fill={color.muted} />
     </DiagramSvg>
   );
 }
