@@ -211,6 +211,8 @@ export function ProgressDashboard({
   const done = rows.reduce((n, row) => n + row.done, 0);
   // Before the stored state is read the progress is the empty one, so a first visit (the usual case) reads "Start here" from the start.
   const fresh = done === 0 && progress.quiz.length === 0;
+  // Nothing stored at all (no marks, visits, last page or quiz): there is nothing to reset.
+  const nothingStored = ready && Object.keys(progress.items).length === 0 && progress.quiz.length === 0 && Object.keys(progress.visited).length === 0 && !progress.last;
   const next = readNext(groups, progress);
   const latest = latestGroup(groups, progress);
 
@@ -339,6 +341,7 @@ export function ProgressDashboard({
             type="button"
             className={`${buttonClasses({ variant: "secondary" })} text-destructive! sm:ml-auto`}
             onClick={() => setConfirming(true)}
+            disabled={nothingStored}
             aria-expanded={confirming}
             aria-controls="reset-confirm"
           >

@@ -553,3 +553,15 @@ test.describe("The progress dashboard", () => {
     expect(section.y + section.height - (openLink.y + openLink.height)).toBeLessThan(40);
   });
 });
+
+test("on a first visit, with nothing stored, Reset progress is disabled; once something is stored it is not", async ({ page }) => {
+  await page.goto("/progress");
+  await expect(page.locator('[data-progress-dashboard="ready"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset progress" })).toBeDisabled();
+  // A guide opened is remembered (the link back to it): now there is something to reset.
+  await page.goto("/guides/roadmaps");
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", STORAGE_KEY)).toContain("/guides/roadmaps");
+  await page.goto("/progress");
+  await expect(page.locator('[data-progress-dashboard="ready"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset progress" })).toBeEnabled();
+});
