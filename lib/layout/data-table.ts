@@ -26,12 +26,15 @@ export function proseColumns(headers: readonly string[], rows: readonly (readonl
 }
 
 /**
- * Per column: whether it is a blank to fill in (every row's cell empty, a
- * template's "Notes"). It gets most of the table's width: sized by its
- * content it was the narrowest column, a 30% strip beside the labels.
+ * Per column: whether it is the blank to fill in beside a column of labels
+ * (a two-column table whose second column is empty in every row: a
+ * template's "Field | Notes"). It gets most of the table's width: sized by
+ * its content it was a 30% strip beside the labels. Wider sheets with blank
+ * columns keep the usual widths: three fifths each would not fit.
  */
 export function blankColumns(headers: readonly string[], rows: readonly (readonly string[])[]): boolean[] {
-  return headers.map((_, column) => rows.length > 0 && rows.every((row) => !(row[column] ?? "").trim()));
+  const notes = headers.length === 2 && rows.length > 0 && rows.every((row) => !(row[1] ?? "").trim());
+  return headers.map((_, column) => notes && column === 1);
 }
 /** The width a blank column takes (blankColumns). */
 export const BLANK_COLUMN_CLASS = "w-3/5 min-w-40";

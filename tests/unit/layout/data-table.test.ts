@@ -52,10 +52,13 @@ describe("DataTable sizing", () => {
     expect(stackedTableParts(["Idea", "Reach", "Score"], [["Search", "400", "640"], ["Export", "90", "30"]]).dataGrid).toBeUndefined();
   });
 
-  it("finds a blank column to fill in (every cell empty), which takes most of the width", () => {
+  it("finds the blank to fill in beside a column of labels, which takes most of the width, and only there", () => {
     expect(blankColumns(["Field", "Notes"], [["Who and when", ""], ["Key story", " "]])).toEqual([false, true]);
     expect(blankColumns(["Field", "Notes"], [["Who and when", "Maya, 12 March"], ["Key story", ""]])).toEqual([false, false]);
     expect(blankColumns(["Field", "Notes"], [])).toEqual([false, false]);
+    // A wider blank sheet (several empty columns) keeps the usual widths: three fifths each would overflow.
+    expect(blankColumns(["Event", "Trigger", "Properties", "Owner"], [["", "", "", ""]])).toEqual([false, false, false, false]);
+    expect(blankColumns(["Feature", "If present", "If absent"], [["Offline mode", "", ""]])).toEqual([false, false, false]);
   });
 
   it("finds the result columns by name and names the columns when one is unknown", () => {
