@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { BLANK_COLUMN_CLASS, blankColumns, dataTableClasses as c, proseColumns, stackedTableParts } from "@/lib/layout/data-table";
+import { dataTableClasses as c, proseColumns, stackedTableParts } from "@/lib/layout/data-table";
 
 /**
  * A data table. On wider screens it scrolls sideways inside its own box if it
@@ -34,9 +34,8 @@ export function DataTable({
 }) {
   const captionId = useId();
   const prose = proseColumns(headers, rows);
-  const blank = blankColumns(headers, rows);
   const cellWidth = (column: number) => c.width(Boolean(prose[column]), headers.length, column);
-  const { dataStack, dataFields, dataGrid, role, labelled, results: result } = stackedTableParts(headers, rows, results, insetRem);
+  const { dataStack, dataFields, dataGrid, role, labelled, results: result, headWidth } = stackedTableParts(headers, rows, results, insetRem);
   return (
     <div className={c.root} data-stack={dataStack} data-fields={dataFields} data-grid={dataGrid}>
       <p id={captionId} className={c.caption}>
@@ -47,7 +46,7 @@ export function DataTable({
           <thead role={role("rowgroup")}>
             <tr role={role("row")}>
               {headers.map((header, column) => (
-                <th key={header} scope="col" role={role("columnheader")} className={`${c.headCell} ${blank[column] ? BLANK_COLUMN_CLASS : c.headWidth(Boolean(prose[column]))}`}>
+                <th key={header} scope="col" role={role("columnheader")} className={`${c.headCell} ${headWidth(column)}`}>
                   {header}
                 </th>
               ))}

@@ -37,7 +37,7 @@ export function blankColumns(headers: readonly string[], rows: readonly (readonl
   return headers.map((_, column) => notes && column === 1);
 }
 /** The width a blank column takes (blankColumns). */
-export const BLANK_COLUMN_CLASS = "w-3/5 min-w-40";
+const BLANK_COLUMN_CLASS = "w-3/5 min-w-40";
 
 /** Text size and cell padding a width estimate assumes: a phone's, or a wide screen's (WIDE_CELLS). */
 type CellMetrics = { charRem: number; paddingRem: number; wrapNames: boolean };
@@ -231,6 +231,8 @@ export function shortFields(headers: readonly string[], rows: readonly (readonly
 export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = [], insetRem = 0) {
   const mode = stackMode(headers, rows, insetRem);
   const namesNeedLabel = stackedNamesNeedLabel(rows);
+  const prose = proseColumns(headers, rows);
+  const blank = blankColumns(headers, rows);
   return {
     /** The root's data-stack attribute (dataStackValue); undefined for a table that never stacks. */
     dataStack: dataStackValue(mode),
@@ -241,6 +243,8 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     role: (name: string): string | undefined => (mode === null ? undefined : name),
     labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
     results: new Set(resultColumnIndexes(headers, results)),
+    /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
+    headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
   };
 }
 

@@ -78,7 +78,7 @@ export function dataTableParts({
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
       element("table", { ariaLabelledBy: captionId, className: c.table, ...role("table") }, [
         element("thead", role("rowgroup"), [
-          element("tr", role("row"), headers.map((cell, column) => element("th", { scope: "col", ...role("columnheader"), className: `${c.headCell} ${c.headWidth(Boolean(prose[column]))}` }, cell.hast))),
+          element("tr", role("row"), headers.map((cell, column) => element("th", { scope: "col", ...role("columnheader"), className: `${c.headCell} ${parts.headWidth(column)}` }, cell.hast))),
         ]),
         element(
           "tbody",
