@@ -33,7 +33,7 @@ export function ResourceItem({ resource }: { resource: ResourceLink }) {
   if (!video) return <li className="py-4">{body}</li>;
   return (
     <li className="flex items-start gap-4 py-4">
-      <VideoPoster title={resource.title} url={resource.url} size="thumb" className="mt-1 shrink-0" />
+      <VideoPoster title={resource.title} size="thumb" className="mt-1 shrink-0" />
       <div className="min-w-0">{body}</div>
     </li>
   );

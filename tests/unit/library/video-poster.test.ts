@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { stripBars, stripHeights, videoSource } from "@/lib/library/video-poster";
+import { posterBox, posterShapes, stripBars, stripHeights, videoSource } from "@/lib/library/video-poster";
 
-describe("videoSource: who the poster says published the video", () => {
+describe("videoSource: where a reading-list row says a video is hosted", () => {
   it("prefers the publisher the content names", () => {
     expect(videoSource("https://www.youtube.com/watch?v=abc", "Andrej Karpathy")).toBe("Andrej Karpathy");
   });
@@ -35,5 +35,35 @@ describe("stripHeights: the poster's bars", () => {
       }
     }
     expect(new Set(stripHeights("Intro to Large Language Models")).size).toBeGreaterThan(3);
+  });
+});
+
+describe("posterShapes: the poster's composition", () => {
+  const titles = ["Are we in control of our own decisions?", "The paradox of choice", "The riddle of experience vs. memory", "Intro to Large Language Models"];
+
+  it("is the same for the same title and differs between titles", () => {
+    expect(posterShapes(titles[0]!)).toEqual(posterShapes(titles[0]!));
+    const layouts = new Set(titles.map((title) => JSON.stringify(posterShapes(title))));
+    expect(layouts.size).toBe(titles.length);
+  });
+
+  it("spreads one disc over each third of the width and keeps every shape faint", () => {
+    for (const title of [...titles, ""]) {
+      const { discs, rings } = posterShapes(title);
+      expect(discs).toHaveLength(3);
+      discs.forEach((disc, slot) => {
+        expect(disc.cx).toBeGreaterThanOrEqual((slot * posterBox.width) / 3);
+        expect(disc.cx).toBeLessThanOrEqual(((slot + 1) * posterBox.width) / 3);
+        expect(disc.opacity).toBeGreaterThanOrEqual(0.08);
+        expect(disc.opacity).toBeLessThanOrEqual(0.2);
+      });
+      expect(rings).toHaveLength(2);
+      for (const ring of rings) {
+        expect(ring.cx).toBeGreaterThanOrEqual(0);
+        expect(ring.cx).toBeLessThanOrEqual(posterBox.width);
+        expect(ring.cy).toBeGreaterThanOrEqual(0);
+        expect(ring.cy).toBeLessThanOrEqual(posterBox.height);
+      }
+    }
   });
 });
