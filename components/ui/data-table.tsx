@@ -35,7 +35,7 @@ export function DataTable({
   const captionId = useId();
   const prose = proseColumns(headers, rows);
   const cellWidth = (column: number) => c.width(Boolean(prose[column]), headers.length, column);
-  const { dataStack, dataFields, dataGrid, role, labelled, results: result, headWidth } = stackedTableParts(headers, rows, results, insetRem);
+  const { dataStack, dataFields, dataGrid, role, labelled, paired, results: result, headWidth } = stackedTableParts(headers, rows, results, insetRem);
   return (
     <div className={c.root} data-stack={dataStack} data-fields={dataFields} data-grid={dataGrid}>
       <p id={captionId} className={c.caption}>
@@ -56,13 +56,19 @@ export function DataTable({
             {rows.map((row, rowIndex) => (
               <tr key={rowIndex} role={role("row")} className={c.row}>
                 {row.map((cell, column) => (
-                  <td key={column} role={role("cell")} data-result={result.has(column) ? "" : undefined} className={`${c.cell} ${cellWidth(column)}`}>
+                  <td
+                    key={column}
+                    role={role("cell")}
+                    data-result={result.has(column) ? "" : undefined}
+                    data-pair={paired(column, cell) ? "" : undefined}
+                    className={`${c.cell} ${cellWidth(column)}`}
+                  >
                     {labelled(column) ? (
                       <span aria-hidden="true" className={c.stackLabel}>
                         {headers[column]}
                       </span>
                     ) : null}
-                    {cell}
+                    {paired(column, cell) ? <span className={c.stackValue}>{cell}</span> : cell}
                   </td>
                 ))}
               </tr>

@@ -222,6 +222,13 @@ export function shortFields(headers: readonly string[], rows: readonly (readonly
 }
 
 /**
+ * A field this long or shorter sits on one line beside its column's name in a
+ * phone's stacked card ("Impact  2", "Formula  Entered by you"); a longer one
+ * keeps the card's full width under its name, where it wraps less.
+ */
+export const PAIR_FIELD_CHARS = 32;
+
+/**
  * What the DataTable component and Markdown tables both need to lay a table
  * out: its stack mode (the root's data-stack value), the ARIA role to spell
  * out on each part (only a stacking table needs them, since display: block
@@ -233,16 +240,19 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
   const namesNeedLabel = stackedNamesNeedLabel(rows);
   const prose = proseColumns(headers, rows);
   const blank = blankColumns(headers, rows);
+  const allShort = mode !== null && shortFields(headers, rows);
   return {
     /** The root's data-stack attribute (dataStackValue); undefined for a table that never stacks. */
     dataStack: dataStackValue(mode),
     /** The root's data-fields attribute: "short" when a stacked card can set its fields two to a row on a phone. */
-    dataFields: mode !== null && shortFields(headers, rows) ? "short" : undefined,
+    dataFields: allShort ? "short" : undefined,
     /** The root's data-grid attribute: "codes" for a lookup grid, set small and tight on a phone (isCodeGrid). */
     dataGrid: isCodeGrid(headers, rows) ? "codes" : undefined,
     role: (name: string): string | undefined => (mode === null ? undefined : name),
     labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
     results: new Set(resultColumnIndexes(headers, results)),
+    /** Whether a labelled cell sits beside its name on a phone (PAIR_FIELD_CHARS); cards of all-short fields set them two to a row instead. */
+    paired: (column: number, text: string): boolean => mode !== null && column > 0 && !allShort && text.length <= PAIR_FIELD_CHARS,
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
     headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
   };
@@ -262,6 +272,8 @@ export const dataTableClasses = {
   cell: "px-2 py-2.5 align-top sm:px-3",
   /** A cell's column name, shown only in a stacked card (the table's own headers name it for screen readers). */
   stackLabel: "stack-label",
+  /** A paired cell's value, the second column of its grid in a stacked card (a plain inline span elsewhere). */
+  stackValue: "stack-value",
   /**
    * Prose columns wrap at a readable width; short ones (names, numbers) stay on one line, except in a
    * two-column table, which never stacks (stackMode), and a row's name on a phone (wrappedNameChars).

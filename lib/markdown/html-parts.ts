@@ -87,9 +87,15 @@ export function dataTableParts({
             element(
               "tr",
               { ...role("row"), className: c.row },
-              row.map((cell, column) =>
-                element("td", { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), className: `${c.cell} ${width(column)}` }, [...label(column), ...cell.hast]),
-              ),
+              row.map((cell, column) => {
+                const paired = parts.paired(column, cell.text);
+                const value = paired ? [element("span", { className: c.stackValue }, cell.hast)] : cell.hast;
+                return element(
+                  "td",
+                  { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), ...(paired ? { dataPair: "" } : {}), className: `${c.cell} ${width(column)}` },
+                  [...label(column), ...value],
+                );
+              }),
             ),
           ),
         ),

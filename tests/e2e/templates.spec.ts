@@ -351,6 +351,24 @@ test("the RICE sheet's eight-column example is a table across the page's full wi
   expect(wide.width).toBeGreaterThan(48 * 16);
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await read()).stacked).toBe(true);
+  // In a phone's card a short field sits on one line beside its name ("Impact  1"); a long one keeps the card's width under it.
+  const card = table.locator("tr").nth(1);
+  const field = (name: string) =>
+    card.locator("td").filter({ has: page.locator(".stack-label", { hasText: new RegExp(`^${name}$`) }) }).evaluate((td) => {
+      const label = td.querySelector(".stack-label")!.getBoundingClientRect();
+      const rest = [...td.childNodes].filter((node) => node !== td.querySelector(".stack-label"));
+      const range = document.createRange();
+      range.setStartBefore(rest[0]!);
+      range.setEndAfter(rest[rest.length - 1]!);
+      const value = range.getBoundingClientRect();
+      return { sameLine: Math.abs(value.top - label.top) < label.height, valueLeft: value.left, labelLeft: label.left };
+    });
+  const impact = await field("Impact");
+  expect(impact.sameLine).toBe(true);
+  expect(impact.valueLeft).toBeGreaterThan(impact.labelLeft + 60);
+  const notes = await field("Notes");
+  expect(notes.sameLine).toBe(false);
+  expect(notes.valueLeft).toBeCloseTo(notes.labelLeft, 0);
 });
 
 test("the RICE sheet's column list runs the full width beside its example, so no cell wraps to five lines at 1,280 px", async ({ page }) => {
