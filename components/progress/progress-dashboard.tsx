@@ -40,9 +40,26 @@ const panel = "rounded-2xl border border-border bg-surface-raised shadow-sm";
  * state is known; the others stay shut, so a phone does not scroll through
  * every title of the site.
  */
-function ItemList({ group, progress, ready, open, tick, chevron }: { group: ProgressGroup; progress: Progress; ready: boolean; open: boolean; tick: ReactNode; chevron: ReactNode }) {
+function ItemList({
+  group,
+  progress,
+  ready,
+  open,
+  noneRead,
+  tick,
+  chevron,
+}: {
+  group: ProgressGroup;
+  progress: Progress;
+  ready: boolean;
+  open: boolean;
+  noneRead: boolean;
+  tick: ReactNode;
+  chevron: ReactNode;
+}) {
   const headingId = `${group.id}-heading`;
   const done = countRead(progress, group.items.map((i) => i.key));
+  const unit = group.id.startsWith("mastery-") ? { one: "topic", many: "topics" } : { one: "page", many: "pages" };
   return (
     <section aria-labelledby={headingId}>
       <details open={open} className="group/list">
@@ -51,7 +68,12 @@ function ItemList({ group, progress, ready, open, tick, chevron }: { group: Prog
             <h3 id={headingId} className="font-semibold">
               {group.title}
             </h3>
-            <MeterView done={done} total={group.items.length} label="read" ready={ready} />
+            {/* Before anything is read a row says what it holds ("8 pages"): twelve "0 of N read" meters were a wall of empty bars. */}
+            {noneRead ? (
+              <span className="text-small text-muted tabular-nums">{plural(group.items.length, unit.one, unit.many)}</span>
+            ) : (
+              <MeterView done={done} total={group.items.length} label="read" ready={ready} />
+            )}
           </span>
           <span className="grid size-8 shrink-0 place-items-center rounded-full text-muted transition-transform group-open/list:rotate-180 motion-reduce:transition-none">{chevron}</span>
         </summary>
@@ -87,15 +109,15 @@ function ItemList({ group, progress, ready, open, tick, chevron }: { group: Prog
   );
 }
 
-/** The five kinds of markable pages, for the overview (mastery areas are one row). */
-function summaryRows(groups: ProgressGroup[]): { title: string; keys: string[] }[] {
+/** The five kinds of markable pages, for the overview (mastery areas are one row); `short` names a kind on a small tile. */
+function summaryRows(groups: ProgressGroup[]): { title: string; short: string; keys: string[] }[] {
   const keys = (match: (g: ProgressGroup) => boolean) => groups.filter(match).flatMap((g) => g.items.map((i) => i.key));
   return [
-    { title: "Frameworks", keys: keys((g) => g.id === "frameworks") },
-    { title: "Guides", keys: keys((g) => g.id === "guides") },
-    { title: "Product Mastery topics", keys: keys((g) => g.id.startsWith("mastery-")) },
-    { title: "Book reviews", keys: keys((g) => g.id === "books") },
-    { title: "Templates", keys: keys((g) => g.id === "templates") },
+    { title: "Frameworks", short: "Frameworks", keys: keys((g) => g.id === "frameworks") },
+    { title: "Guides", short: "Guides", keys: keys((g) => g.id === "guides") },
+    { title: "Product Mastery topics", short: "Mastery topics", keys: keys((g) => g.id.startsWith("mastery-")) },
+    { title: "Book reviews", short: "Book reviews", keys: keys((g) => g.id === "books") },
+    { title: "Templates", short: "Templates", keys: keys((g) => g.id === "templates") },
   ];
 }
 
@@ -211,6 +233,7 @@ export function ProgressDashboard({
   const done = rows.reduce((n, row) => n + row.done, 0);
   // Before the stored state is read the progress is the empty one, so a first visit (the usual case) reads "Start here" from the start.
   const fresh = done === 0 && progress.quiz.length === 0;
+  const noneRead = done === 0;
   // Nothing stored at all (no marks, visits, last page or quiz): there is nothing to reset.
   const nothingStored = ready && Object.keys(progress.items).length === 0 && progress.quiz.length === 0 && Object.keys(progress.visited).length === 0 && !progress.last;
   const next = readNext(groups, progress);
@@ -241,21 +264,34 @@ export function ProgressDashboard({
               </p>
             </div>
           </div>
-          <ul className="mt-6 grid gap-4" aria-label="Read by kind">
-            {rows.map((row) => (
-              <li key={row.title} data-progress-kind={row.title}>
-                <p className="flex items-baseline justify-between gap-3 text-small">
-                  <span className="font-medium">{row.title}</span>
-                  <span className={`text-muted tabular-nums ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
-                    {row.done} of {row.keys.length}
+          {noneRead ? (
+            // Nothing read yet: what there is to read, as five figures, instead of five empty bars.
+            // Five in a row from 640 px; on a phone two a row, the fifth across both (a word like "Frameworks" needs half a phone).
+            <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5 max-sm:[&>li:last-child]:col-span-2" aria-label="What there is to read">
+              {rows.map((row) => (
+                <li key={row.title} data-progress-kind={row.title} className="rounded-xl bg-surface px-3 py-3 sm:px-4">
+                  <span className="block text-title font-bold tabular-nums">{row.keys.length}</span>
+                  <span className="text-small text-muted">{row.short}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="mt-6 grid gap-4" aria-label="Read by kind">
+              {rows.map((row) => (
+                <li key={row.title} data-progress-kind={row.title}>
+                  <p className="flex items-baseline justify-between gap-3 text-small">
+                    <span className="font-medium">{row.title}</span>
+                    <span className={`text-muted tabular-nums ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
+                      {row.done} of {row.keys.length}
+                    </span>
+                  </p>
+                  <span className="mt-1.5 block">
+                    <Bar done={ready ? row.done : 0} total={row.keys.length} />
                   </span>
-                </p>
-                <span className="mt-1.5 block">
-                  <Bar done={ready ? row.done : 0} total={row.keys.length} />
-                </span>
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section aria-labelledby="next-heading" className={`${panel} p-5 sm:p-6`}>
@@ -304,7 +340,7 @@ export function ProgressDashboard({
               {group.eyebrow && group.eyebrow !== groups[i - 1]?.eyebrow ? (
                 <p className="bg-surface px-4 pt-4 pb-2 text-caption font-semibold tracking-wide text-primary uppercase sm:px-5">{group.eyebrow}</p>
               ) : null}
-              <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} tick={tick} chevron={chevron} />
+              <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} noneRead={noneRead} tick={tick} chevron={chevron} />
             </Fragment>
           ))}
         </div>

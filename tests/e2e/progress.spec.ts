@@ -486,7 +486,10 @@ test.describe("The progress dashboard", () => {
     const overview = page.getByRole("region", { name: "Overview" });
     await expect(overview).toContainText(/0 of \d+ pages and topics read/);
     await expect(overview).toContainText("Nothing marked yet");
-    await expect(overview.getByRole("list", { name: "Read by kind" }).getByRole("listitem")).toHaveCount(5);
+    // What there is to read, as five figures, not five empty bars.
+    await expect(overview.getByRole("list", { name: "What there is to read" }).getByRole("listitem")).toHaveCount(5);
+    await expect(overview.locator('[data-progress-kind="Frameworks"]')).toContainText(String(frameworkTotal));
+    await expect(overview.locator('[data-progress-kind="Frameworks"] .bg-border')).toHaveCount(0);
     const start = page.getByRole("region", { name: "Start here" });
     const steps = start.getByRole("link");
     await expect(steps).toHaveCount(4);
@@ -496,7 +499,9 @@ test.describe("The progress dashboard", () => {
     await expect(page.locator("details[open]")).toHaveCount(0);
     const guides = page.getByRole("region", { name: "Guides" });
     await expect(guides.getByRole("link")).toHaveCount(0);
-    await guides.getByText(/^0 of \d+ read$/).click();
+    // A row says what it holds until something is read.
+    await expect(page.getByText(/^0 of \d+ read$/)).toHaveCount(0);
+    await guides.getByText(/^\d+ pages$/).click();
     await expect(guides.locator("details")).toHaveAttribute("open", "");
     await expect(guides.getByRole("link").first()).toBeVisible();
   });
