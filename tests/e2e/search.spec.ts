@@ -362,6 +362,15 @@ test.describe("/search page", () => {
     expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/frameworks", "/product-mastery", "/glossary", "/templates", "/pm-quiz"]);
   });
 
+  test("on a wide screen the list of sections starts level with the search box, before and after a search", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ["/search", "/search?q=roadmap"]) {
+      await page.goto(path);
+      const [box, sections] = [await page.locator("#search-page-input").boundingBox(), await page.locator("nav[aria-labelledby='browse-heading']").boundingBox()];
+      expect(Math.abs(sections!.y - box!.y), path).toBeLessThanOrEqual(1);
+    }
+  });
+
   test("the line above the results agrees with the count on the All chip when the list is cut at 20 (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/search?q=roadmap");
     const all = textOf(theOne(doc.querySelector("nav[aria-label='Filter results by type']")!, LINKS, /^All/));

@@ -72,100 +72,101 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <PageShell>
       <PageHeader trail={[{ name: "Search", path: "/search" }]} eyebrow="Find anything" title="Search" intro={<p>Frameworks, guides, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
-      <SearchForm id="search-page-input" defaultValue={query} hidden={kind ? { name: "type", value: kindSlug(kind) } : undefined} />
-
-      {/* Results (or, before a search, where to start) beside a short list of the site's sections on wide screens. */}
-      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] xl:gap-16">
+      {/* The box and its results (or, before a search, where to start) beside a short list of the site's sections on wide screens; the list starts level with the box. */}
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] xl:gap-16">
         <div className="min-w-0 max-w-3xl">
-          {!query ? (
-            <div>
-              <h2 className="text-lg font-semibold">Popular searches</h2>
-              <SuggestionChips />
-              <p className="mt-6 text-muted">
-                Search by a framework&apos;s name (RICE, Kano), a metric (churn, activation), a term (MVP) or a task (pricing,
-                roadmap). Results lead with the best match, whatever kind of page it is on.
-              </p>
-            </div>
-          ) : hits.length === 0 ? (
-            <div>
-              <p className="text-lg font-semibold">No results for &lsquo;{query}&rsquo;</p>
-              <p className="mt-2 text-muted">Try one of these:</p>
-              <SuggestionChips />
-            </div>
-          ) : (
-            <>
-              <nav aria-label="Filter results by type">
-                <ul className="flex flex-wrap gap-2">
-                  {[{ kind: undefined, count: hits.length }, ...counts].map((entry) => {
-                    const current = entry.kind === kind;
-                    return (
-                      <li key={entry.kind ?? "all"}>
-                        <a
-                          href={searchHref(query, entry.kind)}
-                          aria-current={current ? "page" : undefined}
-                          className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ${
-                            current ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface-raised text-foreground hover:border-primary"
-                          }`}
-                        >
-                          {entry.kind ?? "All"}
-                          <span className={current ? "" : "text-muted"}>{entry.count}</span>
-                        </a>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </nav>
-              <p className="mt-6 text-muted" aria-live="polite">
-                {/* Say when the list is cut, so it agrees with the count on the chip above ("All 46", 20 listed). */}
-                {shown.length < matching.length ? `The best ${shown.length} of ${matching.length} results` : `${shown.length} ${shown.length === 1 ? "result" : "results"}`} for &lsquo;{query}&rsquo;
-                {kind ? ` in ${kind}` : ""}, best match first
-              </p>
-              {shown.length === 0 ? (
-                <p className="mt-4">
-                  Nothing of this type matches. <a href={searchHref(query)} className="font-semibold text-primary underline underline-offset-4">Show every type</a>
+          <SearchForm id="search-page-input" defaultValue={query} hidden={kind ? { name: "type", value: kindSlug(kind) } : undefined} />
+          <div className="mt-8">
+            {!query ? (
+              <div>
+                <h2 className="text-lg font-semibold">Popular searches</h2>
+                <SuggestionChips />
+                <p className="mt-6 text-muted">
+                  Search by a framework&apos;s name (RICE, Kano), a metric (churn, activation), a term (MVP) or a task (pricing,
+                  roadmap). Results lead with the best match, whatever kind of page it is on.
                 </p>
-              ) : (
-                <>
-                  {/* One panel of rows: forty bordered cards read as a wall of identical boxes. */}
-                  <ol className="mt-4 divide-y divide-border rounded-2xl border border-border bg-surface-raised" aria-label={`Results for ${query}`}>
-                    {cards.map(({ hit, more }) => (
-                      <li key={hit.id} className="px-4 py-4 sm:px-5">
-                        <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
-                        {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
-                        <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
-                          {hit.page !== hit.title ? <>{hit.page} › </> : null}
-                          <Highlighted parts={hit.titleParts} inLink />
-                        </a>
-                        <p className="mt-1 text-sm leading-relaxed text-muted">
-                          <Highlighted parts={hit.snippet} />
-                        </p>
-                        {more.length > 0 ? (
-                          <p className="mt-2 text-sm text-muted">
-                            Also on this page:{" "}
-                            {more.map((section, index) => (
-                              <span key={section.id}>
-                                {index > 0 ? ", " : null}
-                                <a href={section.url} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-                                  <Highlighted parts={section.titleParts} inLink />
-                                </a>
-                              </span>
-                            ))}
+              </div>
+            ) : hits.length === 0 ? (
+              <div>
+                <p className="text-lg font-semibold">No results for &lsquo;{query}&rsquo;</p>
+                <p className="mt-2 text-muted">Try one of these:</p>
+                <SuggestionChips />
+              </div>
+            ) : (
+              <>
+                <nav aria-label="Filter results by type">
+                  <ul className="flex flex-wrap gap-2">
+                    {[{ kind: undefined, count: hits.length }, ...counts].map((entry) => {
+                      const current = entry.kind === kind;
+                      return (
+                        <li key={entry.kind ?? "all"}>
+                          <a
+                            href={searchHref(query, entry.kind)}
+                            aria-current={current ? "page" : undefined}
+                            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ${
+                              current ? "border-primary bg-primary text-primary-foreground" : "border-border bg-surface-raised text-foreground hover:border-primary"
+                            }`}
+                          >
+                            {entry.kind ?? "All"}
+                            <span className={current ? "" : "text-muted"}>{entry.count}</span>
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </nav>
+                <p className="mt-6 text-muted" aria-live="polite">
+                  {/* Say when the list is cut, so it agrees with the count on the chip above ("All 46", 20 listed). */}
+                  {shown.length < matching.length ? `The best ${shown.length} of ${matching.length} results` : `${shown.length} ${shown.length === 1 ? "result" : "results"}`} for &lsquo;{query}&rsquo;
+                  {kind ? ` in ${kind}` : ""}, best match first
+                </p>
+                {shown.length === 0 ? (
+                  <p className="mt-4">
+                    Nothing of this type matches. <a href={searchHref(query)} className="font-semibold text-primary underline underline-offset-4">Show every type</a>
+                  </p>
+                ) : (
+                  <>
+                    {/* One panel of rows: forty bordered cards read as a wall of identical boxes. */}
+                    <ol className="mt-4 divide-y divide-border rounded-2xl border border-border bg-surface-raised" aria-label={`Results for ${query}`}>
+                      {cards.map(({ hit, more }) => (
+                        <li key={hit.id} className="px-4 py-4 sm:px-5">
+                          <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
+                          {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
+                          <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+                            {hit.page !== hit.title ? <>{hit.page} › </> : null}
+                            <Highlighted parts={hit.titleParts} inLink />
+                          </a>
+                          <p className="mt-1 text-sm leading-relaxed text-muted">
+                            <Highlighted parts={hit.snippet} />
                           </p>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ol>
-                  {shown.length < matching.length ? (
-                    <p className="mt-6">
-                      <a href={searchHref(query, kind, true)} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-5 font-semibold text-primary hover:border-primary">
-                        Show all {matching.length} results
-                      </a>
-                    </p>
-                  ) : null}
-                </>
-              )}
-            </>
-          )}
+                          {more.length > 0 ? (
+                            <p className="mt-2 text-sm text-muted">
+                              Also on this page:{" "}
+                              {more.map((section, index) => (
+                                <span key={section.id}>
+                                  {index > 0 ? ", " : null}
+                                  <a href={section.url} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+                                    <Highlighted parts={section.titleParts} inLink />
+                                  </a>
+                                </span>
+                              ))}
+                            </p>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ol>
+                    {shown.length < matching.length ? (
+                      <p className="mt-6">
+                        <a href={searchHref(query, kind, true)} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-5 font-semibold text-primary hover:border-primary">
+                          Show all {matching.length} results
+                        </a>
+                      </p>
+                    ) : null}
+                  </>
+                )}
+              </>
+            )}
+          </div>
         </div>
         <nav aria-labelledby="browse-heading" className="rounded-2xl border border-border bg-surface p-5">
           <h2 id="browse-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
