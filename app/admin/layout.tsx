@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { PageShell } from "@/components/ui/container";
 
 // The admin area depends on the visitor's session: always rendered per request.
 export const dynamic = "force-dynamic";
@@ -9,5 +10,6 @@ export const metadata: Metadata = {
 };
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">{children}</div>;
+  // The site's own page width and gutters, so the admin pages line up with the header and footer like every other page.
+  return <PageShell>{children}</PageShell>;
 }

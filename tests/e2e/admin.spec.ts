@@ -41,6 +41,9 @@ test.describe.serial("admin sign-up, sign-in and the signups list", () => {
     // Sign In follows the password at the form's own spacing (an empty reserved line once made it 52 px), and a phone has a way back.
     const [password, signIn] = [await page.getByLabel("Password", { exact: true }).boundingBox(), await page.getByRole("button", { name: "Sign In", exact: true }).boundingBox()];
     expect(signIn!.y - (password!.y + password!.height)).toBeLessThanOrEqual(20);
+    // The page sits on the site's grid: its title starts where the header's logo and the footer's columns do.
+    const [heading, footerTitle] = [await page.getByRole("heading", { level: 1 }).boundingBox(), await page.locator("footer").getByText("PM Knowledge Hub", { exact: true }).first().boundingBox()];
+    expect(Math.abs(heading!.x - footerTitle!.x)).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole("link", { name: "Back to the site" })).toBeVisible();
   });

@@ -21,7 +21,7 @@ export default async function AdminLoginPage() {
   const flash = flashMessage((await cookies()).get(FLASH_COOKIE)?.value);
   const username = adminUsername();
   return (
-    <div className="mx-auto grid max-w-4xl items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12">
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,36rem)_26rem] lg:justify-between lg:gap-12">
       <FlashToast message={flash} />
       <div className="lg:pt-6">
         <p className="mb-3 text-small font-semibold tracking-wide text-primary uppercase">Admin area</p>
