@@ -105,7 +105,7 @@ export function TwoLayouts({
       ? { narrow: "@min-[700px]:hidden", wide: "hidden @min-[700px]:block" }
       : { narrow: "@min-[760px]:hidden", wide: "hidden @min-[760px]:block" };
   return (
-    <div className="@container">
+    <div className="two-layouts @container">
       {/* Hidden from view and from the accessibility tree; read only as the drawings' description. */}
       <p id={descriptionId} hidden>
         {description}

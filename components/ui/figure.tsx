@@ -3,10 +3,20 @@ import type { ReactNode } from "react";
 /**
  * The panel from 640 px, for a single drawing (an <svg> child): the column's
  * width, the drawing centred, a little air above and below. A drawing with a
- * wide layout of its own (TwoLayouts) already fills the column: no panel.
+ * wide layout of its own (TwoLayouts) fills the column: its panel is wideFigurePanel.
  */
 const figurePanel =
   "sm:has-[>svg]:rounded-2xl sm:has-[>svg]:border sm:has-[>svg]:border-border sm:has-[>svg]:bg-surface sm:has-[>svg]:py-5 sm:[&>svg]:mx-auto lg:[&>svg[width='360']]:w-[28rem]";
+
+/**
+ * A drawing with two layouts (TwoLayouts) fills the column, so below 1,280 px
+ * it has no panel: padding would take the width its wide layout needs. From
+ * 1,280 px its panel reaches 1.5 rem past each side of the column (a
+ * break-out, into the gutter before the rail), so the drawing inside keeps
+ * the column's full width and every figure on a page sits on the same panel.
+ */
+const wideFigurePanel =
+  "xl:has-[>.two-layouts]:-mx-6 xl:has-[>.two-layouts]:rounded-2xl xl:has-[>.two-layouts]:border xl:has-[>.two-layouts]:border-border xl:has-[>.two-layouts]:bg-surface xl:has-[>.two-layouts]:px-6 xl:has-[>.two-layouts]:py-5";
 
 /**
  * A picture or diagram with its caption. On a phone the drawing sits straight
@@ -22,7 +32,7 @@ const figurePanel =
 export function Figure({ caption, framed = false, children }: { caption: ReactNode; framed?: boolean; children: ReactNode }) {
   return (
     <figure>
-      <div className={`${framed ? "overflow-hidden rounded-2xl border border-border bg-surface" : ""} ${figurePanel}`}>{children}</div>
+      <div className={`${framed ? "overflow-hidden rounded-2xl border border-border bg-surface" : ""} ${figurePanel} ${wideFigurePanel}`}>{children}</div>
       <figcaption className="mt-2 text-small text-muted">{caption}</figcaption>
     </figure>
   );

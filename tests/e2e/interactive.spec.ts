@@ -303,3 +303,17 @@ test.describe("Ship Happens comic", () => {
     expect(textOf(doc.querySelector("figcaption"))).toBe("Panel 1 of 16");
   });
 });
+
+test("at 1,280 px a drawing with two layouts sits on a figure panel like every other drawing, its wide layout still at full size", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ["/interviews", "/product-psychology", "/ai-pm-10x"]) {
+    await page.goto(path);
+    const panel = await page.locator("main figure .two-layouts").first().evaluate((layouts) => {
+      const frame = layouts.parentElement!;
+      const wide = [...layouts.querySelectorAll("svg")].find((svg) => svg.getBoundingClientRect().width > 0)!;
+      return { border: getComputedStyle(frame).borderTopWidth, wideShown: Number(wide.getAttribute("width")) > 360 };
+    });
+    expect(panel.border, path).toBe("1px");
+    expect(panel.wideShown, path).toBe(true);
+  }
+});
