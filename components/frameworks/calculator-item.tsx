@@ -3,7 +3,8 @@
  * each input's label reads in context), its inputs, the live score with the
  * item's place in the ranking, and a remove button. The rank sits right under
  * the inputs so a phone user sees an edit move the item without scrolling to
- * the table. Shared by the RICE and opportunity calculators.
+ * the table. Shared by the RICE and opportunity calculators. The name shows
+ * once, in its own field at the top: a heading above it repeated it.
  *
  * A div with role="group", not a <fieldset>: the fields' size container
  * (@container) inside a fieldset was now and then left unlaid by Chromium
@@ -35,7 +36,6 @@ type Props = {
 export function CalculatorItem({ name, score, scoreLabel = "Score", detail, rank, top = false, canRemove, onRemove, gridClassName, children }: Props) {
   return (
     <div role="group" aria-label={name} className="min-w-0 rounded-xl border border-border bg-surface-raised p-3 sm:p-4">
-      <p className="mb-3 max-w-full border-b border-border pb-2 font-semibold break-words">{name}</p>
       <div className="@container">
         <div className={`grid gap-3 ${gridClassName}`}>{children}</div>
       </div>

@@ -116,14 +116,17 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         {/* Phones and tablets: the ranking is below the rows, so a jump link above them names the leader and is one tap away. Not sticky: a floating pill covered the fields and scores it passed over. */}
         <a
           href={`#${rankingId}`}
-          className="mt-3 flex min-h-11 w-fit max-w-full items-center gap-2 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground lg:hidden"
+          className="mt-3 flex min-h-11 w-fit max-w-full items-center gap-3 rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground lg:hidden"
         >
-          <span className="shrink-0 whitespace-nowrap">See the ranking</span>
-          {leader ? (
-            <span className="min-w-0 truncate font-normal opacity-90" aria-hidden="true">
-              1st: {leader.name}
-            </span>
-          ) : null}
+          {/* The leader's name on a line of its own, whole: beside the label it was cut ("Onboarding checkli…"). */}
+          <span className="flex min-w-0 flex-col">
+            <span>See the ranking</span>
+            {leader ? (
+              <span className="font-normal break-words opacity-90" aria-hidden="true">
+                1st: {leader.name}
+              </span>
+            ) : null}
+          </span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
             <path d="M12 5v14M6 13l6 6 6-6" />
           </svg>

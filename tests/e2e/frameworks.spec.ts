@@ -419,6 +419,18 @@ test.describe("calculator pages on a 360 px phone", () => {
     await jump.click();
     await expect(page.getByRole("table", { name: "Ranking by RICE score" })).toBeInViewport();
   });
+
+  test("on a phone an item's name shows once, in its field, and the jump link names the leader whole", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/frameworks/rice-scoring");
+    const item = page.getByRole("group", { name: "Onboarding checklist redesign" });
+    // Its own Name field is the first thing in the card: a heading above it repeated the name.
+    expect(await item.evaluate((group) => [...group.querySelectorAll("*")].filter((el) => el.children.length === 0 && el.textContent?.trim() === "Onboarding checklist redesign" && el.getBoundingClientRect().width > 1).length)).toBe(0);
+    await expect(item.getByLabel("Name")).toHaveValue("Onboarding checklist redesign");
+    const leader = page.getByRole("link", { name: /See the ranking/ }).getByText("1st: Onboarding checklist redesign");
+    // Not cut with an ellipsis ("Onboarding checkli…"): the whole name fits its box.
+    expect(await leader.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== "ellipsis")).toBe(true);
+  });
 });
 
 test("the header's section count is the number of entries on this page's contents, on every explainer and guide (server HTML)", async ({ request }) => {
