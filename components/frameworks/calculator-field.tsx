@@ -19,7 +19,7 @@ type FieldProps = {
   label: string;
   hint?: string;
   error?: string;
-  layout?: "row" | "stacked";
+  layout?: "row" | "short" | "stacked";
   className?: string;
   children?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "children">;
@@ -43,6 +43,12 @@ const layouts = {
       "grid grid-cols-[minmax(0,1fr)_9.5rem] items-center gap-x-3 [grid-template-areas:'label_input'_'hint_input'_'error_error'] @xl:block",
     input: "[grid-area:input] @xl:mt-1",
   },
+  // The same, for an input whose values are a number or two (WSJF's 1 to 20): a 6 rem input leaves the label room for one or two lines, not three.
+  short: {
+    field:
+      "grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-x-3 [grid-template-areas:'label_input'_'hint_input'_'error_error'] @xl:block",
+    input: "[grid-area:input] @xl:mt-1",
+  },
   stacked: { field: "", input: "mt-1" },
 };
 
@@ -50,7 +56,7 @@ export function CalculatorField({ id, label, hint, error, layout = "row", classN
   const classes = layouts[layout];
   return (
     <div className={`${classes.field} ${className}`}>
-      <label htmlFor={id} className={`block text-sm font-semibold ${layout === "row" ? (hint ? "self-end [grid-area:label]" : "[grid-column:1] [grid-row:1/3]") : ""}`}>
+      <label htmlFor={id} className={`block text-sm font-semibold ${layout !== "stacked" ? (hint ? "self-end [grid-area:label]" : "[grid-column:1] [grid-row:1/3]") : ""}`}>
         {label}
       </label>
       <div className={classes.input}>

@@ -30,7 +30,7 @@ function WsjfFields({ id, row, errors, update }: FieldContext<WsjfItemDraft, Wsj
         // A value from outside the scale (a hand-edited link cannot bring one, but a stale draft might) stays visible with its message.
         const offScale = !(wsjfScale as readonly number[]).map(String).includes(row[field]);
         return (
-          <CalculatorField key={field} id={inputId} label={label} hint={hint} error={errors[field]}>
+          <CalculatorField key={field} id={inputId} label={label} hint={hint} error={errors[field]} layout="short">
             <select
               id={inputId}
               className={selectClasses}

@@ -40,6 +40,16 @@ test.describe("WSJF calculator", () => {
     await expect(job(page, "CSV vehicle import")).toContainText("Cost of delay: 12");
   });
 
+  test("on a phone every field's label takes at most two lines beside its input (a wide input squeezed them to three)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/frameworks/wsjf");
+    const labels = await page.locator("#try-it [role=group] label").evaluateAll((nodes) =>
+      nodes.map((label) => ({ text: label.textContent, lines: Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)) })),
+    );
+    expect(labels.length).toBeGreaterThan(4);
+    for (const label of labels) expect(label.lines, label.text ?? "").toBeLessThanOrEqual(2);
+  });
+
   test("the table lives in the link and survives a reload", async ({ page }) => {
     await open(page, "/frameworks/wsjf");
     await job(page, "Single sign-on").getByLabel("Job", { exact: true }).fill("SSO for two deals");
