@@ -294,7 +294,8 @@ export function ProgressDashboard({
           )}
         </section>
 
-        <section aria-labelledby="next-heading" className={`${panel} p-5 sm:p-6`}>
+        {/* On a first visit a phone shows where to start before an overview of zeros. */}
+        <section aria-labelledby="next-heading" className={`${panel} p-5 sm:p-6 ${fresh ? "max-lg:order-first" : ""}`}>
           <h2 id="next-heading" className="text-title font-bold">
             {fresh ? "Start here" : "Read next"}
           </h2>

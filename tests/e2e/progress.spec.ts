@@ -495,6 +495,9 @@ test.describe("The progress dashboard", () => {
     await expect(steps).toHaveCount(4);
     await expect(steps.first()).toHaveAttribute("href", frameworkCards[0]!.href);
     await expect(steps.last()).toHaveAttribute("href", "/pm-quiz");
+    // On a phone, where to start comes before the overview of zeros.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await start.boundingBox())!.y).toBeLessThan((await overview.boundingBox())!.y);
     // Every section is one line with its count; nothing opens on its own, so a phone is not sixty unread titles long.
     await expect(page.locator("details[open]")).toHaveCount(0);
     const guides = page.getByRole("region", { name: "Guides" });
