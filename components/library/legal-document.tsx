@@ -28,10 +28,7 @@ export function LegalDocument({ page, path }: { page: LegalPage; path: string })
           {page.sections.map((section) =>
             section.id === "overview" ? (
               // The short version reads as a summary panel, each point behind a tick, not as one more list among ten sections.
-              <div
-                key={section.id}
-                className="rounded-2xl border border-border bg-accent/40 px-5 py-5 sm:px-7 sm:py-6 [&_h2]:mt-0 [&_li]:relative [&_li]:pl-7 [&_li]:before:absolute [&_li]:before:left-0 [&_li]:before:font-bold [&_li]:before:text-primary [&_li]:before:content-['✓'] [&_ul]:list-none [&_ul]:pl-0 [&_ul]:mb-0"
-              >
+              <div key={section.id} className="legal-summary rounded-2xl border border-border bg-accent/40 px-5 py-5 sm:px-7 sm:py-6">
                 <MarkdownSectionView section={section} />
               </div>
             ) : (

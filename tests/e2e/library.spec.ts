@@ -209,6 +209,16 @@ test.describe("legal pages", () => {
     expect(main).toContain("United States");
   });
 
+  test("the privacy policy's short version is a panel set apart from the sections, each point behind a drawn tick", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const summary = page.locator(".legal-summary");
+    await expect(summary.getByRole("heading", { level: 2 })).toHaveText("The short version");
+    expect(await summary.evaluate((panel) => getComputedStyle(panel).borderTopWidth)).toBe("1px");
+    const ticks = await summary.locator("li").evaluateAll((items) => items.map((item) => getComputedStyle(item, "::before").borderLeftWidth));
+    expect(ticks.length).toBeGreaterThan(2);
+    for (const tick of ticks) expect(tick).toBe("2px");
+  });
+
   test("privacy policy names what is stored and that nothing tracks visitors (server HTML)", async ({ request }) => {
     const main = textOf((await serverDocument(request, "/privacy-policy")).querySelector("main"));
     for (const fact of ["Supabase", "session cookie", "localStorage", "youtube-nocookie.com", "under 13"]) {
