@@ -71,17 +71,27 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
 }
 
 /**
- * The rules that mark the link of the section being read: each section is a
- * view timeline, and its link takes the `toc-here` style (app/repeated-elements.css)
- * while the section's top has passed the upper third of the window and its
- * bottom has not. CSS scroll-driven animations, so no script runs on scroll
- * and nothing is added to the page's JavaScript (a small client component
- * doing the same put the framework pages over their first-load budget).
- * Browsers without them show the list unmarked.
+ * The rules that mark the link of the section being read: the last section
+ * whose top has passed the upper third of the window. Each section is a view
+ * timeline; its link takes the `toc-here` style (app/repeated-elements.css)
+ * once its own section's top passes that line, and drops it (`toc-off`) once
+ * the next section's top does, so the mark holds across the space between two
+ * sections and stays on the last one to the end of the page. (Marking a
+ * section only while the line was inside it left nothing marked between
+ * sections, in short ones, and at the foot of the page.) CSS scroll-driven
+ * animations, so no script runs on scroll and nothing is added to the page's
+ * JavaScript (a small client component doing the same put the framework pages
+ * over their first-load budget). Browsers without them show the list unmarked.
  */
 function sectionBeingRead(entries: readonly TocEntry[]): string {
   const names = entries.map((_, index) => `--toc-${index}`);
   const sections = entries.map((entry, index) => `#${entry.id}{view-timeline:${names[index]} block}`).join("");
-  const links = entries.map((entry, index) => `.toc-link[href="#${entry.id}"]{animation-timeline:${names[index]}}`).join("");
+  const links = entries
+    .map((entry, index) =>
+      index < entries.length - 1
+        ? `.toc-link[href="#${entry.id}"]{animation-name:toc-here,toc-off;animation-timeline:${names[index]},${names[index + 1]}}`
+        : `.toc-link[href="#${entry.id}"]{animation-timeline:${names[index]}}`,
+    )
+    .join("");
   return `@supports (animation-timeline:view()){body{timeline-scope:${names.join(",")}}${sections}${links}}`;
 }

@@ -196,6 +196,33 @@ test("the contents rail shows how far down a long page the reader is: empty at t
   await expect(page.locator("[data-reading-progress]")).toBeHidden();
 });
 
+test("the rail always marks one link once reading has begun: the last section whose top has passed the upper third, between sections and at the foot of the page too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  for (const path of ["/privacy-policy", "/frameworks/jobs-to-be-done", "/glossary/churn-rate"]) {
+    await page.goto(path);
+    const rail = page.getByRole("navigation", { name: "On this page" });
+    const layout = await rail.getByRole("link").evaluateAll((all) =>
+      all.map((link) => {
+        const href = link.getAttribute("href")!;
+        const box = document.getElementById(href.slice(1))!.getBoundingClientRect();
+        return { href, top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+      }),
+    );
+    const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    // Just past each section's top, in the space after each section, and the foot of the page.
+    const stops = [...layout.map((s) => s.top - 1000 / 3 + 10), ...layout.slice(0, -1).map((s) => s.bottom - 1000 / 3 + 20), maxScroll].filter((y) => y >= layout[0]!.top - 1000 / 3 && y <= maxScroll);
+    for (const y of stops) {
+      await page.evaluate((y) => window.scrollTo(0, y), y);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const line = scrolled + 1000 / 3;
+      const expected = layout.filter((section) => section.top <= line).at(-1)!.href;
+      await expect
+        .poll(() => rail.getByRole("link").evaluateAll((all) => all.filter((link) => getComputedStyle(link).fontWeight === "600").map((link) => link.getAttribute("href"))), { message: `${path} at ${scrolled}` })
+        .toEqual([expected]);
+    }
+  }
+});
+
 test("the contents rail marks the section being read, and moves the mark as the reader scrolls", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/product-mastery/tech-fluency");
