@@ -11,7 +11,10 @@
  *   between four narrow and three wide cards, which a review read as
  *   unfinished. A short last row reads better than that.)
  * - a leftover card keeps the column width of the cards above it (nothing
- *   is widened, no flex-grow), and a short last row is centred;
+ *   is widened, no flex-grow), and a short last row starts at the left edge
+ *   like every row above it. (Centring it under the full rows, tried after a
+ *   review called the hole at the right end unfinished, broke the grid's left
+ *   edge for the next two reviews: the left edge is what a reader follows.)
  * - cards in a row share its height, their links pinned to the bottom
  *   (TeaserCard's `mt-auto`): teaser cards have the same parts and their
  *   text is cut at three lines, so a row differs by a line or two, and
@@ -38,35 +41,19 @@ export type CardGridOptions = {
   rows?: "equal" | "own";
 };
 
-// A leftover row is centred under the rows above it: the grid has twice as
-// many tracks as cards per row, each card spans two, and the first card of a
-// short last row starts one track in (one card: two tracks in). The cards keep
-// their width; the hole a 3 + 2 row left at its right end, which the last
-// review called unfinished on eight pages, becomes even margins. Pure CSS, so
-// it holds for any count, in Markdown blocks as in components.
 // Written out in full so Tailwind finds every class in the source.
-const twoColumns = {
-  sm: "sm:grid-cols-4 sm:*:col-span-2",
-  md: "md:grid-cols-4 md:*:col-span-2",
-} as const;
-/** The two-column centring, for the widths where a grid has two columns. */
-const centreTwo = {
-  sm: { upToLg: "sm:max-lg:[&>:nth-child(2n+1):last-child]:col-start-2", always: "sm:[&>:nth-child(2n+1):last-child]:col-start-2" },
-  md: { upToLg: "md:max-lg:[&>:nth-child(2n+1):last-child]:col-start-2", always: "md:[&>:nth-child(2n+1):last-child]:col-start-2" },
-} as const;
-const threeColumns =
-  "lg:grid-cols-6 lg:[&>:nth-child(3n+1):last-child]:col-start-3 lg:[&>:nth-child(3n+1):nth-last-child(2)]:col-start-2";
-
 function columnClasses(twoFrom: "sm" | "md", maxColumns: 2 | 3 | 4): string {
-  if (maxColumns === 4) return `${twoFrom === "sm" ? "sm:grid-cols-2" : "md:grid-cols-2"} lg:grid-cols-2 xl:grid-cols-4`;
-  if (maxColumns === 2) return `${twoColumns[twoFrom]} ${centreTwo[twoFrom].always}`;
-  return `${twoColumns[twoFrom]} ${centreTwo[twoFrom].upToLg} ${threeColumns}`;
+  const two = twoFrom === "sm" ? "sm:grid-cols-2" : "md:grid-cols-2";
+  if (maxColumns === 4) return `${two} lg:grid-cols-2 xl:grid-cols-4`;
+  if (maxColumns === 2) return two;
+  return `${two} lg:grid-cols-3`;
 }
 
 /** The classes of a card grid and of each of its cells (every cell the same: one column wide). */
 export function cardGridClasses({ twoFrom = "sm", maxColumns = 3, rows = "equal" }: CardGridOptions = {}): { grid: string; cell: string } {
   return {
-    grid: `grid list-none grid-cols-1 ${rows === "own" ? "items-start " : ""}gap-gutter pl-0 ${columnClasses(twoFrom, maxColumns)}`,
+    // "card-grid" names the rule's grids for the route audit (tests/support/layout-audit.ts); it has no style of its own.
+    grid: `card-grid grid list-none grid-cols-1 ${rows === "own" ? "items-start " : ""}gap-gutter pl-0 ${columnClasses(twoFrom, maxColumns)}`,
     // An equal row stretches the cell; the card inside fills it, so its link sits at the row's bottom.
     cell: rows === "own" ? "min-w-0" : "flex min-w-0 flex-col *:flex-1",
   };

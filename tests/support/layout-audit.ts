@@ -3,7 +3,7 @@
  * overflow and visible text under 12 px (HTML text, form controls, generated
  * content and inline SVG text at its rendered size), and card grids in <main>
  * where one card is wider than 1.5 times its siblings (a leftover card
- * stretched across the row) or a short last row is not centred. `auditLayout` runs inside
+ * stretched across the row) or a short last row does not start at the grid's left edge. `auditLayout` runs inside
  * the browser (page.evaluate), so it is self-contained: no imports, no helpers
  * outside its body.
  */
@@ -175,23 +175,18 @@ export function auditLayout({
       });
       continue;
     }
-    // A short last row of cards is centred under the full rows (lib/layout/card-grid.ts), not a hole at its right end.
+    // A short last row of cards starts at the grid's left edge like the rows above it (lib/layout/card-grid.ts): centred, it broke that edge.
     const tops = cells.map((cell) => round(cell.getBoundingClientRect().top));
     const lastTop = Math.max(...tops);
     const lastRow = cells.filter((_, index) => tops[index] === lastTop);
     const firstRow = cells.filter((_, index) => tops[index] === Math.min(...tops));
-    // Only grids built by the card rule (their cells span two tracks); a list of links in columns fills from the left.
-    const cardRule = /(^|\s)(sm|md):\*:col-span-2(\s|$)/.test(grid.getAttribute("class") ?? "");
-    if (cardRule && lastRow.length < firstRow.length && widest - narrowest < 1) {
-      const box = grid.getBoundingClientRect();
-      const rowLeft = Math.min(...lastRow.map((cell) => cell.getBoundingClientRect().left));
-      const rowRight = Math.max(...lastRow.map((cell) => cell.getBoundingClientRect().right));
-      const left = rowLeft - box.left - parseFloat(s.paddingLeft);
-      const right = box.right - parseFloat(s.paddingRight) - rowRight;
-      if (Math.abs(left - right) > 2) {
+    // Only grids built by the card rule; other grids (a centred pair of buttons) may place their cells as they need.
+    if (grid.classList.contains("card-grid") && lastRow.length < firstRow.length) {
+      const left = Math.min(...lastRow.map((cell) => cell.getBoundingClientRect().left)) - Math.min(...firstRow.map((cell) => cell.getBoundingClientRect().left));
+      if (Math.abs(left) > 1) {
         unevenGrids.push({
           where: where(grid),
-          columns: `last row of ${lastRow.length} not centred under ${firstRow.length}: ${round(left)}px left, ${round(right)}px right`,
+          columns: `last row of ${lastRow.length} starts ${round(left)}px right of the rows above it`,
           widths,
           widest: snippet(lastRow[0]!.textContent),
         });
