@@ -82,9 +82,10 @@ const descriptionId = "diagram-ost-desc";
 const description = `The outcome, ${mealKitTree.text}, branches into ${count("Opportunity")} opportunities and ${count("Sub-opportunity")} narrower sub-opportunities. The target, "${target?.text}", has ${count("Solution")} solutions, and ${count("Experiment")} of them have an assumption test with its result. The table below lists every node with its evidence.`;
 
 /* ---------- Wide: left to right, one column per depth ---------- */
-const wideW = 760;
-const colW = 132;
-const colGap = 22;
+// 724 units: the wide tree fits a figure panel in the reading column at 1,280 px (734 px inside its padding) at full size.
+const wideW = 724;
+const colW = 128;
+const colGap = 18;
 const columnX = (depth: number) => 6 + depth * (colW + colGap);
 const headerH = 28;
 const wide = layoutHorizontal(mealKitTree, { top: headerH, gapY: 12, columnX, width: colW, height: (node) => boxLines(node, colW).height });
@@ -139,7 +140,7 @@ function narrowEdges(): string {
 export function OstMealKitTree() {
   return (
     <TwoLayouts
-      breakpoint={760}
+      breakpoint={700}
       descriptionId={descriptionId}
       description={description}
       narrow={
@@ -174,7 +175,7 @@ export function OstMealKitTree() {
           describedBy={descriptionId}
           width={wideW}
           height={wideH}
-          minContainer={760}
+          minContainer={700}
           fontSize={size}
         >
           {headers.map((header) => (

@@ -11,12 +11,13 @@ const figurePanel =
 /**
  * A drawing with two layouts (TwoLayouts) fills the column, so below 1,280 px
  * it has no panel: padding would take the width its wide layout needs. From
- * 1,280 px its panel reaches 1.5 rem past each side of the column (a
- * break-out, into the gutter before the rail), so the drawing inside keeps
- * the column's full width and every figure on a page sits on the same panel.
+ * 1,280 px, where the reading column is about 770 px, it sits on the same
+ * panel as every other drawing, inside the column's edges (a panel reaching
+ * into the gutter read as misaligned), and its wide layout (at most 760
+ * units, text 13-14 units) is drawn at 0.95 scale or more.
  */
 const wideFigurePanel =
-  "xl:has-[>.two-layouts]:-mx-6 xl:has-[>.two-layouts]:rounded-2xl xl:has-[>.two-layouts]:border xl:has-[>.two-layouts]:border-border xl:has-[>.two-layouts]:bg-surface xl:has-[>.two-layouts]:px-6 xl:has-[>.two-layouts]:py-5";
+  "xl:has-[>.two-layouts]:rounded-2xl xl:has-[>.two-layouts]:border xl:has-[>.two-layouts]:border-border xl:has-[>.two-layouts]:bg-surface xl:has-[>.two-layouts]:px-4 xl:has-[>.two-layouts]:py-5";
 
 /**
  * A picture or diagram with its caption. On a phone the drawing sits straight

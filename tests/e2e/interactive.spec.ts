@@ -304,16 +304,20 @@ test.describe("Ship Happens comic", () => {
   });
 });
 
-test("at 1,280 px a drawing with two layouts sits on a figure panel like every other drawing, its wide layout still at full size", async ({ page }) => {
+test("at 1,280 px a drawing with two layouts sits on a figure panel like every other drawing, inside the column's edges, its wide layout shown", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  for (const path of ["/interviews", "/product-psychology", "/ai-pm-10x"]) {
+  for (const path of ["/interviews", "/product-psychology", "/ai-pm-10x", "/frameworks/opportunity-solution-tree"]) {
     await page.goto(path);
     const panel = await page.locator("main figure .two-layouts").first().evaluate((layouts) => {
       const frame = layouts.parentElement!;
+      const caption = frame.parentElement!.querySelector("figcaption")!.getBoundingClientRect();
+      const box = frame.getBoundingClientRect();
       const wide = [...layouts.querySelectorAll("svg")].find((svg) => svg.getBoundingClientRect().width > 0)!;
-      return { border: getComputedStyle(frame).borderTopWidth, wideShown: Number(wide.getAttribute("width")) > 360 };
+      return { border: getComputedStyle(frame).borderTopWidth, wideShown: Number(wide.getAttribute("width")) > 360, offset: Math.abs(box.left - caption.left) };
     });
     expect(panel.border, path).toBe("1px");
     expect(panel.wideShown, path).toBe(true);
+    // The panel's edge is the column's (the caption's): one that reached into the gutter read as misaligned.
+    expect(panel.offset, path).toBeLessThanOrEqual(1);
   }
 });
