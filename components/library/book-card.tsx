@@ -22,7 +22,8 @@ export function BookCard({ book }: { book: BookReview }) {
           {book.title}
         </h2>
         <p className="mt-1 text-small text-muted">
-          {book.authors.join(", ")} · {book.year}
+          {/* The year stays with the dot before it: "Walkingshaw ·" once ended a line with "2017" alone under it. */}
+          {book.authors.join(", ")} <span className="whitespace-nowrap">· {book.year}</span>
         </p>
         <p className="mt-3 font-medium leading-relaxed">{book.whyRead}</p>
         <p className="mt-2 text-small leading-relaxed text-muted">{book.summary}</p>
