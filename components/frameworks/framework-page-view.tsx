@@ -83,7 +83,7 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
         neighbours?.next
           ? { href: neighbours.next.href, label: neighbours.next.title, kicker: `Next in ${neighbours.sectionTitle}` }
           : neighbours
-            ? { href: neighbours.sectionHref, label: `All ${neighbours.sectionTitle} frameworks`, kicker: "You reached the end" }
+            ? { href: neighbours.sectionHref, label: `All ${neighbours.sectionTitle} frameworks`, kicker: `More in ${neighbours.sectionTitle}` }
             : undefined
       }
       body={<FrameworkBody page={page} />}

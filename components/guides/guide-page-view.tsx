@@ -93,7 +93,7 @@ export function GuidePageView({ page, tool }: { page: GuidePage; tool?: { info: 
       next={
         neighbours?.next
           ? { href: neighbours.next.href, label: neighbours.next.title, kicker: "Next guide" }
-          : { href: "/guides", label: "All guides", kicker: "You reached the last guide" }
+          : { href: "/guides", label: "All guides", kicker: "More guides" }
       }
       body={
         // The column rules of the framework explainers' open sections (FrameworkBody), with the intro above the first section.
@@ -113,7 +113,8 @@ export function GuidePageView({ page, tool }: { page: GuidePage; tool?: { info: 
           <RelatedLinks title={RELATED_TITLE} links={page.related} />
           {neighbours ? <ArticlePager previous={neighbours.previous} next={neighbours.next} sequenceTitle="Guides" all={{ title: "All guides", href: "/guides" }} /> : null}
           <div className="mt-8">
-            <a href="/guides" className={buttonClasses({ variant: "primary" })}>
+            {/* Secondary, as on the framework pages: after the pager's next guide, going back is not the page's main action. */}
+            <a href="/guides" className={buttonClasses({ variant: "secondary" })}>
               <Icon name="arrowLeft" size={18} />
               Back to Guides
             </a>

@@ -30,7 +30,7 @@ test.describe("Product Mastery", () => {
       const next = masteryAreas[index + 1];
       expect(steps, area.id).toEqual([
         ...(template ? [[`/templates/${template.slug}`, `Template ${template.name}`]] : []),
-        next ? [`/product-mastery/${next.id}`, `Next area ${next.title}`] : ["/pm-quiz", "You reached the last area Take the PM Mastery Check"],
+        next ? [`/product-mastery/${next.id}`, `Next area ${next.title}`] : ["/pm-quiz", "Test yourself Take the PM Mastery Check"],
       ]);
     }
   });

@@ -76,7 +76,7 @@ export default async function MasteryAreaPage({ params }: Props) {
             <TopicIndex area={area} />
             <RailNextSteps
               practice={areaTemplates[0] ? { href: `/templates/${areaTemplates[0].slug}`, label: areaTemplates[0].name, kicker: "Template" } : undefined}
-              next={next ? { href: `/product-mastery/${next.id}`, label: next.title, kicker: "Next area" } : { href: "/pm-quiz", label: "Take the PM Mastery Check", kicker: "You reached the last area" }}
+              next={next ? { href: `/product-mastery/${next.id}`, label: next.title, kicker: "Next area" } : { href: "/pm-quiz", label: "Take the PM Mastery Check", kicker: "Test yourself" }}
             />
           </>
         }
