@@ -116,7 +116,7 @@ function summaryRows(groups: ProgressGroup[]): { title: string; short: string; k
     { title: "Frameworks", short: "Frameworks", keys: keys((g) => g.id === "frameworks") },
     { title: "Guides", short: "Guides", keys: keys((g) => g.id === "guides") },
     { title: "Product Mastery topics", short: "Mastery topics", keys: keys((g) => g.id.startsWith("mastery-")) },
-    { title: "Book reviews", short: "Book reviews", keys: keys((g) => g.id === "books") },
+    { title: "Book reviews", short: "Books", keys: keys((g) => g.id === "books") },
     { title: "Templates", short: "Templates", keys: keys((g) => g.id === "templates") },
   ];
 }
@@ -267,14 +267,20 @@ export function ProgressDashboard({
           {noneRead ? (
             // Nothing read yet: what there is to read, as five figures, instead of five empty bars.
             // Five in a row from 640 px; on a phone two a row, the fifth across both (a word like "Frameworks" needs half a phone).
-            <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5 max-sm:[&>li:last-child]:col-span-2" aria-label="What there is to read">
+            // Named above them, so a "22" under "0 of 86 read" is not taken for 22 read.
+            <div className="mt-6">
+              <p id="progress-library" className="text-small font-medium text-muted">
+                What there is to read
+              </p>
+              <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5 max-sm:[&>li:last-child]:col-span-2" aria-labelledby="progress-library">
               {rows.map((row) => (
                 <li key={row.title} data-progress-kind={row.title} className="rounded-xl bg-surface px-3 py-3 sm:px-4">
                   <span className="block text-title font-bold tabular-nums">{row.keys.length}</span>
                   <span className="text-small text-muted">{row.short}</span>
                 </li>
               ))}
-            </ul>
+              </ul>
+            </div>
           ) : (
             <ul className="mt-6 grid gap-4" aria-label="Read by kind">
               {rows.map((row) => (

@@ -68,7 +68,12 @@ export function QuizWithHistory({ questions, tiers, areas }: { questions: QuizQu
 
   return (
     <>
-      <div role="region" aria-label="Your quiz history" className="mb-6 flex min-h-[5.5rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 text-sm sm:min-h-14">
+      {/* A panel once there is a history to show; before that the line about keeping scores is a quiet note, not a box above the first question. Same size either way, so nothing moves when the history is read. */}
+      <div
+        role="region"
+        aria-label="Your quiz history"
+        className={`mb-6 flex min-h-[5.5rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border py-3 text-sm sm:min-h-14 ${best || run.retry ? "border-border bg-surface px-4" : "border-transparent px-0"}`}
+      >
         {strip}
       </div>
       <Quiz key={run.id} questions={run.questions} tiers={tiers} areas={areas} onFinish={onFinish} />

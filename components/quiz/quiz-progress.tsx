@@ -10,7 +10,7 @@ export function QuizProgress({ answered, total }: { answered: number; total: num
       aria-valuemax={total}
       aria-valuenow={answered}
       aria-valuetext={`${answered} of ${total} questions answered`}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-muted/25"
+      className="h-2.5 w-full overflow-hidden rounded-full bg-border"
     >
       <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
     </div>
