@@ -10,7 +10,7 @@ export function Highlighted({ parts, inLink = false }: { parts: readonly Segment
     <>
       {parts.map((part, i) =>
         part.mark ? (
-          <mark key={i} className={`rounded-sm px-0.5 font-semibold ${inLink ? "bg-primary/15 text-inherit" : "bg-primary/15 text-foreground dark:bg-primary/30"}`}>
+          <mark key={i} className={`rounded-sm font-semibold ${inLink ? "bg-primary/15 text-inherit" : "bg-primary/15 text-foreground dark:bg-primary/30"}`}>
             {part.text}
           </mark>
         ) : (

@@ -128,13 +128,21 @@ export function headingParts(heading: Heading, where: (node: Heading) => string)
 
 /**
  * Plain text of some nodes, one space between blocks (paragraphs, list items,
- * table cells, figure captions), as a reader meets them: for search, reading
+ * table rows, figure captions), as a reader meets them: for search, reading
  * time and word counts. A table's "Table: " marker and result columns are not read.
+ * A table row reads as one phrase, its cells joined by semicolons and ended
+ * with a full stop ("A quarter to a year; Roadmap; What will we work on."):
+ * run together, cells made search snippets such as "A quarter to a year
+ * Roadmap What will we work on". The marks add no words to a count.
  */
 function plainText(nodes: RootContent[]): string {
   const out: string[] = [];
   const walk = (node: RootContent) => {
-    if (node.type === "paragraph" || node.type === "heading" || node.type === "tableCell") {
+    if (node.type === "tableRow") {
+      const cells = node.children.map((cell) => toString(cell, { includeImageAlt: false }).trim()).filter(Boolean);
+      const row = cells.map((cell, index) => (index < cells.length - 1 && !/[.;:!?]$/.test(cell) ? `${cell};` : cell)).join(" ");
+      if (row) out.push(/[.!?]$/.test(row) ? row : `${row}.`);
+    } else if (node.type === "paragraph" || node.type === "heading") {
       const value = toString(node, { includeImageAlt: false });
       // A table's caption line: its "Table: " marker and its {result="..."} columns are markup, not words.
       out.push(value.startsWith("Table:") ? value.replace(/^Table:\s*/, "").replace(RESULT_COLUMNS, "") : value);

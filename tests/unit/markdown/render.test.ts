@@ -56,7 +56,7 @@ describe("renderMarkdown", () => {
     expect(out).toMatch(/<table [^>]*role="table"/);
     expect(() => html(`## T {#t}\n\nTable: RICE scores {result="Scor"}\n\n${table}`)).toThrow(/x\.md:14: No column "Scor"/);
     // Search and reading time read the caption's words, not its markup.
-    expect(render(`## T {#t}\n\nTable: RICE scores {result="Score"}\n\n${table}`).sections[0]!.text).toBe("RICE scores Idea Reach Impact Confidence Effort Score A 10 2 50% 1 10");
+    expect(render(`## T {#t}\n\nTable: RICE scores {result="Score"}\n\n${table}`).sections[0]!.text).toBe("RICE scores Idea; Reach; Impact; Confidence; Effort; Score. A; 10; 2; 50%; 1; 10.");
   });
 
   it("renders callouts with a title, card grids and the ::diagram and ::calculator placeholders", () => {
