@@ -1,4 +1,4 @@
-import { templatePreview, type SectionShape } from "@/lib/templates/preview";
+import { cellBar, lineBars, templatePreview, type SectionShape } from "@/lib/templates/preview";
 import type { Template } from "@/lib/templates/schema";
 import { defined } from "@/lib/defined-props";
 import "./template-preview.css";
@@ -12,8 +12,12 @@ const shapeAttribute: Record<SectionShape, string | undefined> = { checklist: "c
  * over the first words written under each, or a sheet's first columns over
  * its first rows (lib/templates/preview.ts picks them). Decorative: the card's
  * own text names the template, so the drawing is hidden from assistive
- * technology. Its text is set at the site's 12 px floor, and what does not fit
- * is cut at the page's edge, as a thumbnail of a real page would be.
+ * technology. Headings, column names and numbers are set as text at the
+ * site's 12 px floor; the sentences under them and a sheet's text cells are
+ * drawn as grey lines as long as the text they stand for (lineBars, cellBar),
+ * so nothing is cut mid-word. (Real sentences in a miniature were cut at its
+ * edges, "SMS reminder to staf", and three reviews read them as cropped
+ * screenshots.)
  */
 export function TemplatePreview({ template }: { template: Template }) {
   const preview = templatePreview(template);
@@ -26,7 +30,11 @@ export function TemplatePreview({ template }: { template: Template }) {
           {preview.sections.map((section, index) => (
             <i key={index} {...defined({ "data-s": shapeAttribute[section.shape] })}>
               {section.heading}
-              <small>{section.line}</small>
+              <small>
+                {lineBars(section.line, section.shape === "text" ? 2 : 1).map((width, line) => (
+                  <s key={line} style={{ width: `${width}%` }} />
+                ))}
+              </small>
             </i>
           ))}
         </span>
@@ -39,9 +47,15 @@ export function TemplatePreview({ template }: { template: Template }) {
         {preview.columns.map((column, index) => (
           <i key={index} {...defined({ "data-n": column.numeric ? "" : undefined, "data-c": column.computed ? "" : undefined })}>
             {column.name}
-            {column.values.map((value, row) => (
-              <small key={row}>{value}</small>
-            ))}
+            {column.values.map((value, row) =>
+              column.numeric ? (
+                <small key={row}>{value}</small>
+              ) : (
+                <small key={row}>
+                  <s style={{ width: `${cellBar(value)}%` }} />
+                </small>
+              ),
+            )}
           </i>
         ))}
       </span>

@@ -107,3 +107,27 @@ function previewColumnsOf(columns: readonly PreviewSourceColumn[], rows: readonl
     };
   });
 }
+
+/** Characters a line of a document's miniature holds (12 px text in its about 13 rem page). */
+const LINE_CHARS = 40;
+
+/**
+ * The grey lines that stand for the text under a document's heading: up to
+ * `lines` lines, each as wide (in % of the page) as the share of a line the
+ * text fills; a last partial line is never shorter than a fifth, so it reads
+ * as a line. Empty text draws one short line.
+ */
+export function lineBars(text: string, lines: number): number[] {
+  const chars = text.trim().length;
+  const bars: number[] = [];
+  for (let line = 0; line < lines && (line === 0 || chars > line * LINE_CHARS); line++) {
+    const rest = chars - line * LINE_CHARS;
+    bars.push(Math.round(Math.max(20, Math.min(100, (rest / LINE_CHARS) * 100))));
+  }
+  return bars;
+}
+
+/** A sheet's text cell drawn as a grey line: longer for longer text, from about a third of the cell to nine tenths (a cell's text ends before its edge). */
+export function cellBar(text: string): number {
+  return Math.round(Math.max(35, Math.min(90, 20 + text.trim().length * 1.6)));
+}

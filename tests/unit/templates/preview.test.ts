@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clipAtWord } from "@/lib/text/teaser";
-import { firstExampleLine, pickColumns, previewChars, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
+import { cellBar, firstExampleLine, lineBars, pickColumns, previewChars, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
 
 const text = (name: string) => ({ name, type: "text" as const });
 const number = (name: string) => ({ name, type: "number" as const });
@@ -108,5 +108,26 @@ describe("templatePreview: a sheet's columns", () => {
     expect(preview.columns[0]!.values).toEqual(["Short idea", "A much longer idea name", "Mid-length idea", "Fourth"]);
     expect(preview.columns[1]!.values).toEqual(["3000", "12", "500", "1"]);
     expect(preview.columns[2]!.values).toEqual(["600", "90", "1200", "5"]);
+  });
+});
+
+describe("lineBars and cellBar: the grey lines that stand for a miniature's sentences", () => {
+  it("draws a long text as a full line and a second one as long as what is left, never more lines than asked", () => {
+    expect(lineBars("x".repeat(60), 2)).toEqual([100, 50]);
+    expect(lineBars("x".repeat(200), 2)).toEqual([100, 100]);
+    expect(lineBars("x".repeat(200), 1)).toEqual([100]);
+  });
+
+  it("draws a short text as one line as long as it, at least a fifth of the page, and empty text as a short line", () => {
+    expect(lineBars("x".repeat(20), 2)).toEqual([50]);
+    expect(lineBars("x".repeat(41), 2)).toEqual([100, 20]);
+    expect(lineBars("", 2)).toEqual([20]);
+  });
+
+  it("draws a cell's text from about a third of the cell to nine tenths, longer for longer text", () => {
+    expect(cellBar("")).toBe(35);
+    expect(cellBar("Reach")).toBe(35);
+    expect(cellBar("SMS reminder to staff two hours before each shift")).toBe(90);
+    expect(cellBar("a".repeat(10))).toBeLessThan(cellBar("a".repeat(20)));
   });
 });
