@@ -91,9 +91,17 @@ export function CalculatorFileTools({ fileName, toCsv, importFile, help, linkMes
           <input id={`${id}-import`} type="file" accept=".csv,text/csv" className="sr-only" aria-describedby={`${id}-columns`} onChange={importCsv} />
         </label>
       </div>
-      <p id={`${id}-columns`} className="mt-2 text-xs text-muted">
-        {help}
-      </p>
+      {/* The file's columns, for whoever opens the CSV elsewhere: one click away, not a paragraph of fine print under every calculator. The import button is described by it either way. */}
+      <details className="group/csv mt-2 text-small text-muted">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-medium hover:text-foreground [&::-webkit-details-marker]:hidden">
+          {/* A drawn chevron (two borders of a turned square): right when shut, down when open. */}
+          <span aria-hidden="true" className="mr-1 inline-block size-1.5 -rotate-45 border-r-2 border-b-2 border-current transition-transform group-open/csv:rotate-45 motion-reduce:transition-none" />
+          About the CSV file
+        </summary>
+        <p id={`${id}-columns`} className="pb-1 text-xs">
+          {help}
+        </p>
+      </details>
       <p
         role={shown?.tone === "error" ? "alert" : "status"}
         className={shown ? `mt-2 text-sm font-medium ${shown.tone === "error" ? "text-destructive" : "text-success"}` : "sr-only"}
