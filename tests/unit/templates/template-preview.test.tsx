@@ -20,13 +20,27 @@ describe("TemplatePreview", () => {
     if (template.kind === "document") {
       expect(lines[0]).toBe(template.name);
       expect(lines.slice(1)).toEqual(template.sections.slice(0, 3).map((section) => section.heading));
-      // The first words of the template's own example under each heading: no two cards alike.
-      expect(examples).toHaveLength(Math.min(3, template.sections.length));
-      for (const text of examples) expect(text.length).toBeGreaterThan(0);
+      // Under each heading, grey lines as long as the template's own example text, not the text itself (cut at the miniature's edge, it read as a cropped screenshot).
+      const smalls = [...root.querySelectorAll("small")];
+      expect(smalls).toHaveLength(Math.min(3, template.sections.length));
+      for (const small of smalls) {
+        expect(small.textContent).toBe("");
+        const bars = [...small.querySelectorAll("s")].map((bar) => (bar as HTMLElement).style.width);
+        expect(bars.length).toBeGreaterThanOrEqual(1);
+        expect(bars.length).toBeLessThanOrEqual(2);
+        for (const width of bars) expect(width).toMatch(/^\d+%$/);
+      }
     } else {
       expect(lines.length).toBeGreaterThanOrEqual(2);
       for (const line of lines) expect(template.sheet.columns.map((column) => column.name)).toContain(line);
       expect(examples.length).toBe(lines.length * Math.min(4, template.sheet.exampleRows.length));
+      // Numbers stay numbers; a text cell is a grey line.
+      for (const column of root.querySelectorAll("i")) {
+        for (const cell of column.querySelectorAll("small")) {
+          if (column.hasAttribute("data-n")) expect(cell.textContent).not.toBe("");
+          else expect(cell.querySelector("s")).not.toBeNull();
+        }
+      }
     }
     expect(Buffer.byteLength(renderToStaticMarkup(<TemplatePreview template={template} />))).toBeLessThanOrEqual(maxBytes);
   });

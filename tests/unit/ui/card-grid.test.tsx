@@ -11,8 +11,8 @@ describe("CardGrid", () => {
     render(<CardGrid label="Areas">{cards(6)}</CardGrid>);
     const list = screen.getByRole("list", { name: "Areas" });
     expect(screen.getAllByRole("listitem")).toHaveLength(6);
-    expect(list.className).toContain("sm:grid-cols-4");
-    expect(list.className).toContain("lg:grid-cols-6");
+    expect(list.className).toContain("sm:grid-cols-2");
+    expect(list.className).toContain("lg:grid-cols-3");
     // A row's cards share its height (the card fills its cell), unless the caller keeps each card's own.
     expect(list.className).not.toContain("items-start");
     expect(screen.getAllByRole("listitem")[0]!.className).toContain("*:flex-1");
@@ -31,8 +31,8 @@ describe("CardGrid", () => {
     for (const count of [4, 7, 8]) {
       const { unmount } = render(<CardGrid label="Areas">{cards(count)}</CardGrid>);
       const className = screen.getByRole("list", { name: "Areas" }).className;
-      expect(className, `${count} cards`).toContain("lg:grid-cols-6");
-      expect(className, `${count} cards`).not.toMatch(/lg:grid-cols-(?!6)|xl:grid-cols/);
+      expect(className, `${count} cards`).toContain("lg:grid-cols-3");
+      expect(className, `${count} cards`).not.toMatch(/lg:grid-cols-(?!3)|xl:grid-cols/);
       unmount();
     }
   });
@@ -47,7 +47,7 @@ describe("CardGrid", () => {
   it("starts two columns at 768 px when asked", () => {
     render(<CardGrid twoFrom="md">{cards(6)}</CardGrid>);
     const className = screen.getByRole("list").className;
-    expect(className).toContain("md:grid-cols-4");
+    expect(className).toContain("md:grid-cols-2");
     expect(className).not.toMatch(/(^| )sm:/);
   });
 });
