@@ -40,7 +40,7 @@ export default function AiPm10xPage() {
         next={{ href: "/product-mastery", label: "Product Mastery", kicker: "Keep learning" }}
       >
         <Section id="path" title={PATH_TITLE} intro="The groups below follow the order in which an AI feature gets built: what you need to know at each step, and who explains it best.">
-          <Figure caption="Each step is one group of resources on this page, in the same order.">
+          <Figure caption="Understand the models, design for their failures, measure quality, then change how you work: the order an AI feature is built in, and the order of the groups below.">
             <Diagram name="ai-feature-path" />
           </Figure>
         </Section>

@@ -48,7 +48,7 @@ export default function InterviewsPage() {
           ))}
         </div>
         <div className="mt-6">
-          <Figure caption="The stages of a typical loop and what each round listens for. The paragraph above and the three cards below give the same in words.">
+          <Figure caption="A typical loop: one or two screening calls, four or five interviews that each listen for one signal, then a debrief where the written feedback decides.">
             <Diagram name="interview-loop" />
           </Figure>
         </div>
