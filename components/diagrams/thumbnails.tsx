@@ -88,16 +88,17 @@ function DualTrackAgileThumb() {
       <rect x={16} y={14} width={288} height={72} rx={10} fill={color.accent} stroke={color.primary} strokeWidth={2} />
       <rect x={16} y={114} width={288} height={72} rx={10} fill={color.raised} stroke={color.muted} strokeWidth={2} />
       <Label x={30} y={40} text="Discovery" anchor="start" fill={color.onAccent} />
-      <Label x={30} y={140} text="Delivery" anchor="start" />
+      {/* Under its cards, mirroring Discovery above its own: over them, the arrows ran through the word. */}
+      <Label x={30} y={176} text="Delivery" anchor="start" />
       {[40, 128, 216].map((x) => (
         <g key={x}>
           <rect x={x} y={52} width={64} height={22} rx={6} fill={color.raised} stroke={color.primary} strokeWidth={1.5} />
-          <rect x={x} y={152} width={64} height={22} rx={6} fill={color.primary} />
+          <rect x={x} y={128} width={64} height={22} rx={6} fill={color.primary} />
         </g>
       ))}
-      <Arrow x1={72} y1={74} x2={72} y2={152} stroke={color.primary} width={3} />
-      <Arrow x1={248} y1={74} x2={248} y2={152} stroke={color.primary} width={3} />
-      <Arrow x1={160} y1={152} x2={160} y2={74} stroke={color.success} width={3} dash="5 4" />
+      <Arrow x1={72} y1={74} x2={72} y2={128} stroke={color.primary} width={3} />
+      <Arrow x1={248} y1={74} x2={248} y2={128} stroke={color.primary} width={3} />
+      <Arrow x1={160} y1={128} x2={160} y2={74} stroke={color.success} width={3} dash="5 4" />
     </Thumb>
   );
 }

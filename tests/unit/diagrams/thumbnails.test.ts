@@ -86,3 +86,16 @@ describe("guide card thumbnails", () => {
     expectCardThumbnail(renderToStaticMarkup(createElement(guideThumbnails[slug]!)));
   });
 });
+
+describe("the Dual-Track Agile thumbnail", () => {
+  it("sets 'Delivery' under the delivery cards, clear of the arrows that run down into them", () => {
+    const markup = renderToStaticMarkup(createElement(frameworkThumbnails["dual-track-agile"]!));
+    const label = /<text[^>]*\by="([\d.]+)"[^>]*>Delivery<\/text>/.exec(markup);
+    expect(label).not.toBeNull();
+    // The filled cards of the delivery track: their lowest edge.
+    const cards = [...markup.matchAll(/<rect x="(\d+)" y="(\d+)" width="64" height="22"[^>]*>/g)].map((match) => Number(match[2]) + 22);
+    expect(cards.length).toBe(6);
+    // Text sits above its baseline: a 16-unit label's top is about 12 units over it.
+    expect(Number(label![1]) - 12).toBeGreaterThan(Math.max(...cards));
+  });
+});
