@@ -13,7 +13,7 @@ export const customerInterviewGuide: DocumentTemplateStructure = {
       heading: "Who to talk to",
       guidance: "The screening criteria and how many people per segment.",
       checklist: ["Behaviour that qualifies someone", "Behaviour that disqualifies someone", "Number of people per segment"],
-      example: { checklist: [{ item: "Head chef or kitchen manager who placed supplier orders at least weekly in the last month", done: true }, { item: "Excluded: chains with central purchasing departments", done: true }, { item: "Six independent restaurants and six small groups of two to five sites", done: true }] },
+      example: { checklist: [{ item: "Head chef or kitchen manager who placed supplier orders at least weekly in the last month", done: true }, { item: "Not part of a chain that buys through a central purchasing department", done: true }, { item: "Six independent restaurants and six small groups of two to five sites", done: true }] },
     },
     { heading: "Opening", guidance: "Two minutes: why you are here, no wrong answers, you are not testing them, permission to record.", example: { paragraphs: ["\"Thanks for making time. We're trying to understand how kitchens order from suppliers, so we can make Stockroom more useful. There are no right answers, and I didn't design anything we'll talk about, so you won't hurt my feelings. Is it all right if I record this for my notes?\""] } },
     {
