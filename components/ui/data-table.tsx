@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { dataTableClasses as c, proseColumns, stackedTableParts } from "@/lib/layout/data-table";
+import { dataTableClasses as c, stackedTableParts } from "@/lib/layout/data-table";
 
 /**
  * A data table. On wider screens it scrolls sideways inside its own box if it
@@ -33,9 +33,7 @@ export function DataTable({
   insetRem?: number;
 }) {
   const captionId = useId();
-  const prose = proseColumns(headers, rows);
-  const cellWidth = (column: number) => c.width(Boolean(prose[column]), headers.length, column);
-  const { dataStack, dataFields, dataGrid, role, labelled, paired, results: result, headWidth } = stackedTableParts(headers, rows, results, insetRem);
+  const { dataStack, dataFields, dataGrid, role, labelled, paired, results: result, headWidth, cellWidth } = stackedTableParts(headers, rows, results, insetRem);
   return (
     <div className={c.root} data-stack={dataStack} data-fields={dataFields} data-grid={dataGrid}>
       <p id={captionId} className={c.caption}>
@@ -55,22 +53,19 @@ export function DataTable({
           <tbody role={role("rowgroup")}>
             {rows.map((row, rowIndex) => (
               <tr key={rowIndex} role={role("row")} className={c.row}>
-                {row.map((cell, column) => (
-                  <td
-                    key={column}
-                    role={role("cell")}
-                    data-result={result.has(column) ? "" : undefined}
-                    data-pair={paired(column, cell) ? "" : undefined}
-                    className={`${c.cell} ${cellWidth(column)}`}
-                  >
-                    {labelled(column) ? (
-                      <span aria-hidden="true" className={c.stackLabel}>
-                        {headers[column]}
-                      </span>
-                    ) : null}
-                    {paired(column, cell) ? <span className={c.stackValue}>{cell}</span> : cell}
-                  </td>
-                ))}
+                {row.map((cell, column) => {
+                  const pair = paired(column, cell);
+                  return (
+                    <td key={column} role={role("cell")} data-result={result.has(column) ? "" : undefined} data-pair={pair ? "" : undefined} className={`${c.cell} ${cellWidth(column)}`}>
+                      {labelled(column) ? (
+                        <span aria-hidden="true" className={c.stackLabel}>
+                          {headers[column]}
+                        </span>
+                      ) : null}
+                      {pair ? <span className={c.stackValue}>{cell}</span> : cell}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

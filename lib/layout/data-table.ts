@@ -255,6 +255,8 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     paired: (column: number, text: string): boolean => mode !== null && column > 0 && !allShort && text.length <= PAIR_FIELD_CHARS,
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
     headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
+    /** A body cell's width class (dataTableClasses.width), from the same reading of which columns are prose. */
+    cellWidth: (column: number): string => dataTableClasses.width(Boolean(prose[column]), headers.length, column),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { Element, ElementContent } from "hast";
 import { calloutClasses, type CalloutTone } from "@/lib/layout/callout";
 import { cardGridClasses } from "@/lib/layout/card-grid";
-import { dataTableClasses as c, proseColumns, stackedTableParts } from "@/lib/layout/data-table";
+import { dataTableClasses as c, stackedTableParts } from "@/lib/layout/data-table";
 import { iconPaths } from "@/lib/icons/paths";
 
 export { calloutClasses, type CalloutTone };
@@ -66,8 +66,6 @@ export function dataTableParts({
 }): Element {
   const plainHeaders = headers.map((cell) => cell.text);
   const plainRows = rows.map((row) => row.map((cell) => cell.text));
-  const prose = proseColumns(plainHeaders, plainRows);
-  const width = (column: number) => c.width(Boolean(prose[column]), plainHeaders.length, column);
   // The same markup as components/ui/data-table.tsx, from the same rules.
   const parts = stackedTableParts(plainHeaders, plainRows, results);
   const result = parts.results;
@@ -92,7 +90,7 @@ export function dataTableParts({
                 const value = paired ? [element("span", { className: c.stackValue }, cell.hast)] : cell.hast;
                 return element(
                   "td",
-                  { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), ...(paired ? { dataPair: "" } : {}), className: `${c.cell} ${width(column)}` },
+                  { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), ...(paired ? { dataPair: "" } : {}), className: `${c.cell} ${parts.cellWidth(column)}` },
                   [...label(column), ...value],
                 );
               }),
