@@ -34,21 +34,17 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/** A row layout's grid, whatever its input's width (row, short). */
+const rowGrid = "grid items-center gap-x-3 [grid-template-areas:'label_input'_'hint_input'_'error_error'] @xl:block";
+const rowInput = "[grid-area:input] @xl:mt-1";
+
 const layouts = {
   // Narrow: label and hint on the left (a label without a hint is centred on
   // the input), the input (9.5rem, enough for the longest impact option) on
   // the right, the error across both.
-  row: {
-    field:
-      "grid grid-cols-[minmax(0,1fr)_9.5rem] items-center gap-x-3 [grid-template-areas:'label_input'_'hint_input'_'error_error'] @xl:block",
-    input: "[grid-area:input] @xl:mt-1",
-  },
+  row: { field: `${rowGrid} grid-cols-[minmax(0,1fr)_9.5rem]`, input: rowInput },
   // The same, for an input whose values are a number or two (WSJF's 1 to 20): a 6 rem input leaves the label room for one or two lines, not three.
-  short: {
-    field:
-      "grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-x-3 [grid-template-areas:'label_input'_'hint_input'_'error_error'] @xl:block",
-    input: "[grid-area:input] @xl:mt-1",
-  },
+  short: { field: `${rowGrid} grid-cols-[minmax(0,1fr)_6rem]`, input: rowInput },
   stacked: { field: "", input: "mt-1" },
 };
 
