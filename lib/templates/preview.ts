@@ -21,12 +21,11 @@ export const previewColumns = 3;
 /** Example rows under a sheet's headers. */
 export const previewRows = 4;
 /**
- * Characters kept of the text under a document's heading (two 12 px lines
- * of the miniature hold about 80) and of a sheet's text cell (a cell shows
- * about 20): the page hides the rest, so carrying much more would only cost
- * bytes, twice (in the HTML and in the RSC payload). Kept past what shows,
- * so the last line shown is full and ends where the text goes on, not on a
- * word the cut left dangling ("…publishers take a").
+ * Characters kept of the text under a document's heading and of a sheet's
+ * text cell. The miniature draws that text as grey lines as long as it
+ * (lineBars, cellBar) rather than setting it, so only the length matters:
+ * 120 characters fill both lines under a heading (two of LINE_CHARS), and 40
+ * draw a cell's line at 84% of its cell (cellBar's longest is 90%).
  */
 export const previewChars = { line: 120, cell: 40 } as const;
 
