@@ -24,8 +24,14 @@ const currencies = [
 });
 const notCommitment = fitLines("Compliments, enthusiasm, a friendly chat with no next step", boxW, size, 12);
 const top = 34;
-const rowTops = currencies.map((_, index) => top + currencies.slice(0, index).reduce((sum, currency) => sum + currency.height + rowGap, 0));
-const notY = rowTops[rowTops.length - 1]! + currencies[currencies.length - 1]!.height + 16;
+// Each row starts under the one before it; the dashed box under the last.
+let cursor = top;
+const rowTops = currencies.map((currency) => {
+  const y = cursor;
+  cursor += currency.height + rowGap;
+  return y;
+});
+const notY = cursor - rowGap + 16;
 const notH = 2 * padY + linesHeight(1 + notCommitment.length, size) + 2;
 
 /**
