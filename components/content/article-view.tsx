@@ -18,7 +18,7 @@ export type ArticleViewProps = {
   next?: Step;
   /** The reading column: intro and sections. */
   body: ReactNode;
-  /** A tool given the full width between the body and the end matter, so its results can sit beside its form. */
+  /** A tool between the body and the end matter, in the reading column with the rail beside it. */
   tool?: { info: ToolInfo; node: ReactNode };
   /** After the body: templates, sources, related links, the pager, the way back. */
   end: ReactNode;
@@ -27,8 +27,8 @@ export type ArticleViewProps = {
 /**
  * The one article template of the framework explainers and the guides:
  * breadcrumb; header; contents (a sticky rail on wide screens, a collapsed
- * list on phones) with the next steps under it; the body; an optional tool
- * across both columns; and the end matter.
+ * list on phones) with the next steps under it; the body; an optional tool;
+ * and the end matter.
  */
 export function ArticleView({ trail, header, toc, practice, next, body, tool, end }: ArticleViewProps) {
   return (

@@ -12,9 +12,11 @@ export type RailStepWithKicker = RailStep & { kicker: string };
  * Product Psychology), so a wide screen is not two thirds text and one third
  * blank. On phones the contents are a one-line disclosure above the column.
  *
- * Rows: the body beside the rail; an optional tool across both columns; the
- * optional end matter. Without a tool the rail runs the whole way down.
- * Server-rendered, no script.
+ * The column holds the body, the optional tool and the optional end matter,
+ * so the rail runs beside all of it: the calculators fit the 48rem column
+ * (their results move beside or under the inputs by container width), and a
+ * tool that broke out across both columns ended the rail for every section
+ * after it. Server-rendered, no script.
  */
 export function RailPage({
   toc,
@@ -34,19 +36,17 @@ export function RailPage({
   return (
     <div data-rail-page="" className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10 xl:grid-cols-[minmax(0,1fr)_17rem]">
       {/* First in the source, so on a phone the contents open the page; on a wide screen, the rail (17rem from 1,280 px, where the text column is at its 48rem cap anyway: fewer titles wrap, so twelve sections and the next steps fit a 900 px window). */}
-      <div className={`mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 ${tool ? "" : "lg:row-span-2"}`}>
+      <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
         <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
           <TableOfContents entries={toc} />
           <RailNextSteps practice={practice} next={next} />
         </div>
       </div>
-      <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">{children}</div>
-      {tool ? (
-        <div className="min-w-0 lg:col-span-2 lg:row-start-2">
-          <ToolSection tool={tool.info}>{tool.node}</ToolSection>
-        </div>
-      ) : null}
-      {end ? <div className={`min-w-0 max-w-3xl lg:col-start-1 ${tool ? "lg:row-start-3" : "lg:row-start-2"}`}>{end}</div> : null}
+      <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">
+        {children}
+        {tool ? <ToolSection tool={tool.info}>{tool.node}</ToolSection> : null}
+        {end}
+      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function frameworkMetadata(page: FrameworkPage) {
  * breadcrumb; header (category, title, summary, reading time, illustration);
  * contents; the body (open sections, or the accordion the page's layout asks
  * for, as a block of the article: docs/product.md, Frameworks); the optional
- * "Try it" tool, given the full width so its ranking can sit beside its form;
+ * "Try it" tool, in the reading column beside the rail;
  * templates; sources; related links; previous/next in the category; and the
  * way back.
  */

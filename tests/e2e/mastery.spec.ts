@@ -223,6 +223,25 @@ test("the rail always marks one link once reading has begun: the last section wh
   }
 });
 
+test("on a page with a calculator the rail stays in view beside the calculator and every section after it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ["/frameworks/rice-scoring", "/frameworks/van-westendorp", "/frameworks/wsjf", "/guides/ab-testing"]) {
+    await page.goto(path);
+    const rail = page.getByRole("navigation", { name: "On this page" });
+    const tool = await page.locator("#try-it").boundingBox();
+    const lastTop = await rail.getByRole("link").last().evaluate((link) => document.getElementById(link.getAttribute("href")!.slice(1))!.getBoundingClientRect().top + window.scrollY);
+    // The calculator's middle, its foot, and the last section's top (after the calculator).
+    for (const y of [tool!.y + tool!.height / 2 - 450, tool!.y + tool!.height - 450, lastTop - 300]) {
+      await page.evaluate((y) => window.scrollTo(0, y), y);
+      const box = await rail.boundingBox();
+      expect(box, `${path} at ${y}`).not.toBeNull();
+      expect(box!.y, `${path} at ${y}`).toBeGreaterThanOrEqual(0);
+      expect(box!.y, `${path} at ${y}`).toBeLessThan(300);
+      expect(box!.x, `${path} at ${y}`).toBeGreaterThan(tool!.x + tool!.width);
+    }
+  }
+});
+
 test("the contents rail marks the section being read, and moves the mark as the reader scrolls", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/product-mastery/tech-fluency");
