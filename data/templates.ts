@@ -4,7 +4,7 @@
  * downloadable files. The selection rules live in lib/templates; this module
  * applies them to the library, so callers name only the page they are on.
  */
-import { templates as library } from "@/content/templates";
+import { templateProseHtml, templates as library } from "@/content/templates";
 import { downloadFiles as filesOf, type DownloadFile } from "@/lib/templates/downloads";
 import { templatesForFramework as forFramework } from "@/lib/templates/for-framework";
 import { templatesForGlossaryTerm as forGlossaryTerm } from "@/lib/templates/for-glossary";
@@ -16,6 +16,13 @@ export const templates: readonly Template[] = library;
 
 export function getTemplate(slug: string): Template | undefined {
   return templates.find((template) => template.slug === slug);
+}
+
+/** A template's teaching section (purpose, when-to-use, how-to-fill, mistakes) as HTML rendered from its Markdown at build. */
+export function templateSectionHtml(slug: string, id: "purpose" | "when-to-use" | "how-to-fill" | "mistakes"): string {
+  const html = templateProseHtml.get(slug)?.[id];
+  if (html === undefined) throw new Error(`no teaching section "${id}" for the template "${slug}"`);
+  return html;
 }
 
 /** What a framework explainer's "put this to work" box lists (see lib/templates/for-framework.ts). */

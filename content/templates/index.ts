@@ -12,6 +12,7 @@
 import path from "node:path";
 import { ContentError, issueLines, splitFrontMatter, validateFrontMatter } from "@/lib/markdown/front-matter";
 import { plainSections } from "@/lib/markdown/plain-sections";
+import { renderMarkdown } from "@/lib/markdown/render";
 import { templateFrontMatter, templateSchema, type Template, type TemplateStructure } from "@/lib/templates/schema";
 import { templateTeaching, templateTeachingSections } from "@/lib/templates/teaching-markdown";
 import { fixedSections, readMarkdownSources } from "../markdown-folder";
@@ -83,3 +84,23 @@ const sources = readMarkdownSources(
 );
 
 export const templates: Template[] = structures.map((structure, index) => withProse(structure, sources[index]!.file, sources[index]!.source));
+
+/**
+ * Each template's teaching sections as HTML rendered from the same Markdown,
+ * by slug and section id (purpose, when-to-use, how-to-fill, mistakes): the
+ * page places them as HTML so React does not walk their text when it hydrates.
+ * The plain-text shape above stays for the downloads, search and word counts.
+ */
+export const templateProseHtml: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(
+  sources.map(({ slug, file, source }) => {
+    const split = splitFrontMatter(source, file);
+    const sections = renderMarkdown(split.body, { file, line: split.bodyLine }).sections.map((section) => {
+      const html = section.segments.map((segment) => {
+        if (segment.kind !== "html") throw new ContentError(`${file}: a template's teaching is prose only (found a ${segment.kind} in {#${section.id}})`);
+        return segment.html;
+      });
+      return [section.id, html.join("")] as const;
+    });
+    return [slug, Object.fromEntries(sections)] as const;
+  }),
+);

@@ -13,7 +13,7 @@ import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { getTemplate, templates } from "@/data/templates";
+import { getTemplate, templateSectionHtml, templates } from "@/data/templates";
 import { relatedTemplateLinks } from "@/components/templates/related";
 import { TemplatePreview } from "@/components/templates/template-preview";
 import { articleJsonLd } from "@/lib/seo/json-ld";
@@ -45,6 +45,25 @@ function Part({ id, title, children, className = "" }: { id: string; title: stri
       </h2>
       {/* The reading size of every article on the site (framework and guide prose is text-body too). */}
       <div className="mt-4 space-y-4 text-body">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * A teaching section of the template's Markdown, placed as the HTML rendered
+ * at build (React does not walk it when the page hydrates), styled as the
+ * page's own lists and subheading.
+ */
+function ProsePart({ slug, id, title }: { slug: string; id: "purpose" | "when-to-use" | "how-to-fill" | "mistakes"; title: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24 first:mt-0">
+      <h2 id={`${id}-heading`} className="text-title font-bold">
+        {title}
+      </h2>
+      <div
+        className="mt-4 space-y-4 text-body [&_ol]:list-decimal [&_ol]:pl-5 [&_ol>li:not(:last-child)]:mb-3 [&_ul]:list-disc [&_ul]:pl-5 [&_ul>li:not(:last-child)]:mb-2 [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold"
+        dangerouslySetInnerHTML={{ __html: templateSectionHtml(slug, id) }}
+      />
     </section>
   );
 }
@@ -98,13 +117,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
         </p>
         <FilledExample template={template} />
       </Part>
-      <Part id="mistakes" title="Common mistakes">
-        <ul className="list-disc space-y-2 pl-5">
-          {template.mistakes.map((mistake, index) => (
-            <li key={index}>{mistake}</li>
-          ))}
-        </ul>
-      </Part>
+      <ProsePart slug={template.slug} id="mistakes" title="Common mistakes" />
       {/* On paper the downloads and the site's links mean nothing: the printed page is the document alone. */}
       <Part id="downloads" title="Downloads" className="template-no-print">
         <DownloadsBox template={template} files={files} />
@@ -154,33 +167,9 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
             exampleWide ? <div className="[&>*:not(#example,#template)]:max-w-measure [&>:is(#example,#template)>div>p]:max-w-measure">{endParts}</div> : undefined
           }
         >
-          <Part id="purpose" title="What it is for">
-            {template.teaching.purpose.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </Part>
-          <Part id="when-to-use" title="When to use it">
-            <ul className="list-disc space-y-2 pl-5">
-              {template.teaching.whenToUse.map((item, index) => (
-                <li key={index}>{item}</li>
-              ))}
-            </ul>
-            <h3 className="pt-2 text-lg font-semibold">When not to use it</h3>
-            <ul className="list-disc space-y-2 pl-5">
-              {template.teaching.whenNotToUse.map((item, index) => (
-                <li key={index}>{item}</li>
-              ))}
-            </ul>
-          </Part>
-          <Part id="how-to-fill" title="How to fill it in">
-            <ol className="list-decimal space-y-3 pl-5">
-              {template.teaching.howToFill.map((step) => (
-                <li key={step.part}>
-                  <strong>{step.part}:</strong> {step.advice}
-                </li>
-              ))}
-            </ol>
-          </Part>
+          <ProsePart slug={template.slug} id="purpose" title="What it is for" />
+          <ProsePart slug={template.slug} id="when-to-use" title="When to use it" />
+          <ProsePart slug={template.slug} id="how-to-fill" title="How to fill it in" />
           {exampleWide ? null : (
             <>
               {templatePart}
