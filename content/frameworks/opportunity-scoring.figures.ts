@@ -28,6 +28,9 @@ const ulwickInput = {
 };
 const averagingRatings = { importance: [9, 8, 10, 7, 9], satisfaction: [4, 2, 5, 3, 6] };
 const averagingInput = { importance: averageRating(averagingRatings.importance), satisfaction: averageRating(averagingRatings.satisfaction) };
+/** A split audience, half at each rating: its average hides both halves. */
+const splitRatings = { high: 10, low: 2 };
+const splitAverage = averageRating([splitRatings.high, splitRatings.low]);
 
 const { min: lowest, max: highest } = opportunityScoreRange;
 const { strong, worthExploring, highImportance } = opportunityThresholds;
@@ -55,6 +58,9 @@ export const figures: Readonly<Record<string, unknown>> = {
   "formatNumber(averagingInput.importance)": formatNumber(averagingInput.importance),
   "formatNumber(averagingInput.satisfaction)": formatNumber(averagingInput.satisfaction),
   "opportunityWorking(averagingInput)": opportunityWorking(averagingInput),
+  "splitRatings.high": splitRatings.high,
+  "splitRatings.low": splitRatings.low,
+  "formatNumber(splitAverage)": formatNumber(splitAverage),
   "opportunityWorkedExample.length": opportunityWorkedExample.length,
   "opportunityWorking(spend)": opportunityWorking(spend),
   "formatNumber(accounts.importance)": formatNumber(accounts.importance),

@@ -15,9 +15,12 @@ export type TreeNode = {
   children?: TreeNode[];
 };
 
+/** The outcome's three-kit rate in percent of new customers: today, the target, and what the winning experiment reached once shipped. */
+export const mealKitOutcome = { baselinePercent: 34, targetPercent: 45, reachedPercent: 39 } as const;
+
 export const mealKitTree: TreeNode = {
   level: "Outcome",
-  text: "New customers cook 3 or more kits in 2 weeks (34% today, target 45%)",
+  text: `New customers cook 3 or more kits in 2 weeks (${mealKitOutcome.baselinePercent}% today, target ${mealKitOutcome.targetPercent}%)`,
   evidence: "Order data",
   children: [
     {

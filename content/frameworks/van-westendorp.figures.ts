@@ -58,7 +58,18 @@ function crossingWorking(key: PricePointKey): string {
 
 /** Respondent 4 (too cheap $10, bargain $20, getting expensive $30, too expensive $35), "probably" (50%) at $20, "might or might not" (30%) at $30. */
 const respondent4 = quilloPilot[3]!;
-const nms = (price: number) => formatPercent(Math.round(purchaseProbability(respondent4, 0.5, 0.3, price) * 1e9) / 1e7);
+/** The calibrated purchase probabilities: "probably" at the bargain price, "might or might not" at the getting-expensive one. */
+const calibration = { atBargain: 0.5, atExpensive: 0.3 } as const;
+const nms = (price: number) => formatPercent(Math.round(purchaseProbability(respondent4, calibration.atBargain, calibration.atExpensive, price) * 1e9) / 1e7);
+/**
+ * "50 + (30 − 50) × 5 ÷ 10 = 40%": the straight line between respondent 4's
+ * bargain and getting-expensive prices, where `price` lies, in percentage points.
+ */
+function nmsWorking(price: number): string {
+  if (!(price > respondent4.cheap && price < respondent4.expensive)) throw new Error("the NMS working is written for a price between the bargain and getting-expensive answers");
+  const [atBargain, atExpensive] = [calibration.atBargain, calibration.atExpensive].map((probability) => Math.round(probability * 100));
+  return `${atBargain} + (${atExpensive} − ${atBargain}) × ${price - respondent4.cheap} ÷ ${respondent4.expensive - respondent4.cheap} = ${nms(price)}`;
+}
 
 const curvesInOrder: CurveName[] = ["tooCheap", "notCheap", "notExpensive", "tooExpensive"];
 
@@ -92,7 +103,7 @@ export const figures: Readonly<Record<string, unknown>> = {
   "point('ipp')": formatDollars(point("ipp")),
   "point('pme')": formatDollars(point("pme")),
   "point('pme') - point('pmc')": formatDollars(point("pme") - point("pmc")),
-  "nms(25)": nms(25),
+  "nmsWorking(25)": nmsWorking(25),
   "nms(point('pme'))": nms(point("pme")),
 };
 
