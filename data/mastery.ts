@@ -25,3 +25,5 @@ export const masterySkillMap: SkillMap = skillMap(masteryAreas);
 
 /** The A/B testing lesson's checkout example, for the drawing that shows its split. */
 export { checkoutExample } from "@/content/mastery/lessons/growth-and-experiments.figures";
+/** The Prioritization lesson's three invoicing-app candidates, ranked, for the drawing of their RICE scores. */
+export { invoicingCandidates } from "@/content/mastery/lessons/delivery-and-execution.figures";

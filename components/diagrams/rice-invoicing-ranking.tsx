@@ -1,15 +1,9 @@
 import { formatNumber } from "@/lib/frameworks/worked-example";
-import { riceScore } from "@/lib/frameworks/rice";
+import { invoicingCandidates } from "@/data/mastery";
 import { DiagramSvg, Lines, color } from "./svg";
 
 const W = 360;
-/** The invoicing app's three candidates as the Prioritization lesson scores them, in ranked order; the working is written as the lesson writes it. */
-export const invoicingCandidates = [
-  { name: "Onboarding checklist redesign", input: { reach: 1200, impact: 0.5, confidence: 100, effort: 0.5 }, working: "1,200 × 0.5 × 1.0 ÷ 0.5", then: "Went first" },
-  { name: "Smart payment reminders", input: { reach: 2500, impact: 2, confidence: 50, effort: 4 }, working: "2,500 × 2 × 0.5 ÷ 4", then: "Concierge test to raise confidence" },
-  { name: "Bulk invoice export", input: { reach: 800, impact: 1, confidence: 80, effort: 2 }, working: "800 × 1 × 0.8 ÷ 2", then: "To Next, reasons visible" },
-] as const;
-const scores = invoicingCandidates.map((candidate) => riceScore(candidate.input));
+const scores = invoicingCandidates.map((candidate) => candidate.score);
 const best = Math.max(...scores);
 const barLeft = 12;
 const barMax = W - 24;

@@ -1,14 +1,20 @@
 import { formatNumber } from "@/lib/frameworks/worked-example";
 import { formatDecimal, formatPValue, formatShare } from "@/lib/stats/format";
+import { retainedAfter } from "@/lib/stats/growth";
 import { twoGroupMix, twoGroupMixWorking } from "@/lib/stats/mix";
 import { sampleRatioCheck, sampleSizePerGroup, twoProportionZTest } from "@/lib/stats/two-proportion";
 
 /*
  * Write-ups for the Growth & Experiments topics. The companies in the
- * examples are invented; the arithmetic in them is shown so it can be checked,
- * and the retention mix and the A/B test's statistics are computed with
- * lib/stats, the functions the unit tests check.
+ * examples are invented; the arithmetic in them is shown so it can be checked.
+ * The churn sum, the retention mix and the A/B test's statistics are computed
+ * with lib/stats, the functions the unit tests check.
  */
+
+/** The churn example: a monthly churn rate compounded over a year. */
+export const churnExample = { monthlyChurn: 0.03, months: 12 } as const;
+/** The share of a cohort still there after `months` months of `monthlyChurn`. */
+const keptAfterYear = retainedAfter(churnExample.monthlyChurn, churnExample.months);
 
 /** The whiteboard app's retention, in percent, and the share of new users who invite within three days. */
 export const whiteboardExample = { invitedRetention: 41, otherRetention: 9, invitedBefore: 0.23, invitedAfter: 0.34, testRetention: 19 } as const;
@@ -34,6 +40,11 @@ const dayFourUsers = ck.control.users + ck.variant.users;
  * recomputes each one here and fails on a figure that drifts.
  */
 export const figures: Readonly<Record<string, unknown>> = {
+  "formatShare(churnExample.monthlyChurn)": formatShare(churnExample.monthlyChurn),
+  "formatDecimal(1 - churnExample.monthlyChurn, 2)": formatDecimal(1 - churnExample.monthlyChurn, 2),
+  "churnExample.months": churnExample.months,
+  "formatDecimal(keptAfterYear, 2)": formatDecimal(keptAfterYear, 2),
+  "formatShare(1 - keptAfterYear, 0)": formatShare(1 - keptAfterYear, 0),
   "formatDecimal(blendedBefore, 1)": formatDecimal(blendedBefore, 1),
   "wb.invitedRetention": wb.invitedRetention,
   "wb.otherRetention": wb.otherRetention,

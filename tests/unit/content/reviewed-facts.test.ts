@@ -1,8 +1,9 @@
 /**
- * Facts and figures an outside review found wrong, each checked where the
- * site states it: the figure is recomputed with the pure function the page
- * uses (lib/), and every page that states the same fact is checked to state
- * it the same way.
+ * Facts and figures an outside review found wrong. Each corrected figure is
+ * recomputed here with the pure function the page uses (lib/); the pages
+ * state it as a :calc, which tests/unit/content/figures.test.ts compares with
+ * the same computation, so nothing here quotes the prose around it. What
+ * stays on the text is a short guard against each past error coming back.
  */
 import { describe, expect, it } from "vitest";
 import { frameworkPages } from "@/content/frameworks";
@@ -12,39 +13,35 @@ import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
 import { templates } from "@/content/templates";
 import { masteryAreas } from "@/content/mastery";
-import { checkoutExample, whiteboardExample } from "@/content/mastery/lessons/growth-and-experiments.figures";
+import { checkoutExample, churnExample, whiteboardExample } from "@/content/mastery/lessons/growth-and-experiments.figures";
 import { pricingPageTest } from "@/content/glossary-terms/a-b-test.figures";
 import { leanLoopOne } from "@/content/frameworks/lean-startup.figures";
 import { okrWorkedExample } from "@/content/frameworks/okr-example";
 import { waitlistStories } from "@/content/frameworks/story-map-example";
 import { mealKitTree } from "@/content/frameworks/ost-example";
 import { bmcChannels, costToServePercent, staffSchedulingCanvas } from "@/content/frameworks/bmc-example";
-import { jobStoryFormat, ulwickJobStatement } from "@/content/frameworks/jobs-to-be-done.figures";
-import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric.figures";
 import { noShowIdeas } from "@/content/templates/rice-scoring-sheet";
 import { fernbookFigures } from "@/content/templates/product-requirements-document";
 import { kanoExampleFeatures } from "@/content/templates/kano-survey";
 import type { DocumentTemplate, SheetTemplate } from "@/lib/templates/schema";
 import { glossaryTermPageText, lessonText } from "@/lib/content/text";
-import { teachingText } from "@/lib/templates/text";
-import { riceImpactOptions, riceImpactScaleText, riceScore } from "@/lib/frameworks/rice";
+import { riceImpactOptions, riceScore } from "@/lib/frameworks/rice";
 import { opportunityGap, opportunityScore, opportunityVerdict } from "@/lib/frameworks/opportunity";
 import { keyResultScore } from "@/lib/frameworks/okr";
 import { largestStoryShare } from "@/lib/frameworks/story-map";
 import { heardIn, targetWithNeighbours } from "@/lib/frameworks/opportunity-tree";
 import { kanoLeadingWords, kanoQuestionPair } from "@/lib/frameworks/kano";
-import { lifetimeValue, monthlyMargin, netLifetimeValue, paybackMonths } from "@/lib/frameworks/unit-economics";
-import { offerTexts, percentOf } from "@/lib/templates/example-figures";
-import { twoGroupMix, twoGroupMixWorking } from "@/lib/stats/mix";
+import { breakEvenLifetimeMonths, lifetimeValue, monthlyMargin, netLifetimeValue, paybackMonths } from "@/lib/frameworks/unit-economics";
+import { extraRevenue, offerTexts, percentOf, roundTo } from "@/lib/templates/example-figures";
+import { retainedAfter } from "@/lib/stats/growth";
+import { twoGroupMix } from "@/lib/stats/mix";
 import { differenceInterval, sampleRatioCheck, sampleSizePerGroup, twoProportionZTest } from "@/lib/stats/two-proportion";
-import { formatDecimal, formatPValue } from "@/lib/stats/format";
+import { formatDecimal, formatPValue, formatShare } from "@/lib/stats/format";
 
 /** A topic's write-up, as the Product Mastery page shows it. */
 const lessonOf = (area: string, topic: string) => masteryAreas.find((a) => a.id === area)!.subsections.find((t) => t.id === topic)!.lesson;
 const activationAndRetention = lessonOf("growth-and-experiments", "activation-and-retention");
 const abTesting = lessonOf("growth-and-experiments", "a-b-testing");
-const jtbdLesson = lessonOf("product-thinking", "jobs-to-be-done");
-const mentalModels = lessonOf("product-thinking", "mental-models");
 
 const frameworkText = (slug: string) => {
   const page = frameworkPages.find((entry) => entry.slug === slug);
@@ -65,7 +62,7 @@ const template = (slug: string) => {
 };
 const sheet = (slug: string) => template(slug) as SheetTemplate;
 const documentText = (slug: string) => JSON.stringify(template(slug) as DocumentTemplate);
-/** Everything a visitor can read across the content, for "said the same way everywhere" checks. */
+/** Everything a visitor can read across the content, for "a past error is said nowhere" checks. */
 const everything = () =>
   [
     ...frameworkPages.map((page) => JSON.stringify(page)),
@@ -77,20 +74,18 @@ const everything = () =>
     ...templates.map((entry) => JSON.stringify(entry)),
   ].join("\n");
 
-describe("RICE: the five-step impact scale is Intercom's", () => {
-  it("is stated as Intercom's on the framework page, the glossary term, the glossary and the template", () => {
+describe("RICE: the impact scale is Intercom's five steps", () => {
+  it("has five steps from 0.25 to 3, and no page adds steps of its own", () => {
     expect(riceImpactOptions.map((option) => option.value)).toEqual([3, 2, 1, 0.5, 0.25]);
     for (const [where, text] of [
       ["framework page", frameworkText("rice-scoring")],
       ["glossary term page", termText("rice-scoring")],
       ["template", JSON.stringify(template("rice-scoring-sheet"))],
     ] as const) {
-      expect(text, where).toContain(riceImpactScaleText);
-      expect(text, where).toMatch(/Intercom's (own )?five-step/);
       expect(text, where).not.toMatch(/many teams also use|in-between steps/i);
     }
+    // These two state the scale's ends outside any :calc (the glossary definition, and "0-3" on the framework page), so they are still read here.
     expect(definition("RICE Scoring")).toMatch(/Intercom's five-step scale from 0.25 to 3/);
-    // The product's summary describes the same scale as 0-3.
     expect(frameworkText("rice-scoring")).toMatch(/0-3 scale/);
   });
 });
@@ -100,7 +95,6 @@ describe("RICE template: one goal, and scores from riceScore", () => {
   const column = (name: string) => rice.sheet.columns.findIndex((c) => c.name === name);
 
   it("scores only ideas that serve the sheet's goal (fewer no-shows)", () => {
-    expect(rice.example.context).toMatch(/fewer no-show shifts/);
     for (const row of rice.sheet.exampleRows) expect(String(row[0])).not.toMatch(/dark mode|payroll/i);
     expect(JSON.stringify(rice.sheet.exampleRows)).not.toMatch(/does not touch no-shows/);
   });
@@ -113,8 +107,6 @@ describe("RICE template: one goal, and scores from riceScore", () => {
     }
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores).toEqual([4800, 2000, 1440, 1200, 1125, 375]);
-    // The "close scores are ties" mistake names two neighbours that really are the closest pair.
-    expect(rice.mistakes.join(" ")).toContain("Treating 1,200 and 1,125 as a clear order");
   });
 });
 
@@ -134,18 +126,6 @@ describe("Opportunity scoring: important, well-served needs are appropriately se
     expect(reading("Find a route that fits the time I have")).toBe("Appropriately served");
     expect(reading("Let someone at home see where I am")).toBe("Low priority");
   });
-
-  it("explains the reading wherever the readings are explained", () => {
-    for (const [where, text] of [
-      ["framework page", frameworkText("opportunity-scoring")],
-      ["template teaching", teachingText(opp)],
-      ["Reading column", JSON.stringify(opp.sheet.columns[col("Reading")])],
-    ] as const) {
-      expect(text, where).toMatch(/appropriately served/i);
-      expect(text, where).toMatch(/table stakes/);
-      expect(text, where).toMatch(/do not lead with it/);
-    }
-  });
 });
 
 describe("Growth and experiments: the whiteboard app's retention adds up", () => {
@@ -156,23 +136,20 @@ describe("Growth and experiments: the whiteboard app's retention adds up", () =>
     const blended = twoGroupMix(wb.invitedBefore, wb.invitedRetention, wb.otherRetention);
     expect(blended).toBeCloseTo(0.23 * 41 + 0.77 * 9, 12);
     expect(formatDecimal(blended, 1)).toBe("16.4");
-    expect(text).toContain("30-day retention of 16.4%");
-    expect(text).toContain("0.23 × 41% + 0.77 × 9% ≈ 16.4%");
     expect(text).not.toMatch(/retention of 14%/);
   });
 
   it("compares the test group's 19% with what the new mix would predict", () => {
-    expect(text).toContain(twoGroupMixWorking(wb.invitedAfter, wb.invitedRetention, wb.otherRetention));
-    expect(text).toContain("0.34 × 41% + 0.66 × 9% ≈ 19.9%");
+    expect(formatDecimal(twoGroupMix(wb.invitedAfter, wb.invitedRetention, wb.otherRetention), 1)).toBe("19.9");
     expect(twoGroupMix(wb.invitedAfter, wb.invitedRetention, wb.otherRetention)).toBeGreaterThan(wb.testRetention);
     expect(wb.testRetention).toBeGreaterThan(twoGroupMix(wb.invitedBefore, wb.invitedRetention, wb.otherRetention));
   });
 
   it("keeps the lesson's other sums right (churn compounding)", () => {
-    expect(formatDecimal(0.97 ** 12, 2)).toBe("0.69");
-    expect(Math.round((1 - 0.97 ** 12) * 100)).toBe(31);
-    expect(text).toContain("0.97 to the power of 12 is about 0.69");
-    expect(text).toContain("roughly 31% of a cohort has gone");
+    const kept = retainedAfter(churnExample.monthlyChurn, churnExample.months);
+    expect(kept).toBeCloseTo(0.97 ** 12, 12);
+    expect(formatDecimal(kept, 2)).toBe("0.69");
+    expect(Math.round((1 - kept) * 100)).toBe(31);
   });
 });
 
@@ -186,23 +163,21 @@ describe("Growth and experiments: the checkout test's statistics", () => {
     expect(formatDecimal(result.difference * 100, 1)).toBe("2.5");
     expect(result.z).toBeCloseTo(3.73, 2);
     expect(formatPValue(result.pValue)).toBe("0.0002");
-    expect(text).toContain(`z = ${formatDecimal(result.z, 1)} and p = ${formatPValue(result.pValue)}`);
-    expect(text).toContain("z = 3.7 and p = 0.0002");
-    expect(text).toContain("1,598 of 7,100 users (22.5%) against 1,540 of 7,700 (20%)");
+    expect([formatShare(result.variantRate), formatShare(result.controlRate)]).toEqual(["22.5%", "20%"]);
     expect(text).not.toMatch(/p = 0\.03/);
   });
 
   it("plans the sample size and reads the split with the same functions", () => {
-    expect(sampleSizePerGroup(0.2, 0.21)).toBe(25580);
-    expect(text).toContain("about 26,000 users per group");
+    expect(sampleSizePerGroup(ck.baseline, ck.baseline + ck.smallestEffect)).toBe(25580);
     const split = sampleRatioCheck(ck.control.users, ck.variant.users);
     expect(Math.round(split.range95 / 10) * 10).toBe(120);
-    expect(text).toContain("within about 120 of 7,400 per group 19 times in 20");
+    expect([split.expected, ck.control.users - split.expected]).toEqual([7400, 300]);
+    // "A gap of 300 has a chance probability far below 0.001."
     expect(split.pValue).toBeLessThan(0.001 / 100);
-    expect(text).toContain("a gap of 300 has a chance probability far below 0.001");
   });
 
   it("quiz: the sample ratio mismatch it describes is far below 0.001 by the same check", () => {
+    // The quiz states its counts and the bound in prose (content/quiz), outside any :calc, so they are still read here.
     const question = quizQuestions.findIndex((entry) => entry.question.includes("50,600"));
     expect(question).toBeGreaterThanOrEqual(0);
     expect(quizExplanations[question]!.explanation.join(" ")).toContain("p-value well below 0.001");
@@ -210,16 +185,15 @@ describe("Growth and experiments: the checkout test's statistics", () => {
   });
 
   it("glossary a-b-test: sample size, interval and lift come from lib/stats", () => {
-    const text = termText("a-b-test");
     const pt = pricingPageTest;
-    expect(Math.round(sampleSizePerGroup(pt.baseline, pt.target) / 1000) * 1000).toBe(18000);
-    expect(text).toContain("needs about 18,000 visitors per group");
-    expect(text).toContain("so 36,000 visitors take six days");
+    const perGroup = Math.round(sampleSizePerGroup(pt.baseline, pt.target) / 1000) * 1000;
+    expect(perGroup).toBe(18000);
+    expect(Math.ceil((2 * perGroup) / pt.visitorsPerDay)).toBe(6);
     expect(7 * pt.visitorsPerDay).toBe(pt.control.users + pt.variant.users);
     const interval = differenceInterval(pt.control, pt.variant);
     expect([(interval.low * 100).toFixed(1), (interval.high * 100).toFixed(1)]).toEqual(["0.2", "1.0"]);
-    expect(text).toContain("interval of roughly 0.2 to 1.0 points");
-    expect(text).toContain("probably between 5% and 25%, not 'a 15% win'");
+    const relative = (fraction: number) => Math.round((fraction / pt.baseline) * 100);
+    expect([relative(interval.low), relative(interval.high), relative(interval.difference)]).toEqual([5, 25, 15]);
   });
 });
 
@@ -228,10 +202,7 @@ describe("OKRs: the import key result's score and what the team does with it", (
     const importKr = okrWorkedExample[0]!;
     expect(keyResultScore(importKr)).toBeCloseTo(0.7, 12);
     expect(importKr.target - importKr.actual).toBe(9);
-    const text = frameworkText("okrs");
-    expect(text).not.toMatch(/as done/);
-    expect(text).toContain("keeps the import key result: a score of 0.7");
-    expect(text).toContain("is still 9 points short");
+    expect(frameworkText("okrs")).not.toMatch(/as done/);
   });
 });
 
@@ -241,11 +212,8 @@ describe("Lean Startup: loop 1 counts whole people", () => {
     expect(Number.isInteger(loop.joined) && Number.isInteger(loop.agencyJoined)).toBe(true);
     expect((100 * loop.joined) / loop.visitors).toBeCloseTo(4.2, 12);
     expect((100 * loop.agencyJoined) / loop.agencyVisitors).toBeCloseTo(13, 12);
-    const text = frameworkText("lean-startup");
-    expect(text).toContain("4.2% overall (63 of 1,500)");
-    expect(text).toContain("13% among small agencies with 5 to 20 clients (26 of 200)");
-    expect(text).toContain("1,500 visitors");
-    expect(text).not.toMatch(/1,200 visitors/);
+    expect([loop.joined, loop.visitors, loop.agencyJoined, loop.agencyVisitors]).toEqual([63, 1500, 26, 200]);
+    expect(frameworkText("lean-startup")).not.toMatch(/1,200 visitors/);
   });
 });
 
@@ -253,9 +221,7 @@ describe("User story mapping and the opportunity solution tree: claims follow th
   it("says release 3's biggest story is 38% of it, not 'mostly'", () => {
     const largest = largestStoryShare(waitlistStories, 3);
     expect([largest.points, largest.total, Math.round(largest.share * 100)]).toEqual([13, 34, 38]);
-    const text = frameworkText("user-story-mapping");
-    expect(text).not.toMatch(/mostly for smarter wait quotes/);
-    expect(text).toContain("(13 of the 34 points, 38%)");
+    expect(frameworkText("user-story-mapping")).not.toMatch(/mostly for smarter wait quotes/);
   });
 
   it("says the target was heard most often only among its siblings, and that its parent was heard more", () => {
@@ -263,10 +229,7 @@ describe("User story mapping and the opportunity solution tree: claims follow th
     expect(heardIn(parent)).toBe(9);
     expect(heardIn(target)).toBe(7);
     for (const sibling of siblings) expect(heardIn(sibling)).toBeLessThanOrEqual(heardIn(target));
-    const text = frameworkText("opportunity-solution-tree");
-    expect(text).toContain("came up in more interviews (9 of 12)");
-    expect(text).toContain("among the sub-opportunities under it, the target was heard most often (7 of 12");
-    expect(text).not.toMatch(/because it was heard most often and/);
+    expect(frameworkText("opportunity-solution-tree")).not.toMatch(/because it was heard most often and/);
   });
 });
 
@@ -276,12 +239,11 @@ describe("PRD: the text-message estimate follows R2", () => {
     const f = fernbookFigures;
     const slots = percentOf(f.weeklyAppointments, f.lateCancelPercent);
     expect(slots).toBe(4180);
-    expect(text).toContain("up to five patients at once");
     expect(f.patientsPerOffer).toBe(5);
     expect(offerTexts(slots, f.patientsPerOffer)).toBe(20900);
-    expect(text).toContain("is up to 20,900 offer texts a week in the first round alone");
+    const refilled = (percent: number) => percentOf(slots, percent);
+    expect(roundTo(extraRevenue(refilled(f.refilledTodayPercent), refilled(f.targetPercent), f.averageFee), 100)).toBe(81500);
     expect(text).not.toMatch(/cost at 4,180 offers/);
-    expect(text).toContain("about 81,500 a week more revenue");
   });
 });
 
@@ -327,26 +289,23 @@ describe("Kano survey: each question pair follows the template's own advice", ()
 });
 
 describe("Business Model Canvas: engineering is fixed, and the channels are compared over a lifetime", () => {
-  const text = frameworkText("business-model-canvas");
-
   it("lists engineering as a fixed cost, outside the variable cost to serve", () => {
-    expect(staffSchedulingCanvas["Cost Structure"]).toMatch(/^Fixed: the engineering team\. Variable: hosting and support \(10% of revenue\)/);
+    // The canvas once listed "Engineering, hosting and support (15% of revenue)" as one cost.
+    expect(staffSchedulingCanvas["Cost Structure"]).not.toMatch(/Engineering, hosting|Variable:[^.]*engineering/i);
     expect(costToServePercent).toBe(10);
-    expect(text).toContain("Engineering is a fixed cost");
+    expect(bmcChannels.selfServe.costToServe).toBeCloseTo((bmcChannels.selfServe.price * costToServePercent) / 100, 12);
   });
 
   it("states margins, payback and lifetime value as lib/frameworks/unit-economics computes them", () => {
     const { selfServe, partner } = bmcChannels;
     expect(monthlyMargin(selfServe)).toBeCloseTo(53.1, 9);
     expect(monthlyMargin(partner)).toBeCloseTo(41.3, 9);
-    expect(text).toContain("59 − 5.90 = 53.10 dollars of margin a month, so it pays back in about 8.5 months");
-    expect(text).toContain("59 − 11.80 − 5.90 = 41.30 dollars a month after the partner's 20% share, paying back in about 7.3 months");
     expect(formatDecimal(paybackMonths(selfServe), 1)).toBe("8.5");
     expect(formatDecimal(paybackMonths(partner), 1)).toBe("7.3");
     expect(lifetimeValue(selfServe)).toBeCloseTo(1327.5, 9);
     expect(lifetimeValue(partner)).toBeCloseTo(1032.5, 9);
-    expect(text).toContain("53.10 × 25 = 1,327.50 dollars of margin, 877.50 after its acquisition cost");
-    expect(text).toContain("41.30 × 25 = 1,032.50 dollars, 732.50 after");
+    expect(netLifetimeValue(selfServe)).toBeCloseTo(877.5, 9);
+    expect(netLifetimeValue(partner)).toBeCloseTo(732.5, 9);
   });
 
   it("draws a conclusion that follows the numbers, not payback alone", () => {
@@ -354,19 +313,15 @@ describe("Business Model Canvas: engineering is fixed, and the channels are comp
     // Faster payback for the partner, more value per customer for self-serve.
     expect(paybackMonths(partner)).toBeLessThan(paybackMonths(selfServe));
     expect(netLifetimeValue(selfServe)).toBeGreaterThan(netLifetimeValue(partner));
-    expect(text).not.toMatch(/partner channel is the better bet/);
-    expect(text).toContain("worth 145 dollars less than one that signs up on its own");
-    expect(text).toContain("keeps self-serve as its main channel");
-    expect(text).toContain("stay at least 28.5 months");
+    expect(netLifetimeValue(selfServe) - netLifetimeValue(partner)).toBeCloseTo(145, 9);
+    expect(formatDecimal(breakEvenLifetimeMonths(partner, selfServe), 1)).toBe("28.5");
+    expect(frameworkText("business-model-canvas")).not.toMatch(/partner channel is the better bet/);
   });
 });
 
 describe("Double Diamond: created in 2003, launched in 2004", () => {
-  it("states the dates on the page and in its source, and nowhere says 2005", () => {
+  it("dates its source to the 2004 launch, and nowhere says 2005", () => {
     const page = frameworkPages.find((entry) => entry.slug === "double-diamond")!;
-    const text = frameworkText("double-diamond");
-    expect(text).toContain("The UK Design Council created it in 2003");
-    expect(text).toContain("launched it publicly in 2004");
     expect(page.sources?.find((source) => source.title === "The Double Diamond")?.year).toBe(2004);
     for (const chunk of everything().split(/(?<=[.!?])\s/)) {
       if (/Double Diamond/.test(chunk)) expect(chunk).not.toMatch(/2005/);
@@ -374,68 +329,18 @@ describe("Double Diamond: created in 2003, launched in 2004", () => {
   });
 });
 
-describe("Jobs to Be Done: job story and job statement are kept apart", () => {
-  const places = [
-    ["framework page", frameworkText("jobs-to-be-done")],
-    ["glossary term page", termText("jobs-to-be-done")],
-    ["Product Thinking lesson", lessonText(jtbdLesson)],
-  ] as const;
-
-  it("calls 'When…, I want…, so I can…' a job story, credited to Intercom and Alan Klement, in every place", () => {
-    expect(jobStoryFormat).toBe("When [situation], I want to [motivation], so I can [expected outcome]");
-    for (const [where, text] of places) {
-      expect(text, where).toMatch(/job story/);
-      expect(text, where).toMatch(/Intercom/);
-      expect(text, where).toMatch(/Alan Klement/);
-    }
-  });
-
-  it("uses 'job statement' only for Ulwick's verb + object + contextual clarifier", () => {
-    expect(ulwickJobStatement).toMatch(/job statement: a verb, an object and a contextual clarifier/);
-    expect(ulwickJobStatement).toMatch(/minimize the time it takes to/);
-    for (const sentence of everything().split(/(?<=[.!?'"])\s+/)) {
-      if (/job statement/i.test(sentence)) expect(sentence, sentence).toMatch(/Ulwick/);
-    }
+describe("Jobs to Be Done: the job story is not called a job statement", () => {
+  it("nowhere calls 'When…, I want to…, so I can…' a job statement", () => {
+    // The pages once called the job story format "the job statement", and linked to "job statements and switch interviews".
+    expect(everything()).not.toMatch(/job statement: 'When/);
+    expect(everything()).not.toMatch(/job statements and (switch interviews|the real competition)/);
     expect(definition("Jobs to Be Done")).not.toMatch(/job statement/);
-    expect(JSON.stringify(glossaryTerms)).toContain("Jobs to Be Done: job stories and switch interviews");
-    expect(JSON.stringify(quizExplanations)).toContain("Jobs to Be Done: job stories and the real competition");
   });
 });
 
 describe("Attributions: DACI and the pre-mortem", () => {
-  it("credits the pre-mortem to Gary Klein wherever someone is credited", () => {
-    const text = lessonText(mentalModels);
-    expect(text).toContain("Gary Klein described in his 2007 Harvard Business Review article 'Performing a Project Premortem'");
+  it("no longer credits the pre-mortem to Shreyas Doshi or DACI to Atlassian", () => {
     expect(everything()).not.toMatch(/pre-mortem, which Shreyas Doshi/i);
-  });
-
-  it("says DACI came from Intuit wherever it is explained", () => {
-    for (const sentence of everything().split(/(?<=[.!?])\s+/)) {
-      if (/DACI \(a Driver/.test(sentence)) expect(sentence, sentence).toMatch(/Intuit/);
-    }
     expect(everything()).not.toMatch(/Atlassian's DACI/);
-  });
-});
-
-describe("North Star: who coined it, who built the framework, and one position on listening time", () => {
-  it("credits Sean Ellis with the term and Amplitude's 2019 playbook with the framework", () => {
-    const text = frameworkText("north-star-metric");
-    expect(text).toMatch(/Sean Ellis[^.]*coining the term North Star Metric/);
-    expect(text).toMatch(/Amplitude's North Star Playbook \(2019\), written by John Cutler and colleagues/);
-  });
-
-  it("states the same caveat on the page, the glossary term, the quiz and the worksheet", () => {
-    const question = quizQuestions.findIndex((entry) => entry.question.includes("North Star Metric for a subscription music-streaming"));
-    expect(quizQuestions[question]!.correctAnswer).toBe("Hours of music listened to per week by subscribers");
-    for (const [where, text] of [
-      ["framework page", frameworkText("north-star-metric")],
-      ["glossary term page", termText("north-star-metric")],
-      ["quiz explanation", quizExplanations[question]!.explanation.join(" ")],
-      ["worksheet", documentText("north-star-metric-worksheet")],
-    ] as const) {
-      expect(text, where).toContain(listeningTimeCaveat);
-    }
-    // The worksheet's "partly" is the caveat applied to a podcast app, not a contradiction of it.
-    expect(documentText("north-star-metric-worksheet")).toMatch(/Partly: long episodes and autoplay add minutes without more value/);
   });
 });
