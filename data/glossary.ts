@@ -24,5 +24,8 @@ export function relatedEntries(entry: GlossaryEntry): GlossaryEntry[] {
   return relatedIn(glossaryEntries, entry);
 }
 
+/** The velocity term's example, for the drawing of its sprints and forecast. */
+export { velocityExample } from "@/content/glossary-terms/velocity.figures";
+
 /** The A/B test term's worked example, for the drawing that shows its two arms. */
 export { pricingPageTest } from "@/content/glossary-terms/a-b-test.figures";

@@ -1,10 +1,10 @@
+import { velocityExample } from "@/data/glossary";
 import { sprintForecast, velocitySummary } from "@/lib/glossary/pictures";
 import { DiagramSvg, Lines, color } from "./svg";
 
 const W = 360;
 /** The patient-portal team in content/glossary-terms/velocity.md: points finished in its last five sprints, and the release backlog left. */
-const finished = [24, 31, 27, 22, 26];
-const remaining = 130;
+const { finished, remaining } = velocityExample;
 const summary = velocitySummary(finished);
 const forecast = sprintForecast(remaining, summary);
 const plot = { left: 20, right: 250, top: 40, bottom: 212, max: 35 };

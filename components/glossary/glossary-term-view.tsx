@@ -75,7 +75,8 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
             <h2 id="definition-heading" className="mt-0">
               {glossaryTermHeadings.definition}
             </h2>
-            <p className="rounded-xl border-l-4 border-primary bg-accent px-5 py-4 text-lg">{entry.definition}</p>
+            {/* The definition's paragraph, rendered from the Markdown at build: placed as HTML, so hydration does not walk it. */}
+            <div className="rounded-xl border-l-4 border-primary bg-accent px-5 py-4 text-lg" dangerouslySetInnerHTML={{ __html: page.definitionHtml }} />
           </section>
           {page.sections.map((section) => (
             <MarkdownSectionView key={section.id} section={section} />

@@ -170,12 +170,15 @@ export const minGlossaryTermPageWords = 250;
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /**
- * The page at /glossary/{slug}. The term's name, its definition and its
- * "learn more" link stay in content/glossary.ts (what the list shows); this
- * holds only what the page adds, joined to the list by slug
- * (lib/glossary/entries.ts), so the two cannot say different things.
+ * The page at /glossary/{slug}, content/glossary-terms/<slug>.md: the term's
+ * name and "learn more" link in front matter, its definition as the body's
+ * opening paragraph (what /glossary lists), then the page's own sections.
  */
 export const glossaryTermFrontMatter = z.strictObject({
+  /** The term as the list and the page's title name it ("Churn Rate"); its slug is the file's name. */
+  term: z.string().min(1),
+  /** "Learn more" link to the page of this site that covers the term. */
+  learnMore: linkSchema.optional(),
   /** Meta and share-card description: one line saying what the page covers, short enough for a search result. */
   summary: z.string().min(50).max(150),
   /** Slugs of other glossary terms, each shown as a link to its page. */
@@ -196,8 +199,11 @@ export const glossaryTermFrontMatter = z.strictObject({
  * has numbers) and "Common pitfalls" {#pitfalls} (a list of three or more).
  */
 export type GlossaryTermPage = z.infer<typeof glossaryTermFrontMatter> & {
-  /** termSlug() of the term in content/glossary.ts, e.g. "churn-rate". */
+  /** termSlug() of the term, e.g. "churn-rate": the file's name. */
   slug: string;
+  /** The body's opening paragraph, as plain text (the list, search, JSON-LD) and as the HTML the page places. */
+  definition: string;
+  definitionHtml: string;
   sections: RenderedSection[];
   /** The example's own title (its heading without "Example: "). */
   exampleTitle: string;

@@ -25,12 +25,12 @@ export function joinGlossaryEntries(terms: readonly GlossaryTerm[], pages: reado
   const entries = sortTerms(terms).map((term) => {
     const slug = termSlug(term.term);
     const page = pagesBySlug.get(slug);
-    if (!page) throw new Error(`Glossary term "${term.term}" has no page: add content/glossary-terms/${slug}.ts and list it in content/glossary-terms/index.ts`);
+    if (!page) throw new Error(`Glossary term "${term.term}" has no page: add content/glossary-terms/${slug}.md and list it in content/glossary-terms/index.ts`);
     return { ...term, slug, path: glossaryTermPath(slug), page };
   });
   const orphans = pages.filter((page) => !entries.some((entry) => entry.slug === page.slug));
   if (orphans.length > 0) {
-    throw new Error(`Glossary pages without a term in content/glossary.ts: ${orphans.map((page) => page.slug).join(", ")}`);
+    throw new Error(`Glossary pages without a term in the list (content/glossary.ts): ${orphans.map((page) => page.slug).join(", ")}`);
   }
   return entries;
 }

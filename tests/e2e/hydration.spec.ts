@@ -91,3 +91,23 @@ test("a tap on a button before the page's code has run is kept and acted on once
   await expect(page.locator("figcaption")).toHaveText("Panel 2 of 16");
   await expect(page).toHaveURL(/\?panel=2$/);
 });
+
+test("the prose of a content page is placed as HTML: once React has hydrated the page it has walked none of its paragraphs or list items", async ({ page }) => {
+  // Prose rendered from Markdown at build reaches the browser once as HTML, and hydration skips it. The
+  // sections that are data rather than prose (the tool, templates, sources, related links) are React, and so
+  // is the legal pages' one-line contact section, which holds the deployment's address from config.
+  const notProse = new Set(["try-it", "templates", "sources", "related", "related-terms", "learn", "downloads", "template", "example", "contact"]);
+  for (const path of ["/frameworks/rice-scoring", "/guides/ab-testing", "/glossary/churn-rate", "/templates/rice-scoring-sheet", "/books/the-mom-test", "/privacy-policy", "/product-mastery/tech-fluency"]) {
+    await page.goto(path);
+    await waitForHydration(page, "main h1");
+    const ids = (await page.getByRole("navigation", { name: "On this page" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(1)))).filter((id) => !notProse.has(id));
+    const walked = await page.evaluate((ids) => {
+      // A Product Mastery topic's write-up; its one-line lead and resource list are data.
+      const prose = location.pathname.startsWith("/product-mastery/") ? ".prose-content :is(p, li)" : "p, li";
+      const nodes = ids.flatMap((id) => [...document.getElementById(id)!.querySelectorAll(prose)]);
+      return { total: nodes.length, walked: nodes.filter((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))).map((node) => node.textContent!.slice(0, 60)) };
+    }, ids);
+    expect(walked.total, path).toBeGreaterThan(3);
+    expect(walked.walked, path).toEqual([]);
+  }
+});

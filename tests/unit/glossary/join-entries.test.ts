@@ -5,6 +5,9 @@ import { joinGlossaryEntries, relatedEntries } from "@/lib/glossary/entries";
 const term = (name: string): GlossaryTerm => ({ term: name, definition: `${name}: a definition long enough for the schema.` });
 const page = (slug: string, relatedTerms: string[] = []): GlossaryTermPage => ({
   slug,
+  term: slug,
+  definition: `${slug}: a definition long enough for the schema.`,
+  definitionHtml: `<p>${slug}: a definition long enough for the schema.</p>`,
   summary: `What ${slug} means.`,
   sections: [],
   exampleTitle: "An example",
@@ -22,11 +25,11 @@ describe("joinGlossaryEntries: the list and the pages, joined by slug", () => {
   });
 
   it("stops on a term without a page, naming the file to add", () => {
-    expect(() => joinGlossaryEntries([term("Churn Rate")], [])).toThrow(/"Churn Rate" has no page: add content\/glossary-terms\/churn-rate\.ts/);
+    expect(() => joinGlossaryEntries([term("Churn Rate")], [])).toThrow(/"Churn Rate" has no page: add content\/glossary-terms\/churn-rate\.md/);
   });
 
   it("stops on a page without a term, naming the page", () => {
-    expect(() => joinGlossaryEntries([term("KPI")], [page("kpi"), page("orphan")])).toThrow(/without a term in content\/glossary\.ts: orphan/);
+    expect(() => joinGlossaryEntries([term("KPI")], [page("kpi"), page("orphan")])).toThrow(/without a term in the list \(content\/glossary\.ts\): orphan/);
   });
 });
 
