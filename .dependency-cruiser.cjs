@@ -9,10 +9,10 @@
  * (lib/ may read config/ too: the SEO and mail helpers need the site's name
  * and URL, which are settings, not content.)
  *
- * content/ is how the knowledge happens to be stored today (TypeScript
- * objects); data/ is the one place that reads it, so storing a domain another
- * way (Markdown files, say) changes one data/ module and nothing that renders
- * it. lib/ is pure code that gets its content as arguments, so it can be
+ * content/ is how the knowledge is stored (Markdown files with front matter,
+ * and TypeScript for data that is not prose); data/ is the one place that
+ * reads it, so storing a domain another way changes one data/ module and
+ * nothing that renders it. lib/ is pure code that gets its content as arguments, so it can be
  * tested on any input and never pulls the whole site into what imports it.
  * A cycle among the site's own folders would make the layers meaningless and
  * the order modules initialise in depend on which one is imported first.
@@ -22,10 +22,9 @@
  */
 
 /**
- * Frameworks, Product Mastery and the glossary are expected to move from
- * TypeScript objects to Markdown files: each is read from content/ by its own
- * data/ module only, and every other data/ module imports that module, so the
- * move changes one file.
+ * Frameworks, Product Mastery and the glossary are each read from content/ by
+ * their own data/ module only, and every other data/ module imports that
+ * module, so changing how one is stored changes one file.
  * @param {string} name @param {string} readers the data/ modules allowed, as a regex @param {string} content the content it guards, as a regex @param {string} hint
  * @returns {import("dependency-cruiser").IForbiddenRuleType}
  */

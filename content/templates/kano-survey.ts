@@ -4,7 +4,7 @@ import { kanoQuestionPair } from "@/lib/frameworks/kano";
 /**
  * Kano survey sheet. Category names, letters (D, P, B, I, R, Q), the
  * evaluation table and the Better/Worse coefficients match the Kano
- * explainer (content/frameworks/kano-model.ts); the classic letters of
+ * explainer (content/frameworks/kano-model.md); the classic letters of
  * Kano's paper (A attractive, O one-dimensional, M must-be) are given
  * alongside so the sheet also reads against other sources.
  */

@@ -1,7 +1,7 @@
 import type { DocumentTemplateStructure } from "@/lib/templates/schema";
 import { listeningTimeCaveat } from "@/content/frameworks/north-star-metric.figures";
 
-/** Follows the North Star explainer (content/frameworks/north-star-metric.ts): one metric of customer value, 3-5 input metrics teams can move, and a counter-metric. */
+/** Follows the North Star explainer (content/frameworks/north-star-metric.md): one metric of customer value, 3-5 input metrics teams can move, and a counter-metric. */
 export const northStarMetricWorksheet: DocumentTemplateStructure = {
   slug: "north-star-metric-worksheet",
   name: "North Star metric worksheet",

@@ -10,7 +10,7 @@ import {
 /**
  * Opportunity-scoring sheet. Formula, 0-10 inputs and reading thresholds
  * (15 strong, 10 worth exploring, importance 8 as "high") match the
- * explainer and calculator (content/frameworks/opportunity-scoring.ts,
+ * explainer and calculator (content/frameworks/opportunity-scoring.md,
  * lib/frameworks/opportunity.ts): the example's gaps, scores and readings
  * are computed with the calculator's functions, and the Reading column's
  * formula is built from the same thresholds.

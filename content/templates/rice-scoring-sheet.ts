@@ -4,7 +4,7 @@ import { riceImpactScaleText, riceScore } from "@/lib/frameworks/rice";
 
 /**
  * RICE scoring sheet. The scales match the RICE explainer
- * (content/frameworks/rice-scoring.ts and lib/frameworks/rice.ts): impact on
+ * (content/frameworks/rice-scoring.md and lib/frameworks/rice.ts): impact on
  * Intercom's five steps 3 / 2 / 1 / 0.5 / 0.25, confidence as a percentage
  * (100 data, 80 some evidence, 50 a defensible hunch), effort in
  * person-months. Every example idea serves the sheet's one goal (fewer

