@@ -89,8 +89,20 @@ export const pageSectionsFrontMatter = z.strictObject({ page: internalHref });
 /** Every topic teaches before it links, in at least this many words (docs/product.md, Teaching depth and links). */
 export const minLessonWords = 200;
 
-/** Front matter of a topic's write-up, content/mastery/lessons/<area>/<topic>.md: the topic's title, as the area lists it. */
-export const topicLessonFrontMatter = z.strictObject({ topic: z.string().min(1) });
+/** A topic's click-to-load YouTube facade; the thumbnail is served from /public. */
+const topicVideoSchema = z.strictObject({ youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/), title: z.string().min(1), thumbnail: z.string().startsWith("/") });
+
+/**
+ * Front matter of a topic's file, content/mastery/lessons/<area>/<topic>.md:
+ * the topic's title (as the area lists it), its one-line lead, its curated
+ * resources and an optional video; the body is the write-up.
+ */
+export const topicLessonFrontMatter = z.strictObject({
+  topic: z.string().min(1),
+  description: z.string().optional(),
+  video: topicVideoSchema.optional(),
+  resources: z.array(resourceLinkSchema).min(3).max(11),
+});
 
 /**
  * The write-up shown above a topic's curated links. Its Markdown body has four
@@ -99,7 +111,7 @@ export const topicLessonFrontMatter = z.strictObject({ topic: z.string().min(1) 
  * {#start} (ordered first steps a PM can take this week) and "Example:
  * <title>" {#example} (one realistic PM situation with specifics).
  */
-export type TopicLesson = z.infer<typeof topicLessonFrontMatter> & {
+export type TopicLesson = Pick<z.infer<typeof topicLessonFrontMatter>, "topic"> & {
   sections: RenderedSection[];
   /** The example's own title (its heading without "Example: "). */
   exampleTitle: string;
@@ -117,10 +129,7 @@ const masterySubsectionSchema = z.object({
   description: z.string().optional(),
   lesson: topicLessonSchema,
   resources: z.array(resourceLinkSchema).min(3).max(11),
-  /** Click-to-load YouTube facade; the thumbnail is served from /public. */
-  video: z
-    .object({ youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/), title: z.string().min(1), thumbnail: z.string().startsWith("/") })
-    .optional(),
+  video: topicVideoSchema.optional(),
 });
 export const masteryAreaSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
