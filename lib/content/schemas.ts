@@ -35,8 +35,14 @@ export const knownResourceTypes = ["article", "video", "book", "podcast"] as con
 export const resourceLinkSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(20),
-  /** http(s) URLs open in a new tab; paths starting with / are in-site links. */
-  url: z.union([externalUrl, internalHref]),
+  /**
+   * https URLs open in a new tab; paths starting with / are in-site links. Checked
+   * as one or the other (a union would report only "Invalid input").
+   */
+  url: z.string().superRefine((url, ctx) => {
+    const result = (url.startsWith("/") ? internalHref : externalUrl).safeParse(url);
+    for (const issue of result.success ? [] : result.error.issues) ctx.addIssue({ code: "custom", message: issue.message });
+  }),
   /** Resource type: article, video, book or podcast; any other type renders like article (docs/product.md, Product Mastery). */
   type: z.string().min(1),
 });
