@@ -85,11 +85,12 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
                 <caption className="sr-only">The four curves at each price: the share of respondents</caption>
                 <thead className="sticky top-0 bg-background">
                   <tr>
-                    <th scope="col" className="px-1 py-1 sm:px-2 text-left">
+                    {/* Tight cells and 12 px headings: the results column is about 300 px wide beside the answers, and the five columns must fit it without a sideways scroll. */}
+                    <th scope="col" className="px-1 py-1 text-left text-xs">
                       Price
                     </th>
                     {priceCurveLines.map((line) => (
-                      <th key={line.curve} scope="col" className="px-1 py-1 sm:px-2">
+                      <th key={line.curve} scope="col" className="px-1 py-1 text-xs">
                         {line.label}
                       </th>
                     ))}
@@ -98,11 +99,11 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
                 <tbody>
                   {analysis.curves.map((point) => (
                     <tr key={point.price} className="border-t border-border">
-                      <th scope="row" className="px-1 py-1 sm:px-2 text-left font-normal">
+                      <th scope="row" className="px-1 py-1 text-left font-normal">
                         {tick.format(point.price)}
                       </th>
                       {priceCurveLines.map((line) => (
-                        <td key={line.curve} className="px-1 py-1 sm:px-2">
+                        <td key={line.curve} className="px-1 py-1">
                           {percent(point[line.curve])}
                         </td>
                       ))}
