@@ -362,6 +362,23 @@ test.describe("/search page", () => {
     expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/frameworks", "/product-mastery", "/glossary", "/templates", "/pm-quiz"]);
   });
 
+  test("on a phone the popular searches and the type filters are one row that scrolls sideways, so the sections follow within the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, row] of [
+      ["/search", "main ul:has(a[href^='/search?q='])"],
+      ["/search?q=roadmap", "nav[aria-label='Filter results by type'] ul"],
+    ] as const) {
+      await page.goto(path);
+      const chips = await page.locator(`${row} > li`).evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(chips).size, `${path}: one row`).toBe(1);
+      const box = await page.locator(row).evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth }));
+      expect(box.scroll, `${path}: more chips than fit, reached by scrolling the row`).toBeGreaterThan(box.client);
+      // The last chip can be reached from the keyboard: focusing it scrolls the row.
+      await page.locator(`${row} > li a`).last().focus();
+      expect(await page.locator(`${row} > li a`).last().evaluate((a) => a.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    }
+  });
+
   test("on a wide screen the list of sections starts level with the search box, before and after a search", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const path of ["/search", "/search?q=roadmap"]) {

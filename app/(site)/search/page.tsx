@@ -36,11 +36,19 @@ function searchHref(query: string, kind?: SearchKind, all = false): string {
 }
 
 /** Searches that always find something, as links: before a search and after one that found nothing. */
+/**
+ * A row of chips: on a phone one line that scrolls sideways to the page's
+ * edges (nine searches wrapped to four rows and pushed the sections below the
+ * first screen), from 640 px rows that wrap. The vertical padding keeps the
+ * focus ring inside the scrolling box.
+ */
+const chipRow = "flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-1 max-sm:[scrollbar-width:none] sm:flex-wrap";
+
 function SuggestionChips() {
   return (
-    <ul className="mt-3 flex flex-wrap gap-2">
+    <ul className={`mt-2 ${chipRow}`}>
       {SUGGESTIONS.map((s) => (
-        <li key={s}>
+        <li key={s} className="shrink-0">
           <a href={`/search?q=${encodeURIComponent(s)}`} className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface-raised px-4 text-sm hover:border-primary">
             {suggestionLabel(s)}
           </a>
@@ -79,12 +87,13 @@ export default async function SearchPage({ searchParams }: Props) {
           <div className="mt-8">
             {!query ? (
               <div>
-                <h2 className="text-lg font-semibold">Popular searches</h2>
-                <SuggestionChips />
-                <p className="mt-6 text-muted">
+                {/* What to type comes before the examples of it. */}
+                <p className="text-muted">
                   Search by a framework&apos;s name (RICE, Kano), a metric (churn, activation), a term (MVP) or a task (pricing,
                   roadmap). Results lead with the best match, whatever kind of page it is on.
                 </p>
+                <h2 className="mt-6 text-lg font-semibold">Popular searches</h2>
+                <SuggestionChips />
               </div>
             ) : hits.length === 0 ? (
               <div>
@@ -95,11 +104,11 @@ export default async function SearchPage({ searchParams }: Props) {
             ) : (
               <>
                 <nav aria-label="Filter results by type">
-                  <ul className="flex flex-wrap gap-2">
+                  <ul className={chipRow}>
                     {[{ kind: undefined, count: hits.length }, ...counts].map((entry) => {
                       const current = entry.kind === kind;
                       return (
-                        <li key={entry.kind ?? "all"}>
+                        <li key={entry.kind ?? "all"} className="shrink-0">
                           <a
                             href={searchHref(query, entry.kind)}
                             aria-current={current ? "page" : undefined}
