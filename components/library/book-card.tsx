@@ -25,7 +25,13 @@ export function BookCard({ book }: { book: BookReview }) {
           {/* The year stays with the dot before it: "Walkingshaw ·" once ended a line with "2017" alone under it. */}
           {book.authors.join(", ")} <span className="whitespace-nowrap">· {book.year}</span>
         </p>
-        <p className="mt-3 font-medium leading-relaxed">{book.whyRead}</p>
+        <p className="mt-3">
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-small font-semibold text-accent-foreground">
+            <span className="sr-only">Our verdict: </span>
+            {book.verdict}
+          </span>
+        </p>
+        <p className="mt-2 font-medium leading-relaxed">{book.whyRead}</p>
         <p className="mt-2 text-small leading-relaxed text-muted">{book.summary}</p>
         <p className="mt-3 text-small text-muted">
           <span className="font-medium text-foreground">Connects to </span>

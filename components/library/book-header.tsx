@@ -37,6 +37,11 @@ export function BookHeader({ book }: { book: BookReview }) {
         <dd>{book.publisher}</dd>
         <dt className="font-semibold">Published</dt>
         <dd>{book.year}</dd>
+        {/* The rating up front; the review ends with the reasons, in its "Our verdict" note. */}
+        <dt className="font-semibold">Our verdict</dt>
+        <dd>
+          <span className="rounded-full bg-accent px-2.5 py-0.5 font-semibold text-accent-foreground">{book.verdict}</span>
+        </dd>
       </dl>
       <p className="mt-5 text-lead">{book.summary}</p>
       <div className="mt-6 flex flex-wrap items-center gap-3">

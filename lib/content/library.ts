@@ -27,6 +27,8 @@ export const bookReviewFrontMatter = documentFrontMatter.extend({
   /** An original stylised cover served from /public/books. */
   cover: z.string().regex(/^\/books\/[a-z-]+\.svg$/),
   coverAlt: z.string().min(20),
+  /** The verdict in a word, shown beside the title (the review's closing "Our verdict" note says why). */
+  verdict: z.enum(["Essential", "Recommended"]),
   /** One line on why a PM should read it, shown on the /books index. */
   whyRead: z.string().min(20).max(140),
   /** The publisher's or author's own page for the book. */

@@ -247,6 +247,10 @@ test.describe("book reviews", () => {
       expect(buy.getAttribute("rel")).toMatch(/(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
       expectShown(doc.querySelector(`main a[href="${related[book.slug]}"]`), "the related link");
       expect(named(doc, headingsAt(2), /Who should read it/).length).toBeGreaterThan(0);
+      // The verdict in a word beside the title, before the review: it used to come only at the very end.
+      const term = [...doc.querySelectorAll("main dt")].find((dt) => textOf(dt) === "Our verdict");
+      expect(textOf(term?.nextElementSibling ?? null)).toBe(book.verdict);
+      expect(term!.compareDocumentPosition(doc.querySelector("main section")!) & 4, "the verdict comes before the first section").toBeTruthy();
     });
   }
 });
@@ -294,6 +298,7 @@ test.describe("books index", () => {
       expect(textOf(card.querySelector(headingsAt(2)))).toBe(book.title);
       expect(textOf(card)).toContain(book.authors.join(", "));
       expect(textOf(card)).toContain(book.whyRead);
+      expect(textOf(card)).toContain(`Our verdict: ${book.verdict}`);
       await expectImageLoads(request, card.querySelector("img")!);
       // Not lazy: a cover further down a phone's page showed as a blank tile until scrolled to.
       expect(card.querySelector("img")!.getAttribute("loading")).toBe("eager");
