@@ -1,20 +1,21 @@
-import { wsjfMigrationFirst, wsjfMoneyCheck, wsjfSsoFirst } from "@/data/framework-examples";
+import { wsjfHeroJobs } from "@/data/framework-examples";
+import { formatNumber } from "@/lib/frameworks/worked-example";
 import { formatMoney } from "@/lib/frameworks/market-sizing";
-import { waitingCost, type QueuedJob } from "@/lib/frameworks/wsjf";
+import { orderByWsjf, waitingCost } from "@/lib/frameworks/wsjf";
 import { DiagramSvg, Lines, color } from "./svg";
 
 const W = 360;
 const left = 16;
-const weeks = 8;
+const weeks = wsjfHeroJobs.reduce((sum, job) => sum + job.duration, 0);
 const perWeekWidth = (W - 2 * left) / weeks;
 const xOf = (week: number) => left + week * perWeekWidth;
 const blockH = 44;
 const bandH = 22;
 const rowH = 134;
 
+type Job = (typeof wsjfHeroJobs)[number];
 const money = (value: number) => formatMoney(value);
-const { ssoWeeks, migrationWeeks, migrationCostPerWeek } = wsjfMoneyCheck;
-const ssoPerWeek = wsjfSsoFirst[0]!.costOfDelay;
+const cd3 = (job: Job) => formatNumber(Math.round(job.costOfDelay / job.duration));
 
 /** Diagonal hatching inside a rectangle, as one path: it reads in both themes without a second fill colour. */
 function hatch(x0: number, x1: number, y0: number, h: number): string {
@@ -29,46 +30,50 @@ function hatch(x0: number, x1: number, y0: number, h: number): string {
   return parts.join("");
 }
 
-type Row = { title: string; order: QueuedJob[]; names: string[]; waits: string };
-
-const rows: Row[] = [
-  { title: "SSO first", order: wsjfSsoFirst, names: ["SSO", "Migration"], waits: `Migration waits: ${ssoWeeks} wk × ${money(migrationCostPerWeek)} = ${money(waitingCost(wsjfSsoFirst))}` },
-  { title: "Migration first", order: wsjfMigrationFirst, names: ["Migration", "SSO"], waits: `SSO waits: ${migrationWeeks} wk × ${money(ssoPerWeek)} = ${money(waitingCost(wsjfMigrationFirst))}` },
-];
-const difference = waitingCost(wsjfMigrationFirst) - waitingCost(wsjfSsoFirst);
+// The two orders, the highest cost of delay per week of work (CD3) first, then the other way round.
+const best = orderByWsjf(wsjfHeroJobs);
+const orders = [best, [...best].reverse()];
+const waits = (order: readonly Job[]) => `${order[1]!.name} waits: ${order[0]!.duration} wk × ${money(order[1]!.costOfDelay)} = ${money(waitingCost(order))}`;
+const saved = waitingCost(orders[1]!) - waitingCost(orders[0]!);
 const axisY = 2 * rowH + 8;
 
-/** The worked example's money check: SSO and the library migration in both orders, with the delay each order costs drawn as a hatched band. */
+/**
+ * The opening drawing of the WSJF page: two jobs in both orders, the waiting
+ * each order costs drawn as a hatched band (its area is the cost); the job
+ * with the higher cost of delay per week of work first loses the least.
+ */
 export function WsjfDelayCost() {
   return (
     <DiagramSvg
       id="diagram-wsjf-delay"
       title="Cost of delay: which of two jobs to do first"
-      description={`Two timelines over ${weeks} weeks. SSO first: SSO takes weeks 0 to ${ssoWeeks}, then the migration weeks ${ssoWeeks} to ${weeks}; the migration waits ${ssoWeeks} weeks at ${money(migrationCostPerWeek)} a week, ${money(waitingCost(wsjfSsoFirst))}. Migration first: the migration takes weeks 0 to ${migrationWeeks}, then SSO to week ${weeks}; SSO waits ${migrationWeeks} weeks at ${money(ssoPerWeek)} a week, ${money(waitingCost(wsjfMigrationFirst))}. The waiting is drawn as a hatched band whose area is the delay cost. The difference is ${money(difference)}: a tie. Doing the highest CD3 first makes the hatched area smallest.`}
+      description={`Two timelines over ${weeks} weeks. ${orders
+        .map((order) => `${order[0]!.name} first: it takes weeks 0 to ${order[0]!.duration}, then ${order[1]!.name} to week ${weeks}; ${order[1]!.name} waits ${order[0]!.duration} weeks at ${money(order[1]!.costOfDelay)} a week, ${money(waitingCost(order))}.`)
+        .join(" ")} The waiting is drawn as a hatched band whose area is the delay cost. Doing ${best[0]!.name}, the higher cost of delay per week of work, first loses ${money(saved)} less.`}
       width={W}
       height={axisY + 88}
     >
-      {rows.map((row, index) => {
+      {orders.map((order, index) => {
         const top = index * rowH;
         let start = 0;
         return (
-          <g key={row.title}>
-            <Lines x={left} y={top + 20} lines={[row.title]} bold />
-            {row.order.map((job, position) => {
+          <g key={order[0]!.name}>
+            <Lines x={left} y={top + 20} lines={[`${order[0]!.name} first (CD3 ${cd3(order[0]!)} then ${cd3(order[1]!)})`]} bold />
+            {order.map((job, position) => {
               const x = xOf(start);
               const width = job.duration * perWeekWidth;
               start += job.duration;
               const first = position === 0;
               return (
-                <g key={position}>
+                <g key={job.name}>
                   <rect x={x} y={top + 30} width={width} height={blockH} rx={6} fill={first ? color.primary : color.accent} stroke={color.primary} strokeWidth={2} />
-                  <Lines x={x + width / 2} y={top + 48} lines={[row.names[position]!, `${job.duration} wk`]} anchor="middle" bold fill={first ? color.onPrimary : color.onAccent} />
+                  <Lines x={x + width / 2} y={top + 48} lines={[job.name, `${job.duration} wk`]} anchor="middle" bold fill={first ? color.onPrimary : color.onAccent} />
                 </g>
               );
             })}
-            <rect x={xOf(0)} y={top + 82} width={row.order[0]!.duration * perWeekWidth} height={bandH} fill="none" stroke={color.primary} strokeWidth={1.5} strokeDasharray="4 3" />
-            <path d={hatch(xOf(0), xOf(row.order[0]!.duration), top + 82, bandH)} stroke={color.primary} strokeWidth={1.5} />
-            <Lines x={left} y={top + 124} lines={[row.waits]} />
+            <rect x={xOf(0)} y={top + 82} width={order[0]!.duration * perWeekWidth} height={bandH} fill="none" stroke={color.primary} strokeWidth={1.5} strokeDasharray="4 3" />
+            <path d={hatch(xOf(0), xOf(order[0]!.duration), top + 82, bandH)} stroke={color.primary} strokeWidth={1.5} />
+            <Lines x={left} y={top + 124} lines={[waits(order)]} />
           </g>
         );
       })}
@@ -82,7 +87,7 @@ export function WsjfDelayCost() {
         <Lines key={week} x={xOf(week)} y={axisY + 22} lines={[String(week)]} anchor="middle" fill={color.muted} />
       ))}
       <Lines x={W / 2} y={axisY + 42} lines={["Weeks"]} anchor="middle" fill={color.muted} />
-      <Lines x={left} y={axisY + 66} lines={[`Difference ${money(difference)}: a tie. Highest CD3 first`, "minimizes the hatched area."]} fill={color.muted} />
+      <Lines x={left} y={axisY + 66} lines={[`${best[0]!.name} first loses ${money(saved)} less to waiting:`, "the higher cost of delay per week goes first."]} fill={color.muted} />
     </DiagramSvg>
   );
 }

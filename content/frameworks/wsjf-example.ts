@@ -28,6 +28,16 @@ export function wsjfJob(name: string): WsjfJob {
 /** The e-invoicing tax rule takes effect in this many weeks; the library loses security support in this many. */
 export const wsjfDeadlines = { eInvoicingWeeks: 20, migrationSupportWeeks: 12 } as const;
 
+/**
+ * The page's opening drawing: two invented jobs far apart on cost of delay
+ * per week of work, so the order visibly matters before the reader has met
+ * the worked example (whose two jobs tie).
+ */
+export const wsjfHeroJobs = [
+  { name: "Bug fix", duration: 2, costOfDelay: 5_000 },
+  { name: "Reports", duration: 6, costOfDelay: 3_000 },
+] as const;
+
 /** The money check on SSO against the migration: deals waiting a year, the migration's expected cost a week, and each job's weeks. */
 export const wsjfMoneyCheck = { ssoDealsPerYear: 180_000, ssoWeeks: 5, migrationCostPerWeek: 2_000, migrationWeeks: 3 } as const;
 

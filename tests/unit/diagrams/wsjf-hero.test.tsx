@@ -1,0 +1,24 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { WsjfDelayCost } from "@/components/diagrams/wsjf-delay-cost";
+import { wsjfHeroJobs } from "@/data/framework-examples";
+import { formatMoney } from "@/lib/frameworks/market-sizing";
+import { orderByWsjf, waitingCost } from "@/lib/frameworks/wsjf";
+
+const text = renderToStaticMarkup(<WsjfDelayCost />).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("WSJF's opening drawing: two jobs whose order matters", () => {
+  it("draws the higher cost of delay per week of work first, then the other order, with what each loses to waiting", () => {
+    const best = orderByWsjf(wsjfHeroJobs);
+    const worst = [...best].reverse();
+    expect(text.indexOf(`${best[0]!.name} first`)).toBeLessThan(text.indexOf(`${worst[0]!.name} first`));
+    for (const order of [best, worst]) expect(text).toContain(`= ${formatMoney(waitingCost(order))}`);
+  });
+
+  it("states a real difference, not the worked example's tie", () => {
+    const best = orderByWsjf(wsjfHeroJobs);
+    const saved = waitingCost([...best].reverse()) - waitingCost(best);
+    expect(saved).toBeGreaterThan(waitingCost(best));
+    expect(text).toContain(`${best[0]!.name} first loses ${formatMoney(saved)} less to waiting`);
+  });
+});
