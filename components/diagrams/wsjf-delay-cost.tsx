@@ -35,12 +35,15 @@ const best = orderByWsjf(wsjfHeroJobs);
 const orders = [best, [...best].reverse()];
 const waits = (order: readonly Job[]) => `${order[1]!.name} waits: ${order[0]!.duration} wk × ${money(order[1]!.costOfDelay)} = ${money(waitingCost(order))}`;
 const saved = waitingCost(orders[1]!) - waitingCost(orders[0]!);
+// The drawing's point: the job that costs more a week still goes second when it takes longer.
+if (!(best[1]!.costOfDelay > best[0]!.costOfDelay && saved > 0)) throw new Error("WSJF's opening drawing needs a job that costs more a week but goes second");
 const axisY = 2 * rowH + 8;
 
 /**
  * The opening drawing of the WSJF page: two jobs in both orders, the waiting
  * each order costs drawn as a hatched band (its area is the cost); the job
- * with the higher cost of delay per week of work first loses the least.
+ * with the higher cost of delay per week of work (CD3) first loses the least,
+ * though the other costs more a week.
  */
 export function WsjfDelayCost() {
   return (
@@ -49,7 +52,7 @@ export function WsjfDelayCost() {
       title="Cost of delay: which of two jobs to do first"
       description={`Two timelines over ${weeks} weeks. ${orders
         .map((order) => `${order[0]!.name} first: it takes weeks 0 to ${order[0]!.duration}, then ${order[1]!.name} to week ${weeks}; ${order[1]!.name} waits ${order[0]!.duration} weeks at ${money(order[1]!.costOfDelay)} a week, ${money(waitingCost(order))}.`)
-        .join(" ")} The waiting is drawn as a hatched band whose area is the delay cost. Doing ${best[0]!.name}, the higher cost of delay per week of work, first loses ${money(saved)} less.`}
+        .join(" ")} The waiting is drawn as a hatched band whose area is the delay cost. Doing ${best[0]!.name} first loses ${money(saved)} less, though ${best[1]!.name} costs more a week: its cost of delay per week of work (CD3) is lower.`}
       width={W}
       height={axisY + 88}
     >
@@ -87,7 +90,7 @@ export function WsjfDelayCost() {
         <Lines key={week} x={xOf(week)} y={axisY + 22} lines={[String(week)]} anchor="middle" fill={color.muted} />
       ))}
       <Lines x={W / 2} y={axisY + 42} lines={["Weeks"]} anchor="middle" fill={color.muted} />
-      <Lines x={left} y={axisY + 66} lines={[`${best[0]!.name} first loses ${money(saved)} less to waiting:`, "the higher cost of delay per week goes first."]} fill={color.muted} />
+      <Lines x={left} y={axisY + 66} lines={[`${best[0]!.name} first loses ${money(saved)} less to waiting,`, `though ${best[1]!.name} costs more a week: CD3 wins.`]} fill={color.muted} />
     </DiagramSvg>
   );
 }

@@ -29,13 +29,14 @@ export function wsjfJob(name: string): WsjfJob {
 export const wsjfDeadlines = { eInvoicingWeeks: 20, migrationSupportWeeks: 12 } as const;
 
 /**
- * The page's opening drawing: two invented jobs far apart on cost of delay
- * per week of work, so the order visibly matters before the reader has met
- * the worked example (whose two jobs tie).
+ * The page's opening drawing: two invented jobs where the one with the
+ * larger cost of delay a week should still wait, because it takes three times
+ * as long (CD3 1,000 against 667): the order visibly matters before the
+ * reader has met the worked example, whose two jobs tie.
  */
 export const wsjfHeroJobs = [
-  { name: "Bug fix", duration: 2, costOfDelay: 5_000 },
-  { name: "Reports", duration: 6, costOfDelay: 3_000 },
+  { name: "Bug fix", duration: 2, costOfDelay: 2_000 },
+  { name: "Reports", duration: 6, costOfDelay: 4_000 },
 ] as const;
 
 /** The money check on SSO against the migration: deals waiting a year, the migration's expected cost a week, and each job's weeks. */

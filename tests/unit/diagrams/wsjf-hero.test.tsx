@@ -15,10 +15,11 @@ describe("WSJF's opening drawing: two jobs whose order matters", () => {
     for (const order of [best, worst]) expect(text).toContain(`= ${formatMoney(waitingCost(order))}`);
   });
 
-  it("states a real difference, not the worked example's tie", () => {
+  it("states a real difference, not the worked example's tie, and the job that costs more a week goes second", () => {
     const best = orderByWsjf(wsjfHeroJobs);
     const saved = waitingCost([...best].reverse()) - waitingCost(best);
-    expect(saved).toBeGreaterThan(waitingCost(best));
+    expect(saved).toBeGreaterThan(0);
+    expect(best[1]!.costOfDelay).toBeGreaterThan(best[0]!.costOfDelay);
     expect(text).toContain(`${best[0]!.name} first loses ${formatMoney(saved)} less to waiting`);
   });
 });
