@@ -34,7 +34,7 @@ export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, 
     : "No item can be scored yet. Fix the highlighted inputs.";
   const captionId = `${id}-caption`;
   return (
-    <div id={id} className="min-w-0 scroll-mt-24 lg:sticky lg:top-24">
+    <div id={id} className="min-w-0 scroll-mt-24 @4xl:sticky @4xl:top-24">
       <div className="@container rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
         <p aria-live="polite" className="rounded-lg bg-accent px-4 py-3 font-semibold text-accent-foreground">
           {announcement}

@@ -110,93 +110,107 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         : undefined;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8" data-early-input="">
-      <div className="min-w-0">
-        <p className="rounded-lg border border-border bg-background px-4 py-3 font-mono text-sm break-words">{formula}</p>
-        {/* Phones and tablets: the ranking is below the rows, so a jump link above them names the leader and is one tap away. Not sticky: a floating pill covered the fields and scores it passed over. */}
-        <a
-          href={`#${rankingId}`}
-          className="mt-3 flex min-h-11 w-fit max-w-full items-center gap-3 rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground lg:hidden"
-        >
-          {/* The leader's name on a line of its own, whole: beside the label it was cut ("Onboarding checkli…"). */}
-          <span className="flex min-w-0 flex-col">
-            <span>See the ranking</span>
-            {leader ? (
-              <span className="font-normal break-words opacity-90" aria-hidden="true">
-                1st: {leader.name}
-              </span>
-            ) : null}
-          </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
-            <path d="M12 5v14M6 13l6 6 6-6" />
-          </svg>
-        </a>
-        <ul className="mt-4 space-y-4">
-          {scored.map(({ row, name, score, detail, rank, errors }) => {
-            const id = `${baseId}-${row.key}`;
-            return (
-              <li key={row.key}>
-                <CalculatorItem
-                  name={name}
-                  score={score === null ? undefined : definition.format(score)}
-                  scoreLabel={results.itemScoreLabel}
-                  detail={detail !== undefined && definition.detailHeader ? `${definition.detailHeader}: ${detail}` : undefined}
-                  rank={rank === null ? undefined : `Rank ${rank} of ${ranked.length}`}
-                  top={rank === 1}
-                  canRemove={rows.length > 1}
-                  onRemove={() => remove(row.key)}
-                  gridClassName={gridClassName}
-                >
-                  <CalculatorField
-                    id={`${id}-name`}
-                    label={nameLabel}
-                    layout="stacked"
-                    className={nameClassName}
-                    value={row.name}
-                    placeholder={namePlaceholder}
-                    autoComplete="off"
-                    maxLength={limits.nameLength}
-                    hint={nameHint(row.key, row.name)}
-                    onChange={(e) => edit(row.key, "name", e.target.value)}
-                  />
-                  {fields({ id, row, errors: errors as Partial<Record<Field, string>>, update: (field, value) => edit(row.key, field, value) })}
-                </CalculatorItem>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
-          <button
-            type="button"
-            className={buttonClasses({ variant: "secondary" })}
-            onClick={add}
-            disabled={addBlocked !== null}
-            aria-describedby={addBlocked ? `${baseId}-full` : undefined}
+    // The ranking sits beside the rows only where the tool is 56rem wide (a page's full width); in the reading
+    // column beside the contents rail it follows them, so each item has the width for its fields in columns
+    // (calculator-item.tsx), not one label-and-input line after another.
+    <div className="@container">
+      {/* Across the whole tool, above the rows and the ranking, so it reads on one line on a wide screen; where it must wrap, only after the "=" (in the rows' column it broke as "(Reach × Impact ×" / "Confidence) ÷ Effort"). */}
+      <p className="mb-6 rounded-lg border border-border bg-background px-4 py-3 font-mono text-sm break-words">
+        {formula.includes(" = ") ? (
+          <>
+            <span className="whitespace-nowrap">{formula.slice(0, formula.indexOf(" = ") + 2)}</span> <span className="inline-block">{formula.slice(formula.indexOf(" = ") + 3)}</span>
+          </>
+        ) : (
+          formula
+        )}
+      </p>
+      <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:gap-8" data-early-input="">
+        <div className="min-w-0">
+          {/* Wherever the ranking is below the rows (phones, and the reading column), so a jump link above them names the leader and is one tap away. Not sticky: a floating pill covered the fields and scores it passed over. */}
+          <a
+            href={`#${rankingId}`}
+            className="mt-3 flex min-h-11 w-fit max-w-full items-center gap-3 rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground @4xl:hidden"
           >
-            Add {noun.toLowerCase()}
-          </button>
-          {addBlocked ? (
-            <p id={`${baseId}-full`} className="min-w-0 flex-1 basis-60 text-sm text-muted">
-              {addBlocked}
-            </p>
-          ) : null}
+            {/* The leader's name on a line of its own, whole: beside the label it was cut ("Onboarding checkli…"). */}
+            <span className="flex min-w-0 flex-col">
+              <span>See the ranking</span>
+              {leader ? (
+                <span className="font-normal break-words opacity-90" aria-hidden="true">
+                  1st: {leader.name}
+                </span>
+              ) : null}
+            </span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+              <path d="M12 5v14M6 13l6 6 6-6" />
+            </svg>
+          </a>
+          <ul className="mt-4 space-y-4">
+            {scored.map(({ row, name, score, detail, rank, errors }) => {
+              const id = `${baseId}-${row.key}`;
+              return (
+                <li key={row.key}>
+                  <CalculatorItem
+                    name={name}
+                    score={score === null ? undefined : definition.format(score)}
+                    scoreLabel={results.itemScoreLabel}
+                    detail={detail !== undefined && definition.detailHeader ? `${definition.detailHeader}: ${detail}` : undefined}
+                    rank={rank === null ? undefined : `Rank ${rank} of ${ranked.length}`}
+                    top={rank === 1}
+                    canRemove={rows.length > 1}
+                    onRemove={() => remove(row.key)}
+                    gridClassName={gridClassName}
+                  >
+                    <CalculatorField
+                      id={`${id}-name`}
+                      label={nameLabel}
+                      layout="stacked"
+                      className={nameClassName}
+                      value={row.name}
+                      placeholder={namePlaceholder}
+                      autoComplete="off"
+                      maxLength={limits.nameLength}
+                      hint={nameHint(row.key, row.name)}
+                      onChange={(e) => edit(row.key, "name", e.target.value)}
+                    />
+                    {fields({ id, row, errors: errors as Partial<Record<Field, string>>, update: (field, value) => edit(row.key, field, value) })}
+                  </CalculatorItem>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <button
+              type="button"
+              className={buttonClasses({ variant: "secondary" })}
+              onClick={add}
+              disabled={addBlocked !== null}
+              aria-describedby={addBlocked ? `${baseId}-full` : undefined}
+            >
+              Add {noun.toLowerCase()}
+            </button>
+            {addBlocked ? (
+              <p id={`${baseId}-full`} className="min-w-0 flex-1 basis-60 text-sm text-muted">
+                {addBlocked}
+              </p>
+            ) : null}
+          </div>
+          <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
         </div>
-        <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
+        <RankedResults
+          id={rankingId}
+          caption={results.caption}
+          scoreLabel={results.scoreLabel}
+          noteLabel={results.noteLabel}
+          rows={ranked.map((entry) => ({
+            key: String(entry.row.key),
+            rank: entry.rank,
+            name: entry.name,
+            score: definition.format(entry.score),
+            note: results.noteLabel ? entry.note : undefined,
+          }))}
+          excluded={scored.filter((entry) => entry.score === null).map((entry) => entry.name)}
+        />
       </div>
-      <RankedResults
-        id={rankingId}
-        caption={results.caption}
-        scoreLabel={results.scoreLabel}
-        noteLabel={results.noteLabel}
-        rows={ranked.map((entry) => ({
-          key: String(entry.row.key),
-          rank: entry.rank,
-          name: entry.name,
-          score: definition.format(entry.score),
-          note: results.noteLabel ? entry.note : undefined,
-        }))}
-        excluded={scored.filter((entry) => entry.score === null).map((entry) => entry.name)}
-      />
     </div>
   );
 }

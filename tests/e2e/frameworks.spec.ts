@@ -458,15 +458,26 @@ test("each explainer's rail offers its tool or first template, and the next expl
 test.describe("calculator pages on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the ranking stays beside the form while the visitor edits the last item", async ({ page }) => {
+  test("in the reading column beside the contents, each item sets its fields in columns and the ranking follows the rows", async ({ page }) => {
     await open(page, "/frameworks/opportunity-scoring");
     const last = page.getByRole("group", { name: "See all my accounts in one place" });
     await last.getByLabel("Importance (0-10)").scrollIntoViewIfNeeded();
     const table = page.getByRole("table", { name: "Ranking by opportunity score" });
-    await expect(table).toBeInViewport();
     const [form, ranking] = [await last.boundingBox(), await table.boundingBox()];
-    expect(ranking!.x).toBeGreaterThan(form!.x + form!.width);
-    await expect(page.getByRole("link", { name: /See the ranking/ })).toBeHidden();
+    // Below the rows, not beside them: beside, the rows had a 23rem column and every field took a line of its own.
+    expect(ranking!.y).toBeGreaterThan(form!.y + form!.height);
+    const fields = await last.locator("input").evaluateAll((inputs) => new Set(inputs.map((input) => Math.round(input.getBoundingClientRect().top))).size);
+    expect(fields, "the item's inputs share rows").toBeLessThan(await last.locator("input").count());
+    await expect(page.getByRole("navigation", { name: "On this page" })).toBeInViewport();
+  });
+
+  test("RICE's formula reads on one line above the rows", async ({ page }) => {
+    await open(page, "/frameworks/rice-scoring");
+    // One line of text and the box's padding: in the rows' column it wrapped as "(Reach × Impact ×" / "Confidence) ÷ Effort".
+    const formula = page.locator("#try-it p.font-mono");
+    const lineHeight = await formula.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+    const box = await formula.evaluate((p) => ({ height: p.clientHeight, padding: parseFloat(getComputedStyle(p).paddingTop) + parseFloat(getComputedStyle(p).paddingBottom) }));
+    expect(box.height - box.padding).toBeLessThanOrEqual(lineHeight + 1);
   });
 });
 
