@@ -368,10 +368,11 @@ export function ProgressDashboard({
           Clearing this browser&rsquo;s data clears your progress too. Export it now and then; import the file here, or in another browser, to merge it back.
         </p>
         <div className="mt-stack flex flex-wrap items-center gap-3">
-          <button type="button" className={buttonClasses()} onClick={exportJson}>
+          {/* With nothing stored there is nothing to export: importing a file is then the one thing to do here, so it leads. */}
+          <button type="button" className={buttonClasses({ variant: nothingStored ? "secondary" : "primary" })} onClick={exportJson} disabled={nothingStored}>
             Export progress
           </button>
-          <label htmlFor={inputId} className={`${buttonClasses({ variant: "secondary" })} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
+          <label htmlFor={inputId} className={`${buttonClasses({ variant: nothingStored ? "primary" : "secondary" })} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
             Import progress
             <input id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} data-early-input="" />
           </label>
