@@ -443,3 +443,14 @@ test("a book's buy button has one gap, between its label and the external-link i
   expect(texts).toHaveLength(1);
   expect(texts[0]).toMatch(/^Get the book from /);
 });
+
+test("/books shows each cover at least 160 px wide at 390 and 1,280 px, so its drawn author line is 12 px or more", async ({ page }) => {
+  // The covers draw the author 23 units tall on a 300-unit-wide picture: 12 px needs 157 px of width.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/books");
+    const widths = await page.locator("main article img").evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().width));
+    expect(widths.length, `${width}`).toBeGreaterThan(3);
+    for (const w of widths) expect(w, `${width}`).toBeGreaterThanOrEqual(157);
+  }
+});
