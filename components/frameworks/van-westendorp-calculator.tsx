@@ -70,7 +70,9 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
   const full = rows.length >= rowLimit(definition) || !canAddRow(definition, rows, emptyRow);
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-early-input="">
+    // Side by side from 1,280 px only: beside the contents rail the tool is about 40rem there, and the chart
+    // needs about 310 px for its 14-unit labels to draw at 12 px or more (at 1,024 px half the tool gave 294).
+    <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-early-input="">
       <div className="min-w-0">
         <p className="text-sm text-muted">
           Prices in your survey&apos;s unit (per month, per user...), each answer above 0 and rising from too cheap to too expensive. A row with a

@@ -109,3 +109,15 @@ test.describe("Van Westendorp calculator", () => {
     expect(table.x + table.width).toBeLessThanOrEqual(390);
   });
 });
+
+test("the calculator's chart draws its labels at 12 px or more beside the answers at 1,024 and 1,280 px", async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/frameworks/van-westendorp");
+    const chart = page.locator("#try-it svg[role=img]").first();
+    await chart.scrollIntoViewIfNeeded();
+    // 14-unit labels on a 360-unit chart: 12 px needs about 309 px of width.
+    const size = await chart.evaluate((svg) => (14 * svg.getBoundingClientRect().width) / (svg as SVGSVGElement).viewBox.baseVal.width);
+    expect(size, `${width}`).toBeGreaterThanOrEqual(12);
+  }
+});
