@@ -17,7 +17,8 @@ describe("OpportunityCalculator", () => {
 
   it("shows the formula and ranks the examples, ties sharing a rank", () => {
     render(<OpportunityCalculator initialItems={opportunityExampleItems} />);
-    expect(screen.getByText("Opportunity score = Importance + max(Importance − Satisfaction, 0)")).toBeInTheDocument();
+    // The formula reads as one line of text (its two halves are spans, so it wraps only after the "=").
+    expect(screen.getByText((_, el) => el?.tagName === "P" && el.textContent === "Opportunity score = Importance + max(Importance − Satisfaction, 0)")).toBeInTheDocument();
     expect(rows()).toEqual([
       ["1 (top)", "Know how much I can safely spend this week", "15", "Strong opportunity"],
       ["2", "Spend less time categorizing transactions", "10", "Worth exploring"],

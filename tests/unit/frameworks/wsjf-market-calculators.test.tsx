@@ -17,7 +17,8 @@ describe("WsjfCalculator", () => {
 
   it("ranks the example jobs by WSJF with each one's cost of delay ÷ size", () => {
     render(<WsjfCalculator initialItems={wsjfExampleItems} />);
-    expect(screen.getByText("WSJF = (User-business value + Time criticality + RR|OE) ÷ Job size")).toBeInTheDocument();
+    // The formula reads as one line of text (its two halves are spans, so it wraps only after the "=").
+    expect(screen.getByText((_, el) => el?.tagName === "P" && el.textContent === "WSJF = (User-business value + Time criticality + RR|OE) ÷ Job size")).toBeInTheDocument();
     expect(rows()).toEqual([
       ["1 (top)", "CSV vehicle import", "9.0", "9 ÷ 1"],
       ["2", "Single sign-on", "4.8", "24 ÷ 5"],
