@@ -6,7 +6,9 @@ import { Breadcrumb } from "./breadcrumb";
  * The heading block every content page opens with (one h1 per page): the
  * breadcrumb trail when given, an eyebrow, the title, an intro and any extra
  * lines (dates, back links) as children. `aside` sits beside the text on wide
- * screens (a cover, a picture) and above it on phones.
+ * screens (a cover, a picture) and above it on phones: before it (a book's
+ * cover) or, with `asideAt="end"`, after it, so the title keeps the page's
+ * left edge (a template's first page).
  */
 export function PageHeader({
   eyebrow,
@@ -14,6 +16,7 @@ export function PageHeader({
   intro,
   trail,
   aside,
+  asideAt = "start",
   children,
 }: {
   eyebrow?: string;
@@ -22,6 +25,7 @@ export function PageHeader({
   /** Crumbs below Home, the last one being this page. */
   trail?: readonly Crumb[];
   aside?: ReactNode;
+  asideAt?: "start" | "end";
   children?: ReactNode;
 }) {
   const text = (
@@ -38,7 +42,7 @@ export function PageHeader({
       <header className="mb-10">
         {aside ? (
           <div className="flex flex-col gap-8 sm:flex-row sm:items-start">
-            <div className="shrink-0">{aside}</div>
+            <div className={asideAt === "end" ? "shrink-0 sm:order-last sm:ml-auto" : "shrink-0"}>{aside}</div>
             {text}
           </div>
         ) : (

@@ -382,7 +382,7 @@ test("the RICE sheet's column list runs the full width beside its example, so no
   expect(tallest, "no cell taller than three lines").toBeLessThanOrEqual(3 * 24 + 2 * 12 + 2);
 });
 
-test("a template's page opens with its first page beside the title, as its card shows it, on wide screens only (decorative)", async ({ page }) => {
+test("a template's page opens with its first page beside the title, at its right, as its card shows it, on wide screens only (decorative)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/templates/customer-interview-guide");
   const preview = page.locator("main header .tp");
@@ -391,7 +391,10 @@ test("a template's page opens with its first page beside the title, as its card 
   await expect(preview).toContainText("Customer interview guide");
   const title = (await page.locator("main h1").boundingBox())!;
   const picture = (await preview.boundingBox())!;
-  expect(picture.x + picture.width, "beside the title, to its left").toBeLessThanOrEqual(title.x);
+  expect(picture.x, "beside the title, to its right").toBeGreaterThanOrEqual(title.x + title.width);
+  // The title keeps the page's left edge, the one the breadcrumb and the body share.
+  const crumb = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
+  expect(Math.abs(title.x - crumb.x)).toBeLessThanOrEqual(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(preview).toBeHidden();
 });

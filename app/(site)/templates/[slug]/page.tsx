@@ -145,7 +145,9 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
               title={template.name}
               intro={template.whenToUse}
               // The first page, as its card on /templates shows it: what the download looks like, before the teaching.
-              // Phones skip it: there it would push the title below the first screen.
+              // At the header's end, so the title keeps the page's left edge; phones skip it: there it would push the
+              // title below the first screen.
+              asideAt="end"
               aside={
                 <div className="w-60 overflow-hidden rounded-xl border border-border bg-surface max-sm:hidden [&_.tp]:h-64">
                   <TemplatePreview template={template} />
