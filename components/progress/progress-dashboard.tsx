@@ -402,7 +402,8 @@ export function ProgressDashboard({
             onCancel={() => setConfirming(false)}
           />
         ) : null}
-        <p role="status" className="mt-4 min-h-6 max-w-measure text-small">
+        {/* Takes no room until there is a message (one follows the visitor's own action, so nothing shifts unasked). */}
+        <p role="status" className="max-w-measure text-small [&:not(:empty)]:mt-4">
           {message ? <span className={message.tone === "error" ? "font-semibold text-destructive" : "font-semibold text-success"}>{message.text}</span> : null}
         </p>
       </section>
