@@ -22,4 +22,15 @@ describe("WSJF's opening drawing: two jobs whose order matters", () => {
     expect(best[1]!.costOfDelay).toBeGreaterThan(best[0]!.costOfDelay);
     expect(text).toContain(`${best[0]!.name} first loses ${formatMoney(saved)} less to waiting`);
   });
+
+  it("draws each wait as tall as the waiting job's cost of delay a week, so the band's area is the cost", () => {
+    const bands = [...renderToStaticMarkup(<WsjfDelayCost />).matchAll(/<rect[^>]*stroke-dasharray="4 3"[^>]*>/g)].map((m) => ({
+      width: Number(/width="([\d.]+)"/.exec(m[0])![1]),
+      height: Number(/height="([\d.]+)"/.exec(m[0])![1]),
+    }));
+    const best = orderByWsjf(wsjfHeroJobs);
+    const costs = [waitingCost(best), waitingCost([...best].reverse())];
+    expect(bands).toHaveLength(2);
+    expect((bands[1]!.width * bands[1]!.height) / (bands[0]!.width * bands[0]!.height)).toBeCloseTo(costs[1]! / costs[0]!, 1);
+  });
 });
