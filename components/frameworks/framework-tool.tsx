@@ -10,7 +10,7 @@ export type FrameworkToolInfo = ToolInfo;
 export const frameworkTools = {
   "rice-scoring": {
     title: "Try it: RICE calculator",
-    intro: "Score your own backlog. It starts with three of the worked example's four ideas; change any number, add the fourth or your own and watch the ranking update.",
+    intro: "Score your own backlog. It starts with three of the worked example's four ideas; change any number, add the fourth (the AI cash-flow forecast) or your own and watch the ranking update.",
   },
   "opportunity-scoring": {
     title: "Try it: opportunity score calculator",
