@@ -109,6 +109,9 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         ? `Names stop at ${limits.nameLength} characters, so the link can hold the table.`
         : undefined;
 
+  // "RICE score = (…) ÷ Effort": the name and the expression, split at the first " = ".
+  const equals = formula.indexOf(" = ");
+  const [lhs, rhs] = equals < 0 ? [formula, undefined] : [formula.slice(0, equals), formula.slice(equals + 3)];
   return (
     // The ranking sits beside the rows only where the tool is 56rem wide (a page's full width); in the reading
     // column beside the contents rail it follows them, so each item has the width for its fields in columns
@@ -116,12 +119,12 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
     <div className="@container">
       {/* Across the whole tool, above the rows and the ranking, so it reads on one line on a wide screen; where it must wrap, only after the "=" (in the rows' column it broke as "(Reach × Impact ×" / "Confidence) ÷ Effort"). */}
       <p className="mb-6 rounded-lg border border-border bg-background px-4 py-3 font-mono text-sm break-words">
-        {formula.includes(" = ") ? (
-          <>
-            <span className="whitespace-nowrap">{formula.slice(0, formula.indexOf(" = ") + 2)}</span> <span className="inline-block">{formula.slice(formula.indexOf(" = ") + 3)}</span>
-          </>
-        ) : (
+        {rhs === undefined ? (
           formula
+        ) : (
+          <>
+            <span className="whitespace-nowrap">{lhs} =</span> <span className="inline-block">{rhs}</span>
+          </>
         )}
       </p>
       <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:gap-8" data-early-input="">

@@ -10,7 +10,7 @@
  * the search record are generated from the joined objects.
  */
 import path from "node:path";
-import { ContentError, issueLines, splitFrontMatter, validateFrontMatter } from "@/lib/markdown/front-matter";
+import { ContentError, issueLines, splitFrontMatter, validateFrontMatter, type SplitFile } from "@/lib/markdown/front-matter";
 import { plainSections } from "@/lib/markdown/plain-sections";
 import { renderMarkdown } from "@/lib/markdown/render";
 import { templateFrontMatter, templateSchema, type Template, type TemplateStructure } from "@/lib/templates/schema";
@@ -65,8 +65,7 @@ const structures: TemplateStructure[] = [
 ];
 
 /** A template's structure joined with the prose of content/templates/<slug>.md. */
-function withProse(structure: TemplateStructure, file: string, source: string): Template {
-  const split = splitFrontMatter(source, file);
+function withProse(structure: TemplateStructure, file: string, split: SplitFile): Template {
   const meta = validateFrontMatter(templateFrontMatter, split, file);
   const body = plainSections(split.body, { file, line: split.bodyLine });
   fixedSections(file, body, templateTeachingSections);
@@ -83,24 +82,31 @@ const sources = readMarkdownSources(
   structures.map((structure) => structure.slug),
 );
 
-export const templates: Template[] = structures.map((structure, index) => withProse(structure, sources[index]!.file, sources[index]!.source));
-
 /**
- * Each template's teaching sections as HTML rendered from the same Markdown,
- * by slug and section id (purpose, when-to-use, how-to-fill, mistakes): the
- * page places them as HTML so React does not walk their text when it hydrates.
- * The plain-text shape above stays for the downloads, search and word counts.
+ * A template's teaching sections as HTML rendered from the same Markdown body,
+ * by section id (purpose, when-to-use, how-to-fill, mistakes): the page places
+ * them as HTML so React does not walk their text when it hydrates. The
+ * plain-text shape withProse reads stays for the downloads, search and word counts.
  */
-export const templateProseHtml: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(
-  sources.map(({ slug, file, source }) => {
-    const split = splitFrontMatter(source, file);
-    const sections = renderMarkdown(split.body, { file, line: split.bodyLine }).sections.map((section) => {
-      const html = section.segments.map((segment) => {
-        if (segment.kind !== "html") throw new ContentError(`${file}: a template's teaching is prose only (found a ${segment.kind} in {#${section.id}})`);
-        return segment.html;
-      });
-      return [section.id, html.join("")] as const;
+function teachingHtml(file: string, split: SplitFile): Record<string, string> {
+  const sections = renderMarkdown(split.body, { file, line: split.bodyLine }).sections.map((section) => {
+    const html = section.segments.map((segment) => {
+      if (segment.kind !== "html") throw new ContentError(`${file}: a template's teaching is prose only (found a ${segment.kind} in {#${section.id}})`);
+      return segment.html;
     });
-    return [slug, Object.fromEntries(sections)] as const;
-  }),
-);
+    return [section.id, html.join("")] as const;
+  });
+  return Object.fromEntries(sections);
+}
+
+// Each file is split once and read both ways.
+const loaded = structures.map((structure, index) => {
+  const { slug, file, source } = sources[index]!;
+  const split = splitFrontMatter(source, file);
+  return { template: withProse(structure, file, split), html: [slug, teachingHtml(file, split)] as const };
+});
+
+export const templates: Template[] = loaded.map(({ template }) => template);
+
+/** Each template's teaching sections as HTML, by slug and section id (see teachingHtml). */
+export const templateProseHtml: ReadonlyMap<string, Readonly<Record<string, string>>> = new Map(loaded.map(({ html }) => html));
