@@ -55,24 +55,32 @@ export function loaderScript(sources) {
 
 /**
  * Taps on buttons before React runs. A button's handler exists only once
- * React has hydrated the page; a tap before then reaches no handler, and one
- * while React is still hydrating the layout can be dropped. Until React has
- * hydrated `<body>` (it then carries a `__reactFiber…` key, set once
- * everything outside the page's own boundaries is live), a tap on a button is
- * held (default prevented, no listener reached) and clicked again, in order,
- * once it has; a tap that reaches the live page first drops the held ones
- * (a double-click across that moment answers once). From then on React replays a tap on a part of the page not
- * hydrated yet by itself. A form's submit button is left alone: the form posts
- * without JavaScript. Key presses and typed values are kept per page by
+ * React has hydrated it; a tap before then reaches no handler, and React
+ * drops one on a part of the page it cannot hydrate at once (its code still
+ * on the way). So until React has hydrated `<body>` (it then carries a
+ * `__reactFiber…` key, set once everything outside the page's own boundaries
+ * is live), a tap on a button is held (default prevented, no listener
+ * reached), and each held tap is clicked again, in order, once React would
+ * hand a click to that button: its fiber is mounted, by react-dom's own rule
+ * (getNearestMountedFiber: no ancestor still being placed or hydrated, flags
+ * 4098, and the chain ends at the root, tag 3). Should a button never get
+ * there (React replaced it: it is then disconnected and dropped), a tap is
+ * clicked anyway 5 s after the layout is live. A tap that reaches the live
+ * page first drops the held ones (a double-click across that moment answers
+ * once). A form's submit button is left alone: the form posts without
+ * JavaScript. Key presses and typed values are kept per page by
  * lib/early-input (the calculators, the quiz, the comic).
  */
 export function earlyTapScript() {
   const body = [
-    "(function(d){var q=[],t=0,r=0;",
-    'function live(){return Object.keys(d.body).some(function(k){return k.indexOf("__reactFiber")==0})}',
-    "function flush(){if(!live())return;clearInterval(t);t=0;r=1;var b;while((b=q.shift()))if(b.isConnected)b.click();r=0}",
+    "(function(d){var q=[],t=0,r=0,w=0;",
+    'function fiber(n){var k=Object.keys(n).filter(function(k){return k.indexOf("__reactFiber")==0})[0];return k?n[k]:null}',
+    "function live(){return!!fiber(d.body)}",
+    "function ready(b){var f=fiber(b),n=f,x=f,m=f;if(!f)return false;while(x&&!x.alternate){n=x;if(n.flags&4098)m=n.return;x=n.return}while(n.return)n=n.return;return n.tag==3&&m==f}",
+    "function stop(){clearInterval(t);t=0;w=0}",
+    "function flush(){if(!live())return;w++;r=1;var b;while(q.length&&(!q[0].isConnected||ready(q[0])||w>100))if((b=q.shift()).isConnected)b.click();r=0;if(!q.length)stop()}",
     // A tap that reaches a live page supersedes the held ones (the second click of a double-click must not replay the first).
-    'd.addEventListener("click",function(e){if(live()){if(!r){q.length=0;clearInterval(t);t=0}return}var b=e.target&&e.target.closest?e.target.closest("button"):null;',
+    'd.addEventListener("click",function(e){if(live()){if(!r){q.length=0;stop()}return}var b=e.target&&e.target.closest?e.target.closest("button"):null;',
     'if(!b||b.disabled||(b.form&&b.type=="submit"))return;e.preventDefault();e.stopImmediatePropagation();',
     "if(q.indexOf(b)==-1)q.push(b);t=t||setInterval(flush,50)},true)",
     "})(document)",

@@ -68,8 +68,12 @@ export function SearchShortcuts({ inputIcon }: { inputIcon: ReactNode }) {
       ["focusin", warm],
     ] as [string, EventListener][];
     for (const [type, fn] of listeners) document.addEventListener(type, fn);
+    // Says the shortcuts are listening (a key pressed before this moment goes nowhere): the e2e tests wait for it.
+    const links = document.querySelectorAll<HTMLElement>("[data-search-button]");
+    for (const link of links) link.dataset.searchButton = "live";
     return () => {
       for (const [type, fn] of listeners) document.removeEventListener(type, fn);
+      for (const link of links) link.dataset.searchButton = "";
     };
   }, []);
 

@@ -13,14 +13,16 @@ import { expect, test } from "../support/visitor";
  */
 
 /**
- * Keys pressed before hydration go nowhere: wait for the page's scripts, then
- * for the header's client leaves (React marks hydrated nodes with a fiber
- * key), which hydrate with the shortcuts' listener. On a busy machine the
- * network goes idle well before that.
+ * Keys pressed before the shortcuts listen go nowhere: wait for the page's
+ * scripts, for the header's client leaves (React marks hydrated nodes with a
+ * fiber key), and for the shortcuts' effect, which marks the search link live
+ * once its listeners are in place (a moment after hydration; on a busy
+ * machine the network goes idle well before either).
  */
 async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
   await waitForHydration(page, "header button");
+  await page.waitForSelector('[data-search-button="live"]', { state: "attached" });
 }
 
 const searchLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
