@@ -1,4 +1,4 @@
-import { cellBar, lineBars, templatePreview, type SectionShape } from "@/lib/templates/preview";
+import { templatePreview, type SectionShape } from "@/lib/templates/preview";
 import type { Template } from "@/lib/templates/schema";
 import { defined } from "@/lib/defined-props";
 import "./template-preview.css";
@@ -12,12 +12,8 @@ const shapeAttribute: Record<SectionShape, string | undefined> = { checklist: "c
  * over the first words written under each, or a sheet's first columns over
  * its first rows (lib/templates/preview.ts picks them). Decorative: the card's
  * own text names the template, so the drawing is hidden from assistive
- * technology. Headings, column names and numbers are set as text at the
- * site's 12 px floor; the sentences under them and a sheet's text cells are
- * drawn as grey lines as long as the text they stand for (lineBars, cellBar),
- * so nothing is cut mid-word. (Real sentences in a miniature were cut at its
- * edges, "SMS reminder to staf", and three reviews read them as cropped
- * screenshots.)
+ * technology. Everything is set as text at the site's 12 px floor, the
+ * example's words cut at a word to what one line holds (lib/templates/preview.ts).
  */
 export function TemplatePreview({ template }: { template: Template }) {
   const preview = templatePreview(template);
@@ -30,11 +26,7 @@ export function TemplatePreview({ template }: { template: Template }) {
           {preview.sections.map((section, index) => (
             <i key={index} {...defined({ "data-s": shapeAttribute[section.shape] })}>
               {section.heading}
-              <small>
-                {lineBars(section.line, section.shape === "text" ? 2 : 1).map((width, line) => (
-                  <s key={line} style={{ width: `${width}%` }} />
-                ))}
-              </small>
+              <small>{section.line}</small>
             </i>
           ))}
         </span>
@@ -47,15 +39,9 @@ export function TemplatePreview({ template }: { template: Template }) {
         {preview.columns.map((column, index) => (
           <i key={index} {...defined({ "data-n": column.numeric ? "" : undefined, "data-c": column.computed ? "" : undefined })}>
             {column.name}
-            {column.values.map((value, row) =>
-              column.numeric ? (
-                <small key={row}>{value}</small>
-              ) : (
-                <small key={row}>
-                  <s style={{ width: `${cellBar(value)}%` }} />
-                </small>
-              ),
-            )}
+            {column.values.map((value, row) => (
+              <small key={row}>{value}</small>
+            ))}
           </i>
         ))}
       </span>

@@ -5,13 +5,16 @@
  * - a document: its title and its first section headings, each over the
  *   first words the example writes there (a paragraph, a bullet, a checklist
  *   item, or a table's first row), marked with the kind of content it is;
- * - a sheet: its first column headers (and its first computed column, the
- *   one the sheet exists for) over the example's first rows.
- * An earlier version drew grey bars where the text goes; every card then
- * looked like the same placeholder.
+ * - a sheet: its first column headers (and a computed column, the one the
+ *   sheet exists for) over the example's first rows.
+ * The text is the example's own words, cut at a word with an ellipsis to a
+ * length the miniature holds on one line, so no edge cuts a word. (Two
+ * earlier versions failed reviews: whole sentences cut mid-word at the
+ * page's edge read as cropped screenshots, and grey bars standing for the
+ * text read as loading skeletons.)
  * Pure data, so it is tested on made-up templates (tests/unit/templates/preview.test.ts).
  */
-import { clipAtWord } from "@/lib/text/teaser";
+import { truncateAtWord } from "@/lib/text/teaser";
 import type { Cell, DocumentSection, SheetColumn } from "./schema";
 
 /** How many section headings a document's miniature page has room for. */
@@ -21,13 +24,17 @@ export const previewColumns = 3;
 /** Example rows under a sheet's headers. */
 export const previewRows = 4;
 /**
- * Characters kept of the text under a document's heading and of a sheet's
- * text cell. The miniature draws that text as grey lines as long as it
- * (lineBars, cellBar) rather than setting it, so only the length matters:
- * 120 characters fill both lines under a heading (two of LINE_CHARS), and 40
- * draw a cell's line at 84% of its cell (cellBar's longest is 90%).
+ * Characters, ellipsis included, of the line under a document's heading and
+ * of a sheet's text cell, set at 12 px (about 6.4 px a character in the
+ * site's face): a document's page is at most 13.25 rem of text (212 px,
+ * about 33 characters), less a checklist's box or a table row's frame (about
+ * 16 px), and a sheet's text column at least about 12 rem once its number
+ * column has taken its part (a phone's card, or a three-card row at 1,280 px,
+ * where the middle column gives way), or half that where two text columns
+ * share the row (sharedCell). The e2e test measures that nothing is cut by
+ * an edge.
  */
-export const previewChars = { line: 120, cell: 40 } as const;
+export const previewChars = { line: 28, cell: 30, sharedCell: 20 } as const;
 
 
 /** What a section holds, drawn under its heading: ticks, a grid, or lines of text. */
@@ -72,61 +79,46 @@ function sectionPreview(section: Pick<DocumentSection, "heading" | "checklist" |
 
 /**
  * The first thing the example writes under a section: its first paragraph,
- * bullet or checklist item, or its table's first row as "cell · cell". The
- * miniature shows what fits of it and cuts the rest at the page's edge.
+ * bullet or checklist item, or its table's first row as "cell · cell", cut
+ * at a word to what one line of the miniature holds.
  */
 export function firstExampleLine(example: DocumentSection["example"]): string {
   const first = example.paragraphs?.[0] ?? example.bullets?.[0] ?? example.checklist?.[0]?.item ?? example.tableRows?.[0]?.filter((cell) => cell.trim() !== "").join(" · ");
-  return clipAtWord(first ?? "", previewChars.line);
+  return truncateAtWord(first ?? "", previewChars.line);
 }
 
 const numericTypes = new Set<SheetColumn["type"]>(["number", "integer", "percent"]);
 
 /**
  * The first columns in order; when the sheet computes a column further right,
- * it takes the last place (a scoring sheet is read for its score).
+ * it takes the last place (a scoring sheet is read for its score). Of several
+ * computed columns, the first whose example rows differ: a total that is the
+ * same on every row (a survey's 60 respondents) tells the rows nothing.
  */
-export function pickColumns(columns: readonly PreviewSourceColumn[], count = previewColumns): number[] {
+export function pickColumns(columns: readonly PreviewSourceColumn[], rows: readonly (readonly Cell[])[] = [], count = previewColumns): number[] {
   const first = columns.slice(0, count).map((_, index) => index);
   if (first.some((index) => columns[index]!.computed)) return first;
-  const computed = columns.findIndex((column) => column.computed !== undefined);
-  return computed < 0 ? first : [...first.slice(0, count - 1), computed];
+  const computed = columns.flatMap((column, index) => (column.computed !== undefined ? [index] : []));
+  const varies = (index: number) => new Set(rows.slice(0, previewRows).map((row) => String(row[index] ?? ""))).size > 1;
+  const pick = computed.find(varies) ?? computed[0];
+  return pick === undefined ? first : [...first.slice(0, count - 1), pick];
 }
 
 function previewColumnsOf(columns: readonly PreviewSourceColumn[], rows: readonly (readonly Cell[])[]): PreviewColumn[] {
   const shown = rows.slice(0, previewRows);
-  return pickColumns(columns).map((index) => {
+  const picked = pickColumns(columns, rows);
+  // Where the miniature is narrow it hides the middle of three columns (template-preview.css); the text columns left share the row.
+  const narrow = picked.length === 3 ? [picked[0]!, picked[2]!] : picked;
+  const textColumns = narrow.filter((index) => !numericTypes.has(columns[index]!.type)).length;
+  const cellChars = textColumns > 1 ? previewChars.sharedCell : previewChars.cell;
+  return picked.map((index) => {
     const column = columns[index]!;
     return {
       name: column.name,
       numeric: numericTypes.has(column.type),
       computed: column.computed !== undefined,
       // String(), as the sheet's example table on the page writes a cell.
-      values: shown.map((row) => clipAtWord(String(row[index] ?? ""), previewChars.cell)),
+      values: shown.map((row) => truncateAtWord(String(row[index] ?? ""), cellChars)),
     };
   });
-}
-
-/** Characters a line of a document's miniature holds (12 px text in its about 13 rem page). */
-const LINE_CHARS = 40;
-
-/**
- * The grey lines that stand for the text under a document's heading: up to
- * `lines` lines, each as wide (in % of the page) as the share of a line the
- * text fills; a last partial line is never shorter than a fifth, so it reads
- * as a line. Empty text draws one short line.
- */
-export function lineBars(text: string, lines: number): number[] {
-  const chars = text.trim().length;
-  const bars: number[] = [];
-  for (let line = 0; line < lines && (line === 0 || chars > line * LINE_CHARS); line++) {
-    const rest = chars - line * LINE_CHARS;
-    bars.push(Math.round(Math.max(20, Math.min(100, (rest / LINE_CHARS) * 100))));
-  }
-  return bars;
-}
-
-/** A sheet's text cell drawn as a grey line: longer for longer text, from about a third of the cell to nine tenths (a cell's text ends before its edge). */
-export function cellBar(text: string): number {
-  return Math.round(Math.max(35, Math.min(90, 20 + text.trim().length * 1.6)));
 }

@@ -37,14 +37,3 @@ export function truncateAtWord(text: string, max: number): string {
   return `${kept}${ELLIPSIS}`;
 }
 
-/**
- * The text up to the last word that ends within `max` characters, with no
- * ellipsis: for a miniature whose edge cuts the text anyway (a template
- * card's first-page preview), so carrying the rest would only cost bytes.
- */
-export function clipAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const space = clean.lastIndexOf(" ", max);
-  return clean.slice(0, space > 0 ? space : max);
-}

@@ -76,15 +76,26 @@ test("/templates: each card opens with a miniature of its own first page, filled
       expect(lines, template.slug).toEqual([template.name, ...template.sections.slice(0, 3).map((section) => section.heading)]);
       // Real words from the filled-in example (the start of its first paragraph, bullet, item or row), not grey bars.
       const example = JSON.stringify(template.sections.map((section) => section.example));
-      for (const text of examples) expect(example, template.slug).toContain(text.split(" · ")[0]!.slice(0, 20));
+      for (const text of examples) expect(example, template.slug).toContain(text.replace(/…$/, "").split(" · ")[0]!.slice(0, 20));
     } else {
       expect(lines.length, template.slug).toBeGreaterThanOrEqual(2);
       for (const line of lines) expect(template.sheet.columns.map((column) => column.name), template.slug).toContain(line);
       const cells = template.sheet.exampleRows.flat().map(String);
-      for (const text of examples) expect(cells.some((cell) => cell.startsWith(text)), `${template.slug}: ${text}`).toBe(true);
+      for (const text of examples) expect(cells.some((cell) => cell.startsWith(text.replace(/…$/, ""))), `${template.slug}: ${text}`).toBe(true);
     }
     // The card is still named once by the template: the miniature's copy of the title is not read out.
     expect(nameOf(link).split(template.name), template.slug).toHaveLength(2);
+  }
+});
+
+test("/templates: every word a miniature sets fits its line, on a phone and in a three-card row (cut at a word with an ellipsis, never by an edge)", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/templates");
+    const cut = await page.locator(".tp small").evaluateAll((lines) =>
+      lines.filter((line) => line.getBoundingClientRect().width > 0 && line.scrollWidth > line.clientWidth + 1).map((line) => line.textContent),
+    );
+    expect(cut, `${width} px`).toEqual([]);
   }
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clipAtWord } from "@/lib/text/teaser";
-import { cellBar, firstExampleLine, lineBars, pickColumns, previewChars, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
+import { firstExampleLine, pickColumns, previewChars, previewSections, templatePreview, type PreviewSource } from "@/lib/templates/preview";
 
 const text = (name: string) => ({ name, type: "text" as const });
 const number = (name: string) => ({ name, type: "number" as const });
@@ -11,7 +10,7 @@ describe("templatePreview: a document's page", () => {
     kind: "document",
     name: "Launch plan",
     sections: [
-      { heading: "Summary", example: { paragraphs: ["Ship the new plan page in May.", "Second paragraph."] } },
+      { heading: "Summary", example: { paragraphs: ["Ship the plan page in May.", "Second paragraph."] } },
       { heading: "Readiness", checklist: ["Docs written", "Support briefed"], example: { checklist: [{ item: "Docs written", done: true }] } },
       { heading: "Owners", table: { headers: ["Area", "Owner"], rows: [["Docs", "Ana"]] }, example: { tableRows: [["Docs", "Ana"], ["Support", "Raj"]] } },
       { heading: "Rollback", example: { bullets: ["Flag off"] } },
@@ -34,7 +33,7 @@ describe("templatePreview: a document's page", () => {
   it("shows under each heading the first thing the example writes there", () => {
     const preview = templatePreview(doc);
     if (preview.kind !== "document") throw new Error("a document");
-    expect(preview.sections.map((s) => s.line)).toEqual(["Ship the new plan page in May.", "Docs written", "Docs · Ana"]);
+    expect(preview.sections.map((s) => s.line)).toEqual(["Ship the plan page in May.", "Docs written", "Docs · Ana"]);
   });
 
   it("an empty checklist is drawn as text", () => {
@@ -56,21 +55,38 @@ describe("pickColumns: the first columns, and the computed one the sheet is read
     expect(pickColumns([text("Idea"), score, number("Reach"), { ...score, name: "Other" }])).toEqual([0, 1, 2]);
   });
 
+  it("of several computed columns takes the first whose example rows differ (a total equal on every row tells them nothing)", () => {
+    const total = { ...score, name: "Respondents" };
+    const category = { name: "Category", type: "text" as const, computed: score.computed };
+    const rows = [["A", "x", "y", 60, "Delighter"], ["B", "x", "y", 60, "Basic"]];
+    expect(pickColumns([text("Feature"), text("Q1"), text("Q2"), total, category], rows)).toEqual([0, 1, 4]);
+    expect(pickColumns([text("Feature"), text("Q1"), text("Q2"), total], rows)).toEqual([0, 1, 3]);
+  });
+
   it("shows every column of a narrow sheet", () => {
     expect(pickColumns([text("A"), score])).toEqual([0, 1]);
   });
 });
 
-describe("clipAtWord", () => {
-  it("keeps short text whole and cuts long text after its last whole word, without an ellipsis", () => {
-    expect(clipAtWord("Docs  written", 20)).toBe("Docs written");
-    expect(clipAtWord("Send reminders the day before each shift", 20)).toBe("Send reminders the");
-    expect(clipAtWord("Supercalifragilistic", 5)).toBe("Super");
+describe("the words a miniature sets", () => {
+  it("cuts a long first paragraph at a word, with an ellipsis, to what one line of the page holds", () => {
+    const line = firstExampleLine({ paragraphs: ["Send a reminder to every member of staff the day before each shift they work"] });
+    expect(line.length).toBeLessThanOrEqual(previewChars.line);
+    expect(line).toBe("Send a reminder to every…");
   });
 
-  it("a long first paragraph keeps only what two miniature lines can show", () => {
-    const long = "word ".repeat(60);
-    expect(firstExampleLine({ paragraphs: [long] }).length).toBeLessThanOrEqual(previewChars.line);
+  it("cuts a sheet's long text cell at a word, with an ellipsis, and keeps short ones whole", () => {
+    const preview = templatePreview({ kind: "sheet", sheet: { columns: [text("Idea"), score], exampleRows: [["SMS reminder to staff two hours before each shift", 1], ["Docs  written", 2]] } });
+    if (preview.kind !== "sheet") throw new Error("a sheet");
+    expect(preview.columns[0]!.values).toEqual(["SMS reminder to staff two…", "Docs written"]);
+    expect(preview.columns[0]!.values.every((value) => value.length <= previewChars.cell)).toBe(true);
+  });
+
+  it("gives each of two text columns that share a narrow miniature half the characters", () => {
+    const long = "Swaps that create no overtime are approved on the spot";
+    const preview = templatePreview({ kind: "sheet", sheet: { columns: [text("Decision"), text("Owner"), text("Why")], exampleRows: [[long, "Ana", long]] } });
+    if (preview.kind !== "sheet") throw new Error("a sheet");
+    expect(preview.columns.map((column) => column.values[0]!.length <= previewChars.sharedCell)).toEqual([true, true, true]);
   });
 });
 
@@ -108,26 +124,5 @@ describe("templatePreview: a sheet's columns", () => {
     expect(preview.columns[0]!.values).toEqual(["Short idea", "A much longer idea name", "Mid-length idea", "Fourth"]);
     expect(preview.columns[1]!.values).toEqual(["3000", "12", "500", "1"]);
     expect(preview.columns[2]!.values).toEqual(["600", "90", "1200", "5"]);
-  });
-});
-
-describe("lineBars and cellBar: the grey lines that stand for a miniature's sentences", () => {
-  it("draws a long text as a full line and a second one as long as what is left, never more lines than asked", () => {
-    expect(lineBars("x".repeat(60), 2)).toEqual([100, 50]);
-    expect(lineBars("x".repeat(200), 2)).toEqual([100, 100]);
-    expect(lineBars("x".repeat(200), 1)).toEqual([100]);
-  });
-
-  it("draws a short text as one line as long as it, at least a fifth of the page, and empty text as a short line", () => {
-    expect(lineBars("x".repeat(20), 2)).toEqual([50]);
-    expect(lineBars("x".repeat(41), 2)).toEqual([100, 20]);
-    expect(lineBars("", 2)).toEqual([20]);
-  });
-
-  it("draws a cell's text from about a third of the cell to nine tenths, longer for longer text", () => {
-    expect(cellBar("")).toBe(35);
-    expect(cellBar("Reach")).toBe(35);
-    expect(cellBar("SMS reminder to staff two hours before each shift")).toBe(90);
-    expect(cellBar("a".repeat(10))).toBeLessThan(cellBar("a".repeat(20)));
   });
 });
