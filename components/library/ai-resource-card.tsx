@@ -14,7 +14,7 @@ export function AiResourceCard({ resource }: { resource: AiResource }) {
           <LocalImage src={resource.imageUrl} alt="" width={320} height={180} className="h-36 w-full object-cover" />
         ) : resource.typeLabel === "Video" ? (
           // A video without a picture of its own gets a drawn poster in the same place.
-          <VideoPoster title={resource.title} />
+          <VideoPoster title={resource.title} speaker={resource.source} />
         ) : undefined
       }
       label={

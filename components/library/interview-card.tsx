@@ -10,8 +10,10 @@ function hostOf(url: string): string {
 
 /**
  * One interview-type card. The summary is clamped to four lines so
- * the three cards line up, and opens in full on request; the full text stays
- * in the DOM for screen readers.
+ * the three cards line up, and opens in full on request: a native
+ * disclosure, so it works before (and without) the page's script (the clamp
+ * cut the summary mid-sentence, which read as unfinished with only an
+ * off-site link after it). The full text stays in the DOM for screen readers.
  */
 export function InterviewCard({ article }: { article: InterviewArticle }) {
   const headingId = `${article.id}-heading`;
@@ -33,25 +35,22 @@ export function InterviewCard({ article }: { article: InterviewArticle }) {
       <p data-testid="interview-card-content" className="mt-3 line-clamp-4 text-base leading-relaxed text-muted group-has-[details[open]]/card:line-clamp-none">
         {article.content}
       </p>
-      {/*
-        The clamp cuts the summary mid-sentence, which read as unfinished with
-        only an off-site link after it: this opens the rest in place. A native
-        disclosure, so it works before (and without) the page's script; the
-        whole text is in the DOM for screen readers either way.
-      */}
-      <details className="group/more mt-1">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-small font-semibold text-primary hover:underline [&::-webkit-details-marker]:hidden">
-          <span className="group-open/more:hidden">Read the whole summary</span>
-          <span className="hidden group-open/more:inline">Show less</span>
-        </summary>
-      </details>
-      <p className="mt-auto pt-3">
-        {/* The card is our summary; the link is a longer guide elsewhere, so it says where it leads. */}
-        <ExternalLink href={article.url} className="font-semibold text-primary hover:underline">
-          Go deeper on {hostOf(article.url)}
-          <span className="sr-only">: {article.title}</span>
-        </ExternalLink>
-      </p>
+      {/* The card's two ways on share one line at its foot: the rest of our summary in place, then the longer guide elsewhere. */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-6 pt-2">
+        <details className="group/more">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-small font-semibold text-primary hover:underline [&::-webkit-details-marker]:hidden">
+            <span className="group-open/more:hidden">Read the whole summary</span>
+            <span className="hidden group-open/more:inline">Show less</span>
+          </summary>
+        </details>
+        <p className="inline-flex min-h-11 items-center text-small">
+          {/* The card is our summary; the link is a longer guide elsewhere, so it says where it leads. */}
+          <ExternalLink href={article.url} className="font-semibold text-primary hover:underline">
+            Go deeper on {hostOf(article.url)}
+            <span className="sr-only">: {article.title}</span>
+          </ExternalLink>
+        </p>
+      </div>
     </article>
   );
 }

@@ -23,7 +23,7 @@ export function ResourceLinkList({ id, title, intro, links }: { id: string; titl
           return (
             <TeaserCard
               key={link.url}
-              media={link.type === "video" ? <VideoPoster title={link.title} /> : undefined}
+              media={link.type === "video" ? <VideoPoster title={link.title} speaker={link.speaker} /> : undefined}
               label={
                 <>
                   <Icon name={type.icon} size={16} />

@@ -1,5 +1,5 @@
 import { color } from "@/components/diagrams/svg";
-import { posterBox, posterShapes, stripHeights } from "@/lib/library/video-poster";
+import { initials, posterBox, posterShapes, stripHeights } from "@/lib/library/video-poster";
 import "./video-poster.css";
 
 type VideoPosterProps = {
@@ -12,22 +12,28 @@ type VideoPosterProps = {
   size?: "card" | "thumb";
   /** Placement from the caller (a margin, shrink-0). */
   className?: string;
+  /** Who gives the talk: a card's poster then carries a title card (their initials and name over the title). */
+  speaker?: string | undefined;
 };
 
 /**
  * A poster for a listed video that has no thumbnail: drawn here, not fetched
  * (no request leaves the site), in the theme's colours, like a paused player.
- * It has no words: the card or row beside it names the video and who made it,
- * and a poster repeating the title read as a placeholder. Decorative, so it is
+ * On a card with a speaker it is also the talk's title card, as a conference
+ * video's thumbnail is: the speaker's initials and name over the title, the
+ * play button beside them (a review read the bare drawing, the same on every
+ * talk, as a placeholder). A reading list's small thumbnail has no room for
+ * words. Decorative: the card's own text names the video, so the poster is
  * hidden from assistive technology.
  */
-export function VideoPoster({ title, size = "card", className }: VideoPosterProps) {
+export function VideoPoster({ title, size = "card", className, speaker }: VideoPosterProps) {
+  const titled = size === "card" && speaker !== undefined;
   const heights = stripHeights(title);
   const { discs, rings } = posterShapes(title);
   // One stroked path, a vertical line per bar: the strip is a few bytes a bar.
   const strip = heights.map((height, index) => `M${index * 10 + 5} 10V${10 - height}`).join("");
   return (
-    <span className={className ? `video-poster ${className}` : "video-poster"} data-size={size} aria-hidden="true">
+    <span className={className ? `video-poster ${className}` : "video-poster"} data-size={size} data-titled={titled ? "" : undefined} aria-hidden="true">
       <svg viewBox={`0 0 ${posterBox.width} ${posterBox.height}`} preserveAspectRatio="xMidYMid slice">
         {discs.map((disc, index) => (
           <circle key={`d${index}`} cx={disc.cx} cy={disc.cy} r={disc.r} fill="currentColor" fillOpacity={disc.opacity} />
@@ -43,6 +49,15 @@ export function VideoPoster({ title, size = "card", className }: VideoPosterProp
       <svg viewBox={`0 0 ${heights.length * 10} 10`} preserveAspectRatio="none" stroke="currentColor" strokeWidth="6">
         <path d={strip} />
       </svg>
+      {titled ? (
+        <span className="video-poster-card">
+          <span>
+            <b>{initials(speaker)}</b>
+            {speaker}
+          </span>
+          <strong>{title}</strong>
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -61,6 +61,7 @@ export const psychologyVideos: PsychologyLink[] = [
     url: "https://www.ted.com/talks/dan_ariely_are_we_in_control_of_our_own_decisions",
     type: "video",
     source: "TED",
+    speaker: "Dan Ariely",
   },
   {
     title: "The paradox of choice",
@@ -69,6 +70,7 @@ export const psychologyVideos: PsychologyLink[] = [
     url: "https://www.ted.com/talks/barry_schwartz_the_paradox_of_choice",
     type: "video",
     source: "TED",
+    speaker: "Barry Schwartz",
   },
   {
     title: "The riddle of experience vs. memory",
@@ -77,5 +79,6 @@ export const psychologyVideos: PsychologyLink[] = [
     url: "https://www.ted.com/talks/daniel_kahneman_the_riddle_of_experience_vs_memory",
     type: "video",
     source: "TED",
+    speaker: "Daniel Kahneman",
   },
 ];

@@ -47,10 +47,12 @@ export const legalPageFrontMatter = documentFrontMatter.extend({
 });
 export type LegalPage = z.infer<typeof legalPageFrontMatter> & DocumentBody;
 
-/** A psychology link: an external resource link plus who published it. */
+/** A psychology link: an external resource link plus who published it (and, for a talk, who gives it). */
 export const psychologyLinkSchema = resourceLinkSchema.extend({
   url: externalUrl,
   source: z.string().min(1),
+  /** A video's speaker, set on its poster's title card. */
+  speaker: z.string().min(1).optional(),
 });
 export type PsychologyLink = z.infer<typeof psychologyLinkSchema>;
 

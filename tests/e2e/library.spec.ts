@@ -6,6 +6,7 @@ import { interviewArticles } from "../../data/interviews";
 import { psychologyArticles, psychologyVideos } from "../../data/psychology";
 import { contactEmail } from "../../config/site";
 import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
+import { initials } from "../../lib/library/video-poster";
 
 /**
  * The library pages (interview prep, AI PM 10x, product psychology, book
@@ -110,6 +111,17 @@ test.describe("interview prep", () => {
     await card.getByText("Show less").click();
     expect(await cut()).toBe(true);
     await expect(card.getByText("Read the whole summary")).toBeVisible();
+  });
+
+  test("a card's two ways on share one line at its foot on a wide screen: the rest of the summary, then the guide elsewhere", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/interviews");
+    for (const card of await page.locator("article").filter({ has: page.getByTestId("interview-card-content") }).all()) {
+      const more = (await card.getByText("Read the whole summary").boundingBox())!;
+      const away = (await card.getByRole("link", { name: /^Go deeper on / }).boundingBox())!;
+      expect(Math.abs(more.y + more.height / 2 - (away.y + away.height / 2))).toBeLessThan(2);
+      expect(away.x).toBeGreaterThan(more.x + more.width);
+    }
   });
 
   test("has practical preparation advice below the cards (server HTML)", async ({ request }) => {
@@ -381,12 +393,13 @@ test.describe("tables on a wide screen", () => {
 });
 
 test.describe("video posters", () => {
-  test("every listed video without a picture has a drawn poster beside its link, wordless, different from its neighbours and hidden from screen readers (server HTML)", async ({ request }) => {
+  test("every listed video without a picture has a drawn poster beside its link, a title card of its speaker and title, different from its neighbours and hidden from screen readers (server HTML)", async ({ request }) => {
     const lists = [
-      { path: "/product-psychology", videos: psychologyVideos.map(({ url, title, source }) => ({ url, title, source })) },
+      { path: "/product-psychology", videos: psychologyVideos.map(({ url, title, speaker }) => ({ url, title, speaker })) },
       {
         path: "/ai-pm-10x",
-        videos: aiResources.filter((resource) => resource.typeLabel === "Video" && !resource.imageUrl).map(({ url, title, source }) => ({ url, title, source })),
+        // An AI resource's source is the person who made it (the talk's speaker).
+        videos: aiResources.filter((resource) => resource.typeLabel === "Video" && !resource.imageUrl).map(({ url, title, source }) => ({ url, title, speaker: source })),
       },
     ];
     for (const { path, videos } of lists) {
@@ -396,13 +409,15 @@ test.describe("video posters", () => {
       for (const video of videos) {
         const poster = theOnlyPoster(cardOf(doc.querySelector(`main a[href="${video.url}"]`)!), video.url);
         expect(poster.getAttribute("data-size")).toBe("card");
-        // A picture, not a caption: the card under it names the video and its publisher once.
-        expect(textOf(poster), video.url).toBe("");
+        // A talk's title card, as its own thumbnail would be: the speaker's initials and name over the title (the card
+        // under it names the video for assistive technology, so the poster stays hidden).
+        expect(video.speaker, video.url).toBeTruthy();
+        expect(textOf(poster), video.url).toBe(`${initials(video.speaker!)}${video.speaker}${video.title}`);
         drawings.push(poster.querySelector("svg")!.innerHTML);
         // One link per video: the poster is a picture, not a second way in.
         expect(poster.querySelector("a, button, [tabindex]")).toBeNull();
       }
-      // Identical posters side by side read as placeholders.
+      // Identical drawings side by side read as placeholders.
       expect(new Set(drawings).size, path).toBe(drawings.length);
     }
   });
