@@ -43,8 +43,10 @@ export function TechDebtQuadrant() {
         const top = 28 + rowIndex * 120;
         return (
           <g key={row.name}>
-            <rect x={EDGE} y={top} width={W - 2 * EDGE} height={26} rx={6} fill={color.raised} stroke={color.border} />
-            <Lines x={EDGE + 10} y={top + 18} lines={[row.name]} bold />
+            {/* The row's name as a tag on the axis at its left, with a rule to the edge: a full-width bar read as a table's header row. */}
+            <path d={`M${EDGE + 98} ${top + 13}H${W - EDGE}`} stroke={color.border} strokeWidth={1.5} strokeDasharray="4 4" />
+            <rect x={EDGE} y={top} width={92} height={26} rx={13} fill={color.raised} stroke={color.primary} strokeWidth={1.5} />
+            <Lines x={EDGE + 46} y={top + 18} lines={[row.name]} anchor="middle" bold />
             {row.cells.map((lines, column) => {
               // Prudent and deliberate is the debt a team chooses and plans to repay: the one drawn strong.
               const chosen = rowIndex === 1 && column === 0;

@@ -16,6 +16,7 @@ import { FrameworkBody } from "./framework-body";
 import type { FrameworkToolInfo } from "./framework-tool";
 import { HistoryBackButton } from "./history-back-button";
 import { templateBlurb } from "@/lib/templates/blurb";
+import { InShort } from "@/components/content/in-short";
 
 const RELATED_TITLE = "Related frameworks and pages";
 const TEMPLATES_TITLE = "Templates to put it to work";
@@ -86,7 +87,12 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
             ? { href: neighbours.sectionHref, label: `All ${neighbours.sectionTitle} frameworks`, kicker: `More in ${neighbours.sectionTitle}` }
             : undefined
       }
-      body={<FrameworkBody page={page} />}
+      body={
+        <>
+          {page.inShort ? <InShort points={page.inShort} /> : null}
+          <FrameworkBody page={page} />
+        </>
+      }
       tool={tool}
       end={
         <>

@@ -15,6 +15,7 @@ import type { GuidePage } from "@/lib/content/schemas";
 import type { GuideToolInfo } from "@/lib/guides/tools";
 import type { Segment } from "@/lib/markdown/render";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { InShort } from "@/components/content/in-short";
 
 const RELATED_TITLE = "Related on this site";
 
@@ -97,14 +98,17 @@ export function GuidePageView({ page, tool }: { page: GuidePage; tool?: { info: 
       }
       body={
         // The column rules of the framework explainers' open sections (FrameworkBody), with the intro above the first section.
-        <div className="prose-content [&_ul.grid>li]:mt-0 [&>section]:scroll-mt-24 [&>section+section]:mt-10 [&>section+section]:border-t [&>section+section]:border-border [&>section+section]:pt-8 [&>section>*+*]:mt-4 [&>section>h2]:mt-0">
-          <div data-guide-intro="" className="mb-10 text-lead [&>*+*]:mt-4">
-            <MarkdownSegments segments={page.intro} calculator={calculator} />
+        <>
+          {page.inShort ? <InShort points={page.inShort} /> : null}
+          <div className="prose-content [&_ul.grid>li]:mt-0 [&>section]:scroll-mt-24 [&>section+section]:mt-10 [&>section+section]:border-t [&>section+section]:border-border [&>section+section]:pt-8 [&>section>*+*]:mt-4 [&>section>h2]:mt-0">
+            <div data-guide-intro="" className="mb-10 text-lead [&>*+*]:mt-4">
+              <MarkdownSegments segments={page.intro} calculator={calculator} />
+            </div>
+            {page.sections.map((section) => (
+              <MarkdownSectionView key={section.id} section={section} calculator={calculator} />
+            ))}
           </div>
-          {page.sections.map((section) => (
-            <MarkdownSectionView key={section.id} section={section} calculator={calculator} />
-          ))}
-        </div>
+        </>
       }
       tool={tool && !inline ? tool : undefined}
       end={

@@ -244,12 +244,18 @@ export function ProgressDashboard({
       {setAside ? <SetAsideNotice setAside={setAside} /> : null}
       {status !== "ok" ? <UnsavedNotice status={status} /> : null}
 
-      <div className="grid items-start gap-gutter lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="progress-summary" className={`${panel} p-5 sm:p-6`}>
+      {/*
+        The two panels share the row's height, each with its last part pinned to its foot (mt-auto), so
+        neither ends above the other (a review saw a 115 px hole under the overview) and neither is a
+        stretched box with a blank bottom (what the first design review found).
+      */}
+      <div className="grid gap-gutter lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="progress-summary" className={`${panel} flex flex-col p-5 sm:p-6`}>
           <h2 id="progress-summary" className="text-title font-bold">
             Overview
           </h2>
-          <div className="mt-4 flex items-center gap-5">
+          {/* Centred in the height the row gives the panel, between its title and its figures at the foot. */}
+          <div className="my-auto flex items-center gap-5 pt-4">
             <Ring done={done} total={total} ready={ready} />
             <div className="min-w-0">
               <p {...hiddenUntil(ready, "text-lead font-semibold")}>
@@ -268,7 +274,7 @@ export function ProgressDashboard({
             // Nothing read yet: what there is to read, as five figures, instead of five empty bars.
             // Five in a row from 640 px; on a phone two a row, the fifth across both (a word like "Frameworks" needs half a phone).
             // Named above them, so a "22" under "0 of 86 read" is not taken for 22 read.
-            <div className="mt-6">
+            <div className="pt-6">
               <p id="progress-library" className="text-small font-medium text-muted">
                 What there is to read
               </p>
@@ -282,7 +288,7 @@ export function ProgressDashboard({
               </ul>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-4" aria-label="Read by kind">
+            <ul className="grid gap-4 pt-6" aria-label="Read by kind">
               {rows.map((row) => (
                 <li key={row.title} data-progress-kind={row.title}>
                   <p className="flex items-baseline justify-between gap-3 text-small">
@@ -301,7 +307,7 @@ export function ProgressDashboard({
         </section>
 
         {/* On a first visit a phone shows where to start before an overview of zeros. */}
-        <section aria-labelledby="next-heading" className={`${panel} p-5 sm:p-6 ${fresh ? "max-lg:order-first" : ""}`}>
+        <section aria-labelledby="next-heading" className={`${panel} flex flex-col p-5 sm:p-6 ${fresh ? "max-lg:order-first" : ""}`}>
           <h2 id="next-heading" className="text-title font-bold">
             {fresh ? "Start here" : "Read next"}
           </h2>
@@ -323,13 +329,13 @@ export function ProgressDashboard({
             ) : null}
           </ol>
           {progress.last ? (
-            <p className="mt-5">
+            <p className="mt-auto pt-5">
               <a href={progress.last.path} className={`${buttonClasses()} max-w-full`}>
                 <span>Continue where you left off: {truncateAtWord(progress.last.title, 60)}</span>
               </a>
             </p>
           ) : ready ? (
-            <p className="mt-5 text-small text-muted">Open any guide, topic, review, template, the quiz or the comic and a link back to it appears here.</p>
+            <p className="mt-auto pt-5 text-small text-muted">Open any guide, topic, review, template, the quiz or the comic and a link back to it appears here.</p>
           ) : null}
         </section>
       </div>

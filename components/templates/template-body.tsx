@@ -24,9 +24,11 @@ function columnDescription(column: SheetColumn): string {
   return column.options ? `${column.description} One of: ${column.options.join(", ")}.` : column.description;
 }
 
+/** A column you type in has no formula: a dash, read out as what it means (a review counted seven "Entered by you" in eight rows). */
 function columnFormula(column: SheetColumn): string {
-  return column.computed ? `${column.computed.words} Spreadsheet formula: ${column.computed.expression}` : "Entered by you";
+  return column.computed ? `${column.computed.words} Spreadsheet formula: ${column.computed.expression}` : ENTERED;
 }
+const ENTERED = "–";
 
 /** A template part's frame (p-5 and a 1 px border, both sides; the filled-in example's px-4 takes less) takes this much of the column from its tables, in rem. */
 const PART_INSET_REM = 2.625;
@@ -76,7 +78,7 @@ function BlankSheet({ template }: { template: SheetTemplate }) {
   return (
     <div className="space-y-6">
       <DataTable
-        caption={`${template.name}: the columns, in spreadsheet order`}
+        caption={`${template.name}: the columns, in spreadsheet order (a dash under Formula: you type the value in)`}
         headers={["Column", "Type", "What goes in it", "Formula"]}
         rows={columns.map((column) => [column.name, column.type, columnDescription(column), columnFormula(column)])}
       />

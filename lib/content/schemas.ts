@@ -331,12 +331,17 @@ const sourcesSchema = z
  * The front matter of an explainer, content/frameworks/<slug>.md (the slug is
  * the file's name; the sections are its Markdown body).
  */
+/** Three or four one-sentence takeaways of a long page, plain text, for a reader deciding whether to read on. */
+export const inShortSchema = z.array(z.string().min(40, "a takeaway is one full sentence").max(160, "a takeaway is one sentence of at most 160 characters")).min(3).max(4);
+
 export const frameworkFrontMatter = z.strictObject({
   title: z.string().min(1),
   /** One-sentence summary shown under the h1 and used as the meta description. */
   summary: z.string().min(50).max(200),
   /** "accordion": Radix accordion of sections; "static": every section open. */
   layout: z.enum(["accordion", "static"]),
+  /** A long page's takeaways, in the "In short" box above its first section. */
+  inShort: inShortSchema.optional(),
   /**
    * The illustration: a drawn, theme-aware diagram from components/diagrams (it
    * carries its own accessible name). There is no picture-file option: a static
@@ -402,6 +407,8 @@ export const guideFrontMatter = z.strictObject({
   summary: z.string().min(50).max(220),
   /** The guide's card text, for a summary longer than a card's three lines. */
   card: z.string().min(20).max(TEASER_CHARS).optional(),
+  /** A long guide's takeaways, in the "In short" box above its first section. */
+  inShort: inShortSchema.optional(),
   /** When the guide was last revised, shown under its title. */
   updated: isoDate,
   /** The drawn diagram at the top of the guide (components/diagrams); the body may place others with ::diagram. */

@@ -223,7 +223,7 @@ export function shortFields(headers: readonly string[], rows: readonly (readonly
 
 /**
  * A field this long or shorter sits on one line beside its column's name in a
- * phone's stacked card ("Impact  2", "Formula  Entered by you"); a longer one
+ * phone's stacked card ("Impact  2", "Type  number"); a longer one
  * keeps the card's full width under its name, where it wraps less.
  */
 export const PAIR_FIELD_CHARS = 32;
@@ -235,8 +235,25 @@ export const PAIR_FIELD_CHARS = 32;
  * drops the table semantics), which cells carry their column's name for the
  * cards, and which columns are results.
  */
+/** A cell that is a number as a table writes one: digits with separators, a sign, a currency or a percent ("4,800", "-$12", "80%"). */
+const NUMBER_CELL = /^[-+−]?[$£€]?\d[\d,.]*(?:%|x)?$/;
+
+/**
+ * Columns of numbers: every non-empty cell is one. They are set flush right
+ * in figures of one width, so digits line up by place and a column of
+ * scores reads down at a glance (left-aligned, 4800 and 300 started level).
+ */
+export function numericColumns(rows: readonly (readonly string[])[]): boolean[] {
+  const width = Math.max(0, ...rows.map((row) => row.length));
+  return Array.from({ length: width }, (_, column) => {
+    const cells = rows.map((row) => (row[column] ?? "").trim()).filter(Boolean);
+    return cells.length > 0 && cells.every((cell) => NUMBER_CELL.test(cell));
+  });
+}
+
 export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = [], insetRem = 0) {
   const mode = stackMode(headers, rows, insetRem);
+  const numbers = numericColumns(rows);
   const namesNeedLabel = stackedNamesNeedLabel(rows);
   const prose = proseColumns(headers, rows);
   const blank = blankColumns(headers, rows);
@@ -251,6 +268,8 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     role: (name: string): string | undefined => (mode === null ? undefined : name),
     labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
     results: new Set(resultColumnIndexes(headers, results)),
+    /** Whether a column holds only numbers (numericColumns): its cells and header carry data-num. The first column names the row and never does. */
+    numeric: (column: number): boolean => column > 0 && Boolean(numbers[column]),
     /** Whether a labelled cell sits beside its name on a phone (PAIR_FIELD_CHARS); cards of all-short fields set them two to a row instead. */
     paired: (column: number, text: string): boolean => mode !== null && column > 0 && !allShort && text.length <= PAIR_FIELD_CHARS,
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */

@@ -29,6 +29,9 @@ function icon(name: keyof typeof iconPaths, size: number, className = ""): Eleme
   ]);
 }
 
+/** An index that was found (-1 is not). */
+const found = (index: number) => (index < 0 ? undefined : index);
+
 /** The arrow after an external link's label (as ExternalLink draws it). */
 export function externalLinkIcon(): Element {
   return icon("external", 14, "ml-1 inline-block shrink-0 align-[-2px]");
@@ -44,6 +47,21 @@ export function cardClasses() {
   return { grid: grid.grid, cell: grid.cell, card: "rounded-2xl border border-border bg-surface-raised p-5 shadow-sm" };
 }
 
+/**
+ * An odd number of cards (Kano's five categories, the canvas's nine blocks)
+ * as one framed list of rows instead: two per row left the last one alone
+ * beside a hole, which three reviews marked. Each row sets its title beside
+ * its text from 640 px (above it on a phone), so the rows still scan as a set.
+ */
+export function cardRowClasses() {
+  return {
+    list: "card-rows list-none divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface-raised pl-0 shadow-sm",
+    row: "mt-0! grid gap-1 px-5 py-4 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-6",
+    title: "font-semibold",
+    text: "text-base text-muted",
+  };
+}
+
 type Cell = { text: string; hast: ElementContent[] };
 
 /**
@@ -57,26 +75,34 @@ export function dataTableParts({
   headers,
   rows,
   results = [],
+  tints = [],
 }: {
   captionId: string;
   caption: string;
   headers: Cell[];
   rows: Cell[][];
   results?: readonly string[];
+  /** Cell values drawn as categories: a cell whose text is the n-th gets data-tint="n" (at most six, app/globals.css colours them). */
+  tints?: readonly string[];
 }): Element {
+  if (tints.length > 6) throw new Error(`a table tints at most six values (${tints.length} given)`);
   const plainHeaders = headers.map((cell) => cell.text);
   const plainRows = rows.map((row) => row.map((cell) => cell.text));
   // The same markup as components/ui/data-table.tsx, from the same rules.
   const parts = stackedTableParts(plainHeaders, plainRows, results);
   const result = parts.results;
   const role = (name: string) => (parts.role(name) ? { role: name } : {});
+  const tint = (value: string) => {
+    const index = found(tints.indexOf(value.trim()));
+    return index === undefined ? {} : { dataTint: String(index) };
+  };
   const label = (column: number) => (parts.labelled(column) ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
   return element("div", { className: c.root, ...(parts.dataStack === undefined ? {} : { dataStack: parts.dataStack }), ...(parts.dataFields === undefined ? {} : { dataFields: parts.dataFields }), ...(parts.dataGrid === undefined ? {} : { dataGrid: parts.dataGrid }) }, [
     element("p", { id: captionId, className: c.caption }, [text(caption)]),
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
       element("table", { ariaLabelledBy: captionId, className: c.table, ...role("table") }, [
         element("thead", role("rowgroup"), [
-          element("tr", role("row"), headers.map((cell, column) => element("th", { scope: "col", ...role("columnheader"), className: `${c.headCell} ${parts.headWidth(column)}` }, cell.hast))),
+          element("tr", role("row"), headers.map((cell, column) => element("th", { scope: "col", ...role("columnheader"), ...(parts.numeric(column) ? { dataNum: "" } : {}), className: `${c.headCell} ${parts.headWidth(column)}` }, cell.hast))),
         ]),
         element(
           "tbody",
@@ -90,7 +116,7 @@ export function dataTableParts({
                 const value = paired ? [element("span", { className: c.stackValue }, cell.hast)] : cell.hast;
                 return element(
                   "td",
-                  { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), ...(paired ? { dataPair: "" } : {}), className: `${c.cell} ${parts.cellWidth(column)}` },
+                  { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), ...(parts.numeric(column) ? { dataNum: "" } : {}), ...(paired ? { dataPair: "" } : {}), ...tint(cell.text), className: `${c.cell} ${parts.cellWidth(column)}` },
                   [...label(column), ...value],
                 );
               }),

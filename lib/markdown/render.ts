@@ -30,7 +30,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
 import { ContentError } from "./front-matter";
-import { calloutClasses, cardClasses, dataTableParts, element, externalLinkIcon, text, type CalloutTone } from "./html-parts";
+import { calloutClasses, cardClasses, cardRowClasses, dataTableParts, element, externalLinkIcon, text, type CalloutTone } from "./html-parts";
 
 export type Segment = { kind: "html"; html: string } | { kind: "diagram"; name: DiagramName; caption: string } | { kind: "calculator"; name: string };
 
@@ -144,8 +144,8 @@ function plainText(nodes: RootContent[]): string {
       if (row) out.push(/[.!?]$/.test(row) ? row : `${row}.`);
     } else if (node.type === "paragraph" || node.type === "heading") {
       const value = toString(node, { includeImageAlt: false });
-      // A table's caption line: its "Table: " marker and its {result="..."} columns are markup, not words.
-      out.push(value.startsWith("Table:") ? value.replace(/^Table:\s*/, "").replace(RESULT_COLUMNS, "") : value);
+      // A table's caption line: its "Table: " marker and its {result="..."} options are markup, not words.
+      out.push(value.startsWith("Table:") ? value.replace(/^Table:\s*/, "").replace(TABLE_OPTIONS, "") : value);
     } else if (node.type === "leafDirective") {
       if (node.attributes?.caption) out.push(node.attributes.caption);
     } else if ("children" in node) (node.children as RootContent[]).forEach(walk);
@@ -201,15 +201,22 @@ function toHtml(nodes: RootContent[], context: Context): string {
   return processor.stringify(processor.runSync(root) as HastRoot);
 }
 
-/** `{result="Column, Column"}` at the end of a `Table:` line. */
-const RESULT_COLUMNS = /\s*\{result="([^"]+)"\}$/;
+/**
+ * `{result="Column, Column" tint="B, P"}` at the end of a `Table:` line: the
+ * columns a phone's stacked cards lead with, and the cell values coloured as
+ * categories (a lookup table of letters, such as Kano's evaluation table).
+ */
+const TABLE_OPTIONS = /\s*\{((?:\s*(?:result|tint)="[^"]+")+)\s*\}$/;
 
-/** A `Table: Caption {result="..."}` paragraph's caption and result columns; null for any other paragraph. */
-export function tableCaptionLine(paragraph: string): { caption: string; results: string[] } | null {
+const list = (value: string | undefined) => value?.split(",").map((name) => name.trim()) ?? [];
+
+/** A `Table: Caption {result="..." tint="..."}` paragraph's caption, result columns and tinted values; null for any other paragraph. */
+export function tableCaptionLine(paragraph: string): { caption: string; results: string[]; tints: string[] } | null {
   const line = /^Table:\s*(.+)$/s.exec(paragraph.trim())?.[1];
   if (!line) return null;
-  const result = RESULT_COLUMNS.exec(line);
-  return { caption: result ? line.slice(0, result.index) : line, results: result?.[1]?.split(",").map((name) => name.trim()) ?? [] };
+  const options = TABLE_OPTIONS.exec(line);
+  const value = (key: string) => (options ? new RegExp(`${key}="([^"]+)"`).exec(options[1]!)?.[1] : undefined);
+  return { caption: options ? line.slice(0, options.index) : line, results: list(value("result")), tints: list(value("tint")) };
 }
 
 /**
@@ -221,10 +228,10 @@ function withTableCaptions(nodes: RootContent[], context: Context): RootContent[
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     const next = nodes[i + 1];
-    const { caption, results } = (node.type === "paragraph" && tableCaptionLine(toString(node))) || {};
+    const { caption, results, tints } = (node.type === "paragraph" && tableCaptionLine(toString(node))) || {};
     if (caption && next?.type === "table") {
-      // Properties hold strings: the result columns travel comma-separated, as written.
-      (next.data ??= {}).hProperties = { caption, results: results?.join(",") ?? "" };
+      // Properties hold strings: the result columns and tinted values travel comma-separated.
+      (next.data ??= {}).hProperties = { caption, results: results?.join(",") ?? "", tints: tints?.join(",") ?? "" };
       continue;
     }
     if (caption) throw new ContentError(`${context.where(node)}: "Table: ..." must come right before a table`);
@@ -286,9 +293,11 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
   const list = node.children.find((child) => child.type === "list");
   if (!list || list.type !== "list" || node.children.length !== 1) throw new ContentError(`${context.where(node)}: :::cards holds one list, one card per item`);
   const classes = cardClasses();
+  // An odd number of cards is a list of rows (cardRowClasses says why).
+  const rows = list.children.length % 2 === 1 && list.children.length > 1 ? cardRowClasses() : undefined;
   return element(
     "ul",
-    { className: classes.grid },
+    { className: rows ? rows.list : classes.grid },
     list.children.map((item) => {
       const [para, ...more] = item.children;
       const strong = para?.type === "paragraph" ? para.children[0] : undefined;
@@ -301,6 +310,12 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
       const [first, ...others] = para.children.slice(1);
       const lead = first?.type === "text" ? [{ ...first, value: first.value.replace(/^[\s:.–—-]+/, "") }] : first ? [first] : [];
       const body: Paragraph = { type: "paragraph", children: [...lead, ...others] as PhrasingContent[] };
+      if (rows) {
+        return element("li", { className: rows.row }, [
+          element("p", { className: rows.title }, state.all(strong) as ElementContent[]),
+          element("div", {}, [element("p", { className: rows.text }, state.all(body) as ElementContent[]), ...(more.flatMap((child) => state.one(child, item) ?? []) as ElementContent[])]),
+        ]);
+      }
       return element("li", { className: classes.cell }, [
         element("div", { className: classes.card }, [
           element("p", { className: "font-semibold" }, state.all(strong) as ElementContent[]),
@@ -313,15 +328,16 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
 }
 
 function table(state: State, node: Table, context: Context): Element {
-  const { caption = "", results: resultList = "" } = (node.data?.hProperties as { caption?: string; results?: string } | undefined) ?? {};
+  const { caption = "", results: resultList = "", tints: tintList = "" } = (node.data?.hProperties as { caption?: string; results?: string; tints?: string } | undefined) ?? {};
   const results = resultList ? resultList.split(",") : [];
+  const tints = tintList ? tintList.split(",") : [];
   const [head, ...body] = node.children;
   const cells = (row: typeof head) => (row?.children ?? []).map((cell) => ({ text: toString(cell), hast: state.all(cell) as ElementContent[] }));
   const headers = cells(head);
   const rows = body.map(cells);
   context.tables += 1;
   try {
-    return dataTableParts({ captionId: `table-${context.tables}`, caption, headers, rows, results }) as Element;
+    return dataTableParts({ captionId: `table-${context.tables}`, caption, headers, rows, results, tints }) as Element;
   } catch (error) {
     throw new ContentError(`${context.where(node)}: ${(error as Error).message}`);
   }

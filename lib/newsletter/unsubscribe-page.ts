@@ -1,4 +1,5 @@
 import { siteName } from "@/config/site";
+import { escapeHtml } from "@/lib/text/html";
 
 /**
  * The unsubscribe pages. A route handler answers them (a page cannot answer
@@ -18,10 +19,6 @@ export type UnsubscribeView =
   | { kind: "done" }
   | { kind: "invalid"; contactEmail: string }
   | { kind: "unavailable" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function body(view: UnsubscribeView): string {
   switch (view.kind) {

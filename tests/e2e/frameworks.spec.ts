@@ -811,3 +811,20 @@ test.describe("calculators", () => {
     await expect(firstRanked(page, "Ranking by opportunity score")).toHaveText("Find a receipt fast");
   });
 });
+
+test("a long explainer or guide opens with 'In short': its three or four takeaways, above its first section, in one labelled panel (server HTML)", async ({ request }) => {
+  const { guidePages } = await import("../../data/guides");
+  const pages = [
+    ...frameworkPages.filter((page) => page.inShort).map((page) => ({ path: `/frameworks/${page.slug}`, points: page.inShort!, first: page.sections[0]!.id })),
+    ...guidePages.filter((page) => page.inShort).map((page) => ({ path: `/guides/${page.slug}`, points: page.inShort!, first: page.sections[0]!.id })),
+  ];
+  expect(pages.length, "the long pages have one").toBeGreaterThanOrEqual(6);
+  for (const { path, points, first } of pages) {
+    const doc = await serverDocument(request, path);
+    const panel = theOne(doc, "main aside", "In short");
+    expect([...panel.querySelectorAll("li")].map(textOf), path).toEqual([...points]);
+    // Before the first section, in document order.
+    const section = doc.getElementById(first)!;
+    expect(panel.compareDocumentPosition(section) & 4, path).toBe(4);
+  }
+});

@@ -495,6 +495,11 @@ test.describe("The progress dashboard", () => {
     await expect(steps).toHaveCount(4);
     await expect(steps.first()).toHaveAttribute("href", frameworkCards[0]!.href);
     await expect(steps.last()).toHaveAttribute("href", "/pm-quiz");
+    // On a wide screen the two panels end level, the overview's figures at its foot (no hole under the shorter one).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [overviewBox, startBox, figures] = [await overview.boundingBox(), await start.boundingBox(), await overview.getByRole("list", { name: "What there is to read" }).boundingBox()];
+    expect(Math.abs(overviewBox!.y + overviewBox!.height - (startBox!.y + startBox!.height))).toBeLessThan(1);
+    expect(overviewBox!.y + overviewBox!.height - (figures!.y + figures!.height)).toBeLessThan(40);
     // On a phone, where to start comes before the overview of zeros.
     await page.setViewportSize({ width: 390, height: 844 });
     expect((await start.boundingBox())!.y).toBeLessThan((await overview.boundingBox())!.y);

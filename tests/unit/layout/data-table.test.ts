@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blankColumns, dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars } from "@/lib/layout/data-table";
+import { blankColumns, dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars, numericColumns } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -217,3 +217,22 @@ describe("the stylesheet's container queries", () => {
   });
 });
 
+
+describe("numericColumns: columns set flush right", () => {
+  it("marks a column whose every filled cell is a number, percent, multiple or price, and not one with a word in it", () => {
+    const rows = [
+      ["SMS reminder", "4,800", "80%", "$12", "2x", "High"],
+      ["Shift swaps", "300", "50%", "-$4", "", "Low"],
+    ];
+    expect(numericColumns(rows)).toEqual([false, true, true, true, true, false]);
+  });
+
+  it("leaves an empty column and a mixed one alone", () => {
+    expect(numericColumns([["a", "", "3"], ["b", "", "n/a"]])).toEqual([false, false, false]);
+  });
+
+  it("never sets the row's name flush right, even when it is a number (a week, a year)", () => {
+    const parts = stackedTableParts(["Week", "Points"], [["1", "20"], ["2", "24"]]);
+    expect([parts.numeric(0), parts.numeric(1)]).toEqual([false, true]);
+  });
+});

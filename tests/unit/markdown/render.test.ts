@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseMarkdownDocument } from "@/lib/markdown/document";
 import { ContentError } from "@/lib/markdown/front-matter";
-import { renderMarkdown } from "@/lib/markdown/render";
+import { renderMarkdown, tableCaptionLine } from "@/lib/markdown/render";
 
 const origin = { file: "content/books/x.md", line: 10 };
 const render = (body: string) => renderMarkdown(body, origin);
@@ -47,6 +47,17 @@ describe("renderMarkdown", () => {
     expect(() => html("## T {#t}\n\n| Idea | Score |\n| --- | --- |\n| A | 1 |\n")).toThrow(/x\.md:12: a table needs a caption/);
   });
 
+  it("tints a lookup table's category cells by value, with the result option or without, and keeps the option out of the caption and the text", () => {
+    const table = "| With / without | Like | Dislike |\n| --- | --- | --- |\n| Like | Q | P |\n| Dislike | R | Q |\n";
+    const out = html(`## T {#t}\n\nTable: Kano lookup {tint="P, R, Q"}\n\n${table}`);
+    expect(out).toContain(">Kano lookup</p>");
+    expect([...out.matchAll(/<td [^>]*data-tint="(\d)"[^>]*>(\w)<\/td>/g)].map((m) => `${m[2]}${m[1]}`)).toEqual(["Q2", "P0", "R1", "Q2"]);
+    expect(out).not.toMatch(/data-tint="\d"[^>]*>Like/);
+    const both = tableCaptionLine('Table: Scores {result="Score" tint="A, B"}');
+    expect(both).toEqual({ caption: "Scores", results: ["Score"], tints: ["A", "B"] });
+    expect(render(`## T {#t}\n\nTable: Kano lookup {tint="P, R, Q"}\n\n${table}`).sections[0]!.text.startsWith("Kano lookup With")).toBe(true);
+  });
+
   it("marks a wide table to stack on phones with its result columns, and names a result column that is not there", () => {
     const table = "| Idea | Reach | Impact | Confidence | Effort | Score |\n| --- | --- | --- | --- | --- | --- |\n| A | 10 | 2 | 50% | 1 | 10 |\n";
     const out = html(`## T {#t}\n\nTable: RICE scores {result="Score"}\n\n${table}`);
@@ -67,6 +78,13 @@ describe("renderMarkdown", () => {
     const cards = html("## S {#s}\n\n:::cards\n- **One** first card\n- **Two** second card\n:::\n");
     expect(cards).toContain('<p class="font-semibold">One</p>');
     expect(cards).toContain("second card</p>");
+    expect(cards).toContain('class="card-grid ');
+    // An odd number of cards is one framed list of rows, so none is left alone beside a hole.
+    const odd = html("## S {#s}\n\n:::cards\n- **One** first\n- **Two** second\n- **Three** third\n:::\n");
+    expect(odd).toContain('<ul class="card-rows ');
+    expect(odd).not.toContain("card-grid");
+    expect(odd.match(/<li /g)).toHaveLength(3);
+    expect(odd).toContain('<p class="font-semibold">Three</p><div><p class="text-base text-muted">third</p></div>');
     const body = render('## S {#s}\n\nBefore.\n\n::diagram{name="rice-score" caption="The formula, also given as text above."}\n\n::calculator{name="rice"}\n\nAfter.\n');
     expect(body.sections[0]!.segments.map((s) => s.kind)).toEqual(["html", "diagram", "calculator", "html"]);
     expect(() => render('## S {#s}\n\n::diagram{name="nope" caption="c"}\n')).toThrow(/x\.md:12: there is no diagram "nope"/);

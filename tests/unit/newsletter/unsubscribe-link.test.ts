@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseUnsubscribeLink, unsubscribeUrl } from "@/lib/newsletter/unsubscribe-link";
-import { escapeHtml, unsubscribeMessages, unsubscribePage } from "@/lib/newsletter/unsubscribe-page";
+import { unsubscribeMessages, unsubscribePage } from "@/lib/newsletter/unsubscribe-page";
+import { escapeHtml } from "@/lib/text/html";
 import { unsubscribeToken } from "@/lib/security/signing";
 
 const SECRET = "s".repeat(40);
