@@ -222,9 +222,10 @@ export function shortFields(headers: readonly string[], rows: readonly (readonly
 }
 
 /**
- * A field this long or shorter sits on one line beside its column's name in a
- * phone's stacked card ("Impact  2", "Type  number"); a longer one
- * keeps the card's full width under its name, where it wraps less.
+ * A column whose every field is this long or shorter sits on one line beside
+ * its name in a phone's stacked card ("Impact  2", "Type  number"); a column
+ * with a longer one keeps the card's full width under its name, where it
+ * wraps less, in every card.
  */
 export const PAIR_FIELD_CHARS = 32;
 
@@ -254,6 +255,7 @@ export function numericColumns(rows: readonly (readonly string[])[]): boolean[] 
 export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = [], insetRem = 0) {
   const mode = stackMode(headers, rows, insetRem);
   const numbers = numericColumns(rows);
+  const pairedColumns = headers.map((_, column) => rows.every((row) => (row[column] ?? "").length <= PAIR_FIELD_CHARS));
   const namesNeedLabel = stackedNamesNeedLabel(rows);
   const prose = proseColumns(headers, rows);
   const blank = blankColumns(headers, rows);
@@ -271,7 +273,9 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     /** Whether a column holds only numbers (numericColumns): its cells and header carry data-num. The first column names the row and never does. */
     numeric: (column: number): boolean => column > 0 && Boolean(numbers[column]),
     /** Whether a labelled cell sits beside its name on a phone (PAIR_FIELD_CHARS); cards of all-short fields set them two to a row instead. */
-    paired: (column: number, text: string): boolean => mode !== null && column > 0 && !allShort && text.length <= PAIR_FIELD_CHARS,
+    // Decided per column, not per cell: a field sits beside its name in every card or in none (cell by cell, the
+    // cards of one table switched between the two layouts, which a review read as broken).
+    paired: (column: number, _text?: string): boolean => mode !== null && column > 0 && !allShort && Boolean(pairedColumns[column]),
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
     headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
     /** A body cell's width class (dataTableClasses.width), from the same reading of which columns are prose. */

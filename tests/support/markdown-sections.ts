@@ -90,11 +90,13 @@ export function htmlBlocks(html: string): SectionBlock[] {
 function blockOf(element: Element, root: DocumentFragment): SectionBlock {
   const tag = element.tagName.toLowerCase();
   if (tag === "p") return { kind: "p", text: visibleText(element) };
-  if (tag === "ul" && element.classList.contains("grid")) {
+  // A `:::cards` block: a grid of cards (each <li> holds a card), or, for an odd number, one list of rows (each <li> is the card).
+  if (tag === "ul" && (element.classList.contains("grid") || element.classList.contains("card-rows"))) {
+    const rows = element.classList.contains("card-rows");
     return {
       kind: "cards",
       items: [...element.children].map((item) => {
-        const [title, ...rest] = [...(item.firstElementChild?.children ?? [])];
+        const [title, ...rest] = [...((rows ? item : item.firstElementChild)?.children ?? [])];
         return { title: title ? visibleText(title) : "", text: rest.map(visibleText).join(" ").trim() };
       }),
     };

@@ -236,3 +236,18 @@ describe("numericColumns: columns set flush right", () => {
     expect([parts.numeric(0), parts.numeric(1)]).toEqual([false, true]);
   });
 });
+
+describe("paired fields: decided per column", () => {
+  it("sets a column's field beside its name in every card, or under it in every card, never cell by cell", () => {
+    const long = "Orders a backlog of work already chosen, by value per week of effort";
+    const headers = ["Question", "WSJF", "RICE", "Notes", "Owner", "Stage"];
+    const rows = [
+      ["What it ranks", "Jobs", long, "x", "Ana", "Now"],
+      ["Its unit", "Value per week", "Score", "y", "Raj", "Later"],
+    ];
+    const parts = stackedTableParts(headers, rows, [], 0);
+    // RICE has one long field: under its name in both cards; WSJF's are all short: beside it in both.
+    expect([parts.paired(1), parts.paired(2)]).toEqual([true, false]);
+    expect(rows.map((row) => parts.paired(2, row[2]))).toEqual([false, false]);
+  });
+});

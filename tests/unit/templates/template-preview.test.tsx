@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TemplatePreview } from "@/components/templates/template-preview";
 import { templates } from "@/data/templates";
+import { previewChars } from "@/lib/templates/preview";
 
-/** The preview's share of a card's HTML (it travels a second time in the RSC payload): its example text is clipped (previewChars), so the largest is about 600 bytes. */
+/** The preview's share of a card's HTML (it travels a second time in the RSC payload): its example text is cut to a line (previewChars), so the largest is about 600 bytes. */
 const maxBytes = 800;
 
 describe("TemplatePreview", () => {
@@ -20,25 +21,24 @@ describe("TemplatePreview", () => {
     if (template.kind === "document") {
       expect(lines[0]).toBe(template.name);
       expect(lines.slice(1)).toEqual(template.sections.slice(0, 3).map((section) => section.heading));
-      // Under each heading, grey lines as long as the template's own example text, not the text itself (cut at the miniature's edge, it read as a cropped screenshot).
+      // Under each heading, the start of the template's own example there, cut at a word to one line (previewChars).
       const smalls = [...root.querySelectorAll("small")];
       expect(smalls).toHaveLength(Math.min(3, template.sections.length));
       for (const small of smalls) {
-        expect(small.textContent).toBe("");
-        const bars = [...small.querySelectorAll("s")].map((bar) => (bar as HTMLElement).style.width);
-        expect(bars.length).toBeGreaterThanOrEqual(1);
-        expect(bars.length).toBeLessThanOrEqual(2);
-        for (const width of bars) expect(width).toMatch(/^\d+%$/);
+        expect(small.textContent!.length).toBeGreaterThan(0);
+        expect(small.textContent!.length).toBeLessThanOrEqual(previewChars.line);
+        expect(small.querySelector("s")).toBeNull();
       }
     } else {
       expect(lines.length).toBeGreaterThanOrEqual(2);
       for (const line of lines) expect(template.sheet.columns.map((column) => column.name)).toContain(line);
       expect(examples.length).toBe(lines.length * Math.min(4, template.sheet.exampleRows.length));
-      // Numbers stay numbers; a text cell is a grey line.
+      // Numbers stay numbers; a text cell is the example's own words, cut at a word (no grey bars).
       for (const column of root.querySelectorAll("i")) {
         for (const cell of column.querySelectorAll("small")) {
+          expect(cell.querySelector("s")).toBeNull();
           if (column.hasAttribute("data-n")) expect(cell.textContent).not.toBe("");
-          else expect(cell.querySelector("s")).not.toBeNull();
+          else expect(cell.textContent!.length).toBeLessThanOrEqual(previewChars.cell);
         }
       }
     }
