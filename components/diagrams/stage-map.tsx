@@ -59,12 +59,33 @@ const wideW = 760;
 const narrowW = 360;
 const gap = 34;
 
+/**
+ * The wide drawing's stages: one row of columns for two or three, two rows
+ * of two for four (four columns in the reading column were 160 units wide and
+ * wrapped every label after two or three words). Each row's titles share one
+ * height, so its stages start level.
+ */
+export function wideLayout(stages: readonly Stage[]): { cols: Column[]; rows: Column[][]; height: number } {
+  const perRow = stages.length === 4 ? 2 : stages.length;
+  const colW = (wideW - gap * (perRow - 1)) / perRow;
+  const rows: Column[][] = [];
+  let top = 1;
+  for (let start = 0; start < stages.length; start += perRow) {
+    const row = stages.slice(start, start + perRow);
+    const titleLines = Math.max(...row.map((stage) => fitLines(stage.title, colW, size, pad, true).length));
+    const cols = row.map((stage, index) => column(stage, index * (colW + gap), top, colW, titleLines));
+    rows.push(cols);
+    top = Math.max(...cols.map((col) => col.bottom)) + rowGap;
+  }
+  return { cols: rows.flat(), rows, height: Math.ceil(top - rowGap) + 2 };
+}
+
+/** Between two rows of the wide drawing: room for the arrow that turns from the end of one row to the start of the next. */
+const rowGap = 44;
+
 /** The same stages as columns (wide) and as a stack (narrow), one description for both. */
 export function StageMap({ id, title, description, stages }: { id: string; title: string; description: string; stages: readonly Stage[] }) {
-  const colW = (wideW - gap * (stages.length - 1)) / stages.length;
-  const titleLines = Math.max(...stages.map((stage) => fitLines(stage.title, colW, size, pad, true).length));
-  const wide = stages.map((stage, index) => column(stage, index * (colW + gap), 1, colW, titleLines));
-  const wideH = Math.ceil(Math.max(...wide.map((col) => col.bottom))) + 2;
+  const { rows, height: wideH } = wideLayout(stages);
 
   // Stacked: each stage starts 36 units below the one above, leaving room for the arrow down.
   const narrow: { col: Column; top: number }[] = [];
@@ -95,12 +116,29 @@ export function StageMap({ id, title, description, stages }: { id: string; title
       }
       wide={
         <DiagramSvg id={`${id}-wide`} title={title} describedBy={descriptionId} width={wideW} height={wideH} minContainer={700}>
-          {wide.map((col, index) => (
-            <g key={index}>
-              <Drawn col={col} y={1} />
-              {index < wide.length - 1 ? <Arrow x1={col.x + col.w + 4} y1={1 + col.titleH / 2} x2={col.x + col.w + gap - 4} y2={1 + col.titleH / 2} stroke={color.primary} /> : null}
-            </g>
-          ))}
+          {rows.map((row, rowIndex) => {
+            const top = row[0]!.noteY - row[0]!.titleH - 8 - size;
+            const next = rows[rowIndex + 1];
+            const last = row[row.length - 1]!;
+            const turnY = Math.max(...row.map((col) => col.bottom)) + rowGap / 2;
+            return (
+              <g key={rowIndex}>
+                {row.map((col, index) => (
+                  <g key={index}>
+                    <Drawn col={col} y={top} />
+                    {index < row.length - 1 ? <Arrow x1={col.x + col.w + 4} y1={top + col.titleH / 2} x2={col.x + col.w + gap - 4} y2={top + col.titleH / 2} stroke={color.primary} /> : null}
+                  </g>
+                ))}
+                {next ? (
+                  // From under the row's last stage, back along the gap, down into the next row's first stage.
+                  <g>
+                    <path d={`M${last.x + last.w / 2} ${last.bottom + 4}V${turnY}H${next[0]!.x + next[0]!.w / 2}`} fill="none" stroke={color.primary} strokeWidth={2} />
+                    <Arrow x1={next[0]!.x + next[0]!.w / 2} y1={turnY} x2={next[0]!.x + next[0]!.w / 2} y2={turnY + rowGap / 2 - 3} stroke={color.primary} />
+                  </g>
+                ) : null}
+              </g>
+            );
+          })}
         </DiagramSvg>
       }
     />

@@ -52,7 +52,7 @@ export function SkillMap({ map }: { map: SkillMapModel }) {
                     <a href={topic.href} className="skill-map-topic">
                       {topic.title}
                     </a>
-                    <ReadCheck keys={[topic.progressKey]} className="pointer-events-none absolute top-2.5 right-2.5" />
+                    <ReadCheck keys={[topic.progressKey]} className="pointer-events-none absolute top-2.5 right-1.5" />
                   </li>
                 ))}
               </ul>

@@ -40,9 +40,12 @@ function searchHref(query: string, kind?: SearchKind, all = false): string {
  * A row of chips: on a phone one line that scrolls sideways to the page's
  * edges (nine searches wrapped to four rows and pushed the sections below the
  * first screen), from 640 px rows that wrap. The vertical padding keeps the
- * focus ring inside the scrolling box.
+ * focus ring inside the scrolling box; the row fades out at its right edge
+ * (a mask: alpha only, no colour), so a chip cut by the edge reads as "more
+ * this way", not as a clipped control.
  */
-const chipRow = "flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-1 max-sm:[scrollbar-width:none] sm:flex-wrap";
+const chipRow =
+  "flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-1 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-3rem),transparent)] sm:flex-wrap";
 
 function SuggestionChips() {
   return (
