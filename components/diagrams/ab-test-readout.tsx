@@ -45,7 +45,8 @@ export function AbTestReadout() {
       <rect x={xOf(pct(result.low))} y={main.y - main.h / 2} width={xOf(pct(result.high)) - xOf(pct(result.low))} height={main.h} rx={main.h / 2} fill={color.primary} />
       <circle cx={xOf(pct(result.difference))} cy={main.y} r={9} fill={color.primary} stroke={color.background} strokeWidth={3} />
       {/* Right-aligned just past the dot, so the label stays clear of the MDE line beside it. */}
-      <Lines x={xOf(pct(result.difference)) + 4} y={main.y - 16} lines={[formatPoints(result.difference)]} anchor="end" bold />
+      {/* Ending left of the point: the dashed MDE line runs just right of it. */}
+      <Lines x={xOf(pct(result.difference)) - 6} y={main.y - 16} lines={[formatPoints(result.difference)]} anchor="end" bold />
       <Lines x={xOf(pct(result.low))} y={main.y + 28} lines={[low]} anchor="middle" />
       <Lines x={xOf(pct(result.high))} y={main.y + 28} lines={[high]} anchor="middle" />
 

@@ -41,7 +41,9 @@ export function ChurnCompoundingMonths() {
       </g>
       {/* The year's loss, outlined above the last bar, and both parts named to its right. */}
       <rect x={lastX} y={yOf(1)} width={barW} height={yOf(last) - yOf(1)} fill="none" stroke={color.destructive} strokeWidth={2} strokeDasharray="4 3" />
-      <Lines x={firstX + barW / 2} y={yOf(curve[1]!) - 8} lines={[pct(curve[1]!)]} anchor="middle" fill={color.muted} />
+      {/* Month 1's share, raised over a short leader to its bar: sat just above the bars, it read as month 0's. */}
+      <path d={`M${firstX + barW / 2} ${yOf(curve[1]!) - 18}V${yOf(curve[1]!) - 3}`} stroke={color.muted} strokeWidth={1.5} />
+      <Lines x={firstX + barW / 2 + 4} y={yOf(curve[1]!) - 16} lines={[`${pct(curve[1]!)} after month 1`]} fill={color.muted} />
       <Lines x={noteX} y={yOf((1 + last) / 2) - 4} lines={[`${pct(1 - last)} gone`]} bold fill={color.destructive} />
       <Lines x={noteX} y={yOf((1 + last) / 2) + 14} lines={["in a year"]} fill={color.muted} />
       <Lines x={noteX} y={yOf(last / 2) - 4} lines={[`${pct(last)} left`]} bold fill={color.primary} />

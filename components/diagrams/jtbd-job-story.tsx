@@ -1,9 +1,7 @@
-import { DiagramSvg, Lines, color, fitLines, lineStep } from "./svg";
+import { DiagramSvg, Lines, TwoLayouts, color, fitLines, lineStep } from "./svg";
 
-const W = 360;
 const CHIP_W = 96;
 const TEXT_X = CHIP_W + 14;
-const TEXT_W = W - TEXT_X;
 const GAP = 14;
 
 /** The job story's three parts, each with the slot's name and the worked example's words in it. */
@@ -13,27 +11,24 @@ const parts = [
   { lead: "so I can", slot: "the expected outcome", example: "feel like a musician again and not a beginner" },
 ] as const;
 
-const rows = parts.map((part) => ({ ...part, lines: fitLines(part.example, TEXT_W, 14, 0) }));
 const step = lineStep(14);
 /** Each row: the slot's name on one line, the example under it, and padding. */
 const rowHeight = (lines: number) => 12 + 18 + lines * step + 8;
-const tops = rows.reduce<number[]>((acc, row, index) => [...acc, index === 0 ? 0 : acc[index - 1]! + rowHeight(rows[index - 1]!.lines.length) + GAP], []);
-const height = tops.at(-1)! + rowHeight(rows.at(-1)!.lines.length);
 
-/**
- * The job story (When… I want to… so I can…) as three slots, filled with the
- * piano course's job from the worked example: the format the text describes
- * in one sentence, shown as the template a team fills in.
- */
-export function JtbdJobStory() {
+/** The rows laid out in a drawing `width` units wide: the examples wrap to what its text column holds. */
+function layout(width: number) {
+  const rows = parts.map((part) => ({ ...part, lines: fitLines(part.example, width - TEXT_X, 14, 0) }));
+  const tops = rows.reduce<number[]>((acc, row, index) => [...acc, index === 0 ? 0 : acc[index - 1]! + rowHeight(rows[index - 1]!.lines.length) + GAP], []);
+  return { rows, tops, height: tops.at(-1)! + rowHeight(rows.at(-1)!.lines.length) };
+}
+
+const description = `A job story has three parts. ${parts.map((part) => `${part.lead}, ${part.slot}: ${part.example}.`).join(" ")}`;
+const title = "A job story's three parts, filled in with the piano course's job";
+
+function Drawing({ id, width }: { id: string; width: number }) {
+  const { rows, tops, height } = layout(width);
   return (
-    <DiagramSvg
-      id="diagram-jtbd-job-story"
-      title="A job story's three parts, filled in with the piano course's job"
-      description={`A job story has three parts. ${parts.map((part) => `${part.lead}, ${part.slot}: ${part.example}.`).join(" ")}`}
-      width={W}
-      height={height}
-    >
+    <DiagramSvg id={id} title={title} describedBy="diagram-jtbd-job-story-desc" width={width} height={height} minContainer={width > 360 ? 700 : undefined}>
       {rows.map((row, index) => {
         const top = tops[index]!;
         const h = rowHeight(row.lines.length);
@@ -48,5 +43,24 @@ export function JtbdJobStory() {
         );
       })}
     </DiagramSvg>
+  );
+}
+
+/**
+ * The job story (When… I want to… so I can…) as three slots, filled with the
+ * piano course's job from the worked example: the format the text describes
+ * in one sentence, shown as the template a team fills in. In a wide column
+ * each example keeps to one line (drawn 360 wide, it wrapped "a piece I /
+ * love" in the middle of a 770 px panel); a phone keeps the narrow drawing.
+ */
+export function JtbdJobStory() {
+  return (
+    <TwoLayouts
+      breakpoint={700}
+      descriptionId="diagram-jtbd-job-story-desc"
+      description={description}
+      narrow={<Drawing id="diagram-jtbd-job-story" width={360} />}
+      wide={<Drawing id="diagram-jtbd-job-story-wide" width={560} />}
+    />
   );
 }
