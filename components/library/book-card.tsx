@@ -17,7 +17,7 @@ export function BookCard({ book }: { book: BookReview }) {
       <ReadCheck keys={[`/books/${book.slug}`]} className="absolute top-4 right-4" />
       {/* Loaded with the page (four covers of about 2 KB): lazily, a cover further down a phone's page was a blank tile until scrolled to. */}
       {/* 160 px wide, as on the home page and a review's phone header: the cover's author line is drawn 23 units tall on a 300-unit cover, 12 px at this width (at 100 px it was 8 px). */}
-      <LocalImage src={book.cover} alt="" width={160} height={240} loading="eager" className="h-[240px] w-[160px] shrink-0 rounded-md shadow-md" />
+      <LocalImage src={book.cover} alt="" width={160} height={240} loading="eager" className="h-[240px] w-[160px] shrink-0 self-center rounded-md shadow-md sm:self-start" />
       <div className="flex min-w-0 flex-col">
         <h2 id={headingId} className="pr-8 text-heading font-semibold text-balance">
           {book.title}

@@ -222,6 +222,18 @@ export function shortFields(headers: readonly string[], rows: readonly (readonly
 }
 
 /**
+ * Tiny fields: a table whose columns beside its name and results are all
+ * counts under one- or two-letter headers (Kano's D, P, B, I, R and Q). A
+ * phone's card then sets them six to a row under the results (three to a
+ * row), instead of one pair of letter and number per line: a card of ten
+ * fields was 470 px tall.
+ */
+export function tinyFields(headers: readonly string[], rows: readonly (readonly string[])[], results: ReadonlySet<number>): boolean {
+  const others = headers.map((_, index) => index).filter((index) => index > 0 && !results.has(index));
+  return others.length >= 4 && results.size <= 3 && others.every((index) => headers[index]!.trim().length <= 2 && rows.every((row) => (row[index] ?? "").trim().length <= 5));
+}
+
+/**
  * A column whose every field is this long or shorter sits on one line beside
  * its name in a phone's stacked card ("Impact  2", "Type  number"); a column
  * with a longer one keeps the card's full width under its name, where it
@@ -260,22 +272,24 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
   const prose = proseColumns(headers, rows);
   const blank = blankColumns(headers, rows);
   const allShort = mode !== null && shortFields(headers, rows);
+  const resultSet = new Set(resultColumnIndexes(headers, results));
+  const tiny = mode !== null && tinyFields(headers, rows, resultSet);
   return {
     /** The root's data-stack attribute (dataStackValue); undefined for a table that never stacks. */
     dataStack: dataStackValue(mode),
-    /** The root's data-fields attribute: "short" when a stacked card can set its fields two to a row on a phone. */
-    dataFields: allShort ? "short" : undefined,
+    /** The root's data-fields attribute: "short" when a stacked card can set its fields two to a row on a phone, "tiny" six to a row (tinyFields). */
+    dataFields: tiny ? "tiny" : allShort ? "short" : undefined,
     /** The root's data-grid attribute: "codes" for a lookup grid, set small and tight on a phone (isCodeGrid). */
     dataGrid: isCodeGrid(headers, rows) ? "codes" : undefined,
     role: (name: string): string | undefined => (mode === null ? undefined : name),
     labelled: (column: number): boolean => mode !== null && (column > 0 || namesNeedLabel),
-    results: new Set(resultColumnIndexes(headers, results)),
+    results: resultSet,
     /** Whether a column holds only numbers (numericColumns): its cells and header carry data-num. The first column names the row and never does. */
     numeric: (column: number): boolean => column > 0 && Boolean(numbers[column]),
     /** Whether a labelled cell sits beside its name on a phone (PAIR_FIELD_CHARS); cards of all-short fields set them two to a row instead. */
     // Decided per column, not per cell: a field sits beside its name in every card or in none (cell by cell, the
     // cards of one table switched between the two layouts, which a review read as broken).
-    paired: (column: number): boolean => mode !== null && column > 0 && !allShort && Boolean(pairedColumns[column]),
+    paired: (column: number): boolean => mode !== null && column > 0 && !allShort && !tiny && Boolean(pairedColumns[column]),
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
     headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
     /** A body cell's width class (dataTableClasses.width), from the same reading of which columns are prose. */

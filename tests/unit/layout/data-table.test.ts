@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blankColumns, dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars, numericColumns } from "@/lib/layout/data-table";
+import { blankColumns, dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars, numericColumns, tinyFields } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -249,5 +249,21 @@ describe("paired fields: decided per column", () => {
     // RICE has one long field: under its name in both cards; WSJF's are all short: beside it in both.
     expect([parts.paired(1), parts.paired(2)]).toEqual([true, false]);
 
+  });
+});
+
+describe("tinyFields: letter-headed counts set six to a row in a phone's card", () => {
+  const headers = ["Feature", "D", "P", "B", "I", "R", "Q", "Category", "Better", "Worse"];
+  const rows = [["Receipt scan", "38", "18", "6", "14", "2", "2", "Delighters", "0.74", "-0.32"]];
+  const results = new Set([7, 8, 9]);
+
+  it("holds for Kano's survey counts beside their three results", () => {
+    expect(tinyFields(headers, rows, results)).toBe(true);
+  });
+
+  it("does not hold for worded headers, long values, or fewer than four such columns", () => {
+    expect(tinyFields(["Idea", "Reach", "Impact", "Effort", "Score", "Notes"], [["A", "1", "2", "3", "4", "x"]], new Set([4]))).toBe(false);
+    expect(tinyFields(headers, [["Receipt scan", "38", "18", "6", "14", "2", "two of them", "Delighters", "0.74", "-0.32"]], results)).toBe(false);
+    expect(tinyFields(["F", "D", "P", "B", "Category"], [["x", "1", "2", "3", "Basic"]], new Set([4]))).toBe(false);
   });
 });
