@@ -57,7 +57,8 @@ export function CalculatorItem({ name, score, scoreLabel = "Score", detail, rank
         </p>
         <button
           type="button"
-          className={`${buttonClasses({ variant: "ghost", size: "sm" })} -mr-2`}
+          // ml-auto: wrapped under the score on a phone it keeps to the right edge, where -mr-2 lines its text up with the fields (at the left it sat indented by its padding).
+          className={`${buttonClasses({ variant: "ghost", size: "sm" })} -mr-2 ml-auto`}
           onClick={onRemove}
           disabled={!canRemove}
         >

@@ -4,6 +4,7 @@ import { axeViolations } from "../support/axe-runner";
 import { waitForHydration } from "../support/hydration";
 import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
 import { groupByPage } from "../../lib/search/group";
+import { startPaths } from "../../data/home";
 import { expect, test } from "../support/visitor";
 
 /**
@@ -362,6 +363,14 @@ test.describe("/search page", () => {
     expect(popular.querySelectorAll("a[href^='/search?q=']").length).toBeGreaterThanOrEqual(8);
     const sections = doc.querySelector("nav[aria-labelledby='browse-heading']")!;
     expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/frameworks", "/product-mastery", "/glossary", "/templates", "/pm-quiz"]);
+    // And the home page's reading paths, each with its first three steps and a link to the whole path.
+    const paths = theOne(doc, "section", "Or follow a reading path");
+    const cards = [...paths.querySelectorAll(":scope > ul > li")];
+    expect(cards.map((card) => textOf(card.querySelector("p")))).toEqual(startPaths.map((path) => path.title));
+    for (const [index, card] of cards.entries()) {
+      expect([...card.querySelectorAll("ol a")].map((a) => a.getAttribute("href"))).toEqual(startPaths[index]!.steps.slice(0, 3).map((step) => step.href));
+      expect(card.querySelector(`a[href="/#path-${startPaths[index]!.id}"]`)).not.toBeNull();
+    }
   });
 
   test("on a phone the popular searches and the type filters are one row that scrolls sideways, so the sections follow within the first screen", async ({ page }) => {

@@ -7,6 +7,7 @@ import { countByKind, suggestionLabel, SUGGESTIONS } from "@/lib/search/engine";
 import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
 import { searchSite } from "@/data/search";
 import { StartingPoints } from "@/components/layout/starting-points";
+import { ReadingPaths } from "@/components/search/reading-paths";
 import { groupByPage } from "@/lib/search/group";
 
 export const metadata: Metadata = {
@@ -97,6 +98,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 </p>
                 <h2 className="mt-6 text-lg font-semibold">Popular searches</h2>
                 <SuggestionChips />
+                <ReadingPaths />
               </div>
             ) : hits.length === 0 ? (
               <div>
