@@ -74,11 +74,12 @@ export function loaderScript(sources) {
 export function earlyTapScript() {
   const body = [
     "(function(d){var q=[],t=0,r=0,w=0;",
+    // w: when the layout was first seen live (a clock, not a count of ticks: a busy phone runs fewer of them).
     'function fiber(n){var k=Object.keys(n).filter(function(k){return k.indexOf("__reactFiber")==0})[0];return k?n[k]:null}',
     "function live(){return!!fiber(d.body)}",
     "function ready(b){var f=fiber(b),n=f,x=f,m=f;if(!f)return false;while(x&&!x.alternate){n=x;if(n.flags&4098)m=n.return;x=n.return}while(n.return)n=n.return;return n.tag==3&&m==f}",
     "function stop(){clearInterval(t);t=0;w=0}",
-    "function flush(){if(!live())return;w++;r=1;var b;while(q.length&&(!q[0].isConnected||ready(q[0])||w>100))if((b=q.shift()).isConnected)b.click();r=0;if(!q.length)stop()}",
+    "function flush(){if(!live())return;w=w||Date.now();var late=Date.now()-w>=5e3,b;r=1;while(q.length&&(!q[0].isConnected||ready(q[0])||late))if((b=q.shift()).isConnected)b.click();r=0;if(!q.length)stop()}",
     // A tap that reaches a live page supersedes the held ones (the second click of a double-click must not replay the first).
     'd.addEventListener("click",function(e){if(live()){if(!r){q.length=0;stop()}return}var b=e.target&&e.target.closest?e.target.closest("button"):null;',
     'if(!b||b.disabled||(b.form&&b.type=="submit"))return;e.preventDefault();e.stopImmediatePropagation();',

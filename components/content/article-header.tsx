@@ -33,6 +33,8 @@ const icons = {
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
   list: "M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01",
   calculator: "M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM8 7h8M8 12h.01M12 12h.01M16 12h.01M8 16h.01M12 16h.01M16 16h.01",
+  // A route between two stops: the page's place in its sequence.
+  route: "M6 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 18h5a3 3 0 0 0 3-3V8",
 };
 
 /**
@@ -64,7 +66,9 @@ export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readi
             </li>
           ) : null}
           {position ? (
-            <li>
+            // With its own icon, like the facts before it (on a phone it wraps to a line of its own).
+            <li className="inline-flex items-center gap-1.5">
+              <MetaIcon d={icons.route} />
               <a href={position.href} className="underline underline-offset-4 hover:text-primary">
                 {position.label}
               </a>
