@@ -469,3 +469,26 @@ test("/books shows each cover at least 160 px wide at 390 and 1,280 px, so its d
     for (const w of widths) expect(w, `${width}`).toBeGreaterThanOrEqual(157);
   }
 });
+
+test("/ai-pm-10x: in a group where one card opens with a picture, every card opens with one of the same height, and a row's cards match", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/ai-pm-10x");
+  const grids = page.locator("main section ul.card-grid");
+  let checked = 0;
+  for (const grid of await grids.all()) {
+    const cards = await grid.locator(":scope > li > article").evaluateAll((articles) =>
+      articles.map((article) => {
+        const media = article.firstElementChild?.matches("div.border-b") ? article.firstElementChild.getBoundingClientRect().height : 0;
+        const box = article.getBoundingClientRect();
+        return { media, top: Math.round(box.top), height: Math.round(box.height) };
+      }),
+    );
+    if (!cards.some((card) => card.media > 0)) continue;
+    checked += 1;
+    expect(new Set(cards.map((card) => Math.round(card.media))).size, "one media height in the group").toBe(1);
+    const rows = new Map<number, number[]>();
+    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.height]);
+    for (const heights of rows.values()) expect(Math.max(...heights) - Math.min(...heights), "cards of a row share its height").toBeLessThanOrEqual(1);
+  }
+  expect(checked, "a group with a picture").toBeGreaterThan(0);
+});

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Diagram } from "@/components/diagrams";
 import { RailPage } from "@/components/content/rail-page";
-import { AiResourceCard } from "@/components/library/ai-resource-card";
+import { AiResourceCard, hasPicture } from "@/components/library/ai-resource-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Figure } from "@/components/ui/figure";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
@@ -46,14 +46,14 @@ export default function AiPm10xPage() {
         </Section>
         {aiResourceGroups.map((group) => {
           const resources = aiResources.filter((resource) => resource.group === group.id);
-          // A card with a picture beside one without would pad the second with a picture's height of nothing.
-          const pictured = resources.filter((resource) => resource.imageUrl || resource.typeLabel === "Video").length;
+          // Where some cards of a group open with a picture, the others open with a banner of the same height, so a row's cards match.
+          const banner = resources.some(hasPicture);
           return (
             <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
               {/* Two a row in the column beside the rail: one a row made a 3,000 px column of cards beside an empty rail. */}
-              <CardGrid maxColumns={2} rows={pictured === 0 || pictured === resources.length ? "equal" : "own"}>
+              <CardGrid maxColumns={2}>
                 {resources.map((resource) => (
-                  <AiResourceCard key={resource.url} resource={resource} />
+                  <AiResourceCard key={resource.url} resource={resource} banner={banner && !hasPicture(resource)} />
                 ))}
               </CardGrid>
             </Section>
