@@ -20,9 +20,10 @@ function Definition({ text }: { text: string }) {
 
 /**
  * The full glossary, rendered on the server so it is in the HTML for every
- * visitor (and works without JavaScript): a heading per letter, and on wide
- * screens two columns (the one long column was 6,200 px), each letter's group
- * kept whole in one column. Below 640 px the same HTML is a compact list (a
+ * visitor (and works without JavaScript): a heading per letter, and from
+ * 1,024 px a dictionary's rows (the letter in the margin, each name beside
+ * its whole definition, A to Z straight down: two columns of cards put A
+ * beside O). From 640 px each term is a card. Below 640 px the same HTML is a compact list (a
  * row per term: its name and the gist of its definition, cut at a word, app/repeated-elements.css);
  * the full cards were 10,165 px of a 390 px phone's page. Each entry carries
  * its slug as id so `/glossary#north-star-metric` lands on it; the client
@@ -32,13 +33,13 @@ function Definition({ text }: { text: string }) {
  */
 export function GlossaryList({ terms, id }: { terms: readonly GlossaryTerm[]; id: string }) {
   return (
-    <div id={id} className="gap-x-10 lg:columns-2">
+    <div id={id}>
       {groupByLetter(terms).map(({ letter, terms: group }) => (
-        <section key={letter} id={`letter-${letter.toLowerCase()}`} data-glossary-letter={letter} aria-labelledby={`letter-${letter.toLowerCase()}-heading`} className="scroll-mt-24 break-inside-avoid pb-6 sm:pb-8">
+        <section key={letter} id={`letter-${letter.toLowerCase()}`} data-glossary-letter={letter} aria-labelledby={`letter-${letter.toLowerCase()}-heading`} className="scroll-mt-24 pb-6 sm:pb-8 lg:grid lg:grid-cols-[4rem_minmax(0,1fr)] lg:gap-x-6 lg:pb-10">
           <h2 id={`letter-${letter.toLowerCase()}-heading`} className="glossary-heading">
             {letter}
           </h2>
-          <dl className="sm:grid sm:gap-4">
+          <dl className="sm:grid sm:gap-4 lg:block">
             {group.map((t) => (
               <div
                 key={t.term}

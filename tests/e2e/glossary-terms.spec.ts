@@ -134,3 +134,13 @@ test("a chart drawn for a phone is shown a quarter larger on a wide screen, its 
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(390 - 32);
 });
+
+test("/glossary on a wide screen reads straight down from A to Z: every term's name starts at one left edge, each below the one before", async ({ page }) => {
+  // Two newspaper columns put A beside O; a dictionary's rows keep the order a reader scans in.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/glossary");
+  const boxes = await page.locator("[data-glossary-term] dt").evaluateAll((names) => names.map((name) => name.getBoundingClientRect()).map(({ left, top }) => ({ left: Math.round(left), top: Math.round(top) })));
+  expect(boxes.length).toBeGreaterThan(20);
+  expect(new Set(boxes.map((box) => box.left)).size, "one left edge").toBe(1);
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top, `term ${i + 1} is below term ${i}`).toBeGreaterThan(boxes[i - 1]!.top);
+});

@@ -93,16 +93,19 @@ test.describe("glossary", () => {
     expect(new Set(tops).size).toBe(1);
   });
 
-  test("letter headings, two columns on a wide screen, and an A-Z bar and highlight that follow the search", async ({ page }) => {
+  test("letter headings in the margin on a wide screen, and an A-Z bar and highlight that follow the search", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/glossary");
     const list = page.locator("#glossary-terms");
     await expect(list.getByRole("heading", { level: 2, name: "A", exact: true })).toBeVisible();
     await expect(list.getByRole("heading", { level: 2, name: "V", exact: true })).toBeVisible();
-    // Two columns: the first and the last letter sit side by side, not one above the other.
+    // A dictionary's rows: each letter in the margin beside its terms, the letters one above the other from A to Z.
     const first = await list.locator("section").first().boundingBox();
     const last = await list.locator("section").last().boundingBox();
-    expect(last!.x).toBeGreaterThan(first!.x + first!.width / 2);
+    expect(last!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    const heading = await list.getByRole("heading", { level: 2, name: "A", exact: true }).boundingBox();
+    const firstTerm = await list.locator("[data-glossary-term] dt").first().boundingBox();
+    expect(firstTerm!.x).toBeGreaterThan(heading!.x + heading!.width);
 
     const index = page.getByRole("navigation", { name: "Glossary A to Z" });
     await page.getByRole("searchbox", { name: "Search the glossary" }).fill("sprint");
