@@ -7,7 +7,7 @@
  * lib/frameworks/wsjf.ts, how a row is scored in lib/calculators/
  * definitions.ts; the shell (rows, ranking, link, CSV) in score-calculator.tsx.
  */
-import { wsjfScale, type WsjfItemDraft } from "@/lib/frameworks/wsjf";
+import { wsjfLabels, wsjfScale, type WsjfItemDraft } from "@/lib/frameworks/wsjf";
 import { CalculatorField, describedBy, selectClasses } from "./calculator-field";
 import { ScoreCalculator, type FieldContext } from "./score-calculator";
 
@@ -18,7 +18,7 @@ const emptyItem: WsjfItemDraft = { name: "", value: "1", time: "1", risk: "1", s
 const fields: { field: WsjfField; label: string; hint: string }[] = [
   { field: "value", label: "User-business value", hint: "What users or the business gain" },
   { field: "time", label: "Time criticality", hint: "How fast the value decays" },
-  { field: "risk", label: "Risk reduction | opportunity enablement", hint: "Risk removed, work unblocked" },
+  { field: "risk", label: wsjfLabels.risk, hint: "Risk removed, work unblocked" },
   { field: "size", label: "Job size", hint: "Relative duration: the divisor" },
 ];
 

@@ -29,7 +29,8 @@ type WsjfValidation = { ok: true; value: WsjfInput } | { ok: false; errors: Wsjf
 export const wsjfLabels: Record<WsjfField, string> = {
   value: "User-business value",
   time: "Time criticality",
-  risk: "Risk reduction | opportunity enablement",
+  // SAFe writes it "RR|OE"; in a sentence (an error message, a field's label) the pipe reads as a stray mark. The CSV column keeps SAFe's name (lib/calculators/definitions.ts), so files exported before still import.
+  risk: "Risk reduction or opportunity enablement",
   size: "Job size",
 };
 

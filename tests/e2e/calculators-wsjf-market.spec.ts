@@ -63,7 +63,7 @@ test.describe("WSJF calculator", () => {
 
   test("an exported CSV imports back to the same rows; a bad line is named and the table kept", async ({ page }) => {
     await open(page, "/frameworks/wsjf");
-    await job(page, "E-invoicing format").getByLabel("Risk reduction | opportunity enablement").selectOption("13");
+    await job(page, "E-invoicing format").getByLabel("Risk reduction or opportunity enablement").selectOption("13");
     const csv = await exportedCsv(page, "wsjf-scores.csv");
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("Job,User-business value,Time criticality,Risk reduction | opportunity enablement,Job size,Cost of delay,WSJF,Rank");

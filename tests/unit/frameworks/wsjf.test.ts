@@ -28,7 +28,7 @@ describe("wsjf", () => {
     if (result.ok) return;
     expect(result.errors.value).toBe("User-business value must be one of 1, 2, 3, 5, 8, 13, 20 (the modified Fibonacci scale); found 4.");
     expect(result.errors.time).toBe("Time criticality is required.");
-    expect(result.errors.risk).toBe("Risk reduction | opportunity enablement must be a number.");
+    expect(result.errors.risk).toBe("Risk reduction or opportunity enablement must be a number.");
     // Size is the divisor: 0 is not on the scale, so a score can never be infinite.
     expect(result.errors.size).toMatch(/^Job size must be one of/);
   });
