@@ -16,7 +16,7 @@ const pad = 10;
 const headH = (lines: number) => 16 + linesHeight(lines, size);
 
 type Placed = { x: number; y: number; w: number; h: number; lines: string[]; detail: string[] };
-type Column = { x: number; w: number; title: string[]; titleH: number; note: string[]; noteY: number; items: Placed[]; bottom: number };
+type Column = { x: number; top: number; w: number; title: string[]; titleH: number; note: string[]; noteY: number; items: Placed[]; bottom: number };
 
 /** Lays one stage out in a column `w` wide from (x, y). */
 function column(stage: Stage, x: number, y: number, w: number, titleLines?: number): Column {
@@ -33,7 +33,7 @@ function column(stage: Stage, x: number, y: number, w: number, titleLines?: numb
     cursor += h + 8;
     return placed;
   });
-  return { x, w, title, titleH, note, noteY, items, bottom: cursor - 8 };
+  return { x, top: y, w, title, titleH, note, noteY, items, bottom: cursor - 8 };
 }
 
 function Drawn({ col, y }: { col: Column; y: number }) {
@@ -117,7 +117,7 @@ export function StageMap({ id, title, description, stages }: { id: string; title
       wide={
         <DiagramSvg id={`${id}-wide`} title={title} describedBy={descriptionId} width={wideW} height={wideH} minContainer={700}>
           {rows.map((row, rowIndex) => {
-            const top = row[0]!.noteY - row[0]!.titleH - 8 - size;
+            const top = row[0]!.top;
             const next = rows[rowIndex + 1];
             const last = row[row.length - 1]!;
             const turnY = Math.max(...row.map((col) => col.bottom)) + rowGap / 2;

@@ -29,9 +29,6 @@ function icon(name: keyof typeof iconPaths, size: number, className = ""): Eleme
   ]);
 }
 
-/** An index that was found (-1 is not). */
-const found = (index: number) => (index < 0 ? undefined : index);
-
 /** The arrow after an external link's label (as ExternalLink draws it). */
 export function externalLinkIcon(): Element {
   return icon("external", 14, "ml-1 inline-block shrink-0 align-[-2px]");
@@ -93,8 +90,8 @@ export function dataTableParts({
   const result = parts.results;
   const role = (name: string) => (parts.role(name) ? { role: name } : {});
   const tint = (value: string) => {
-    const index = found(tints.indexOf(value.trim()));
-    return index === undefined ? {} : { dataTint: String(index) };
+    const index = tints.indexOf(value.trim());
+    return index < 0 ? {} : { dataTint: String(index) };
   };
   const label = (column: number) => (parts.labelled(column) ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
   return element("div", { className: c.root, ...(parts.dataStack === undefined ? {} : { dataStack: parts.dataStack }), ...(parts.dataFields === undefined ? {} : { dataFields: parts.dataFields }), ...(parts.dataGrid === undefined ? {} : { dataGrid: parts.dataGrid }) }, [

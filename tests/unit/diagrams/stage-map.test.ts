@@ -10,7 +10,7 @@ describe("StageMap's wide drawing", () => {
     for (const col of rows.flat()) expect(col.w).toBeGreaterThan(350);
     // The second row starts below the taller stage of the first, with room for the turning arrow.
     const firstBottom = Math.max(...rows[0]!.map((col) => col.bottom));
-    expect(rows[1]![0]!.noteY - rows[1]![0]!.titleH - 8 - 14).toBeGreaterThan(firstBottom + 30);
+    expect(rows[1]![0]!.top).toBeGreaterThan(firstBottom + 30);
   });
 
   it("keeps two or three stages in one row", () => {
