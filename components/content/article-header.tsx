@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Diagram } from "@/components/diagrams";
 import { MarkAsReadButton } from "@/components/progress/progress-marks";
 import { PageHeader } from "@/components/ui/page-header";
+import { buttonClasses } from "@/components/ui/button";
 import type { DiagramName } from "@/lib/diagrams/names";
 
 type Props = {
@@ -21,9 +22,9 @@ type Props = {
   extra?: ReactNode;
 };
 
-function MetaIcon({ d }: { d: string }) {
+function MetaIcon({ d, className = "text-primary" }: { d: string; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0 text-primary">
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={`shrink-0 ${className}`}>
       <path d={d} />
     </svg>
   );
@@ -40,8 +41,9 @@ const icons = {
 /**
  * The head of every article page built on ArticleView (framework
  * explainers, guides): eyebrow, title, summary, a line of facts a reader
- * decides on (how long, how many parts, whether there is a tool to try),
- * "Mark as read" and the drawn, theme-aware diagram.
+ * decides on (how long, how many parts, where it sits in its sequence),
+ * "Mark as read", the way to the page's calculator when it has one, and
+ * the drawn, theme-aware diagram.
  */
 export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readingTime, sectionCount, hasTool, position, extra }: Props) {
   return (
@@ -57,14 +59,6 @@ export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readi
             <MetaIcon d={icons.list} />
             {sectionCount} sections
           </li>
-          {hasTool ? (
-            <li className="inline-flex items-center gap-1.5">
-              <MetaIcon d={icons.calculator} />
-              <a href="#try-it" className="underline underline-offset-4 hover:text-primary">
-                Includes a calculator
-              </a>
-            </li>
-          ) : null}
           {position ? (
             // With its own icon, like the facts before it (on a phone it wraps to a line of its own).
             <li className="inline-flex items-center gap-1.5">
@@ -76,8 +70,15 @@ export function ArticleHeader({ eyebrow, title, summary, diagram, markKey, readi
           ) : null}
           {extra}
         </ul>
-        <div className="mt-6">
+        <div className="mt-6 flex flex-wrap items-center gap-3">
           <MarkAsReadButton itemKey={markKey} />
+          {hasTool ? (
+            // The tool sits after the sections, often 8,000 px down a long explainer: the head says it is there and goes to it.
+            <a href="#try-it" className={buttonClasses({ variant: "primary" })}>
+              <MetaIcon d={icons.calculator} className="text-primary-foreground" />
+              Try the calculator
+            </a>
+          ) : null}
         </div>
       </PageHeader>
       {/* Padded from 640 px, so no label sits on the panel's edge; a phone keeps the whole width for the drawing's text. */}

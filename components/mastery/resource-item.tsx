@@ -10,7 +10,7 @@ import { videoSource } from "@/lib/library/video-poster";
  * external) and why it is worth the time. A video also says where it is
  * hosted and has a drawn thumbnail beside it.
  */
-export function ResourceItem({ resource }: { resource: ResourceLink }) {
+export function ResourceItem({ resource, wide = false }: { resource: ResourceLink; wide?: boolean }) {
   const label = resourceTypeLabel(resource.type);
   const video = label === "Video";
   const body = (
@@ -30,11 +30,13 @@ export function ResourceItem({ resource }: { resource: ResourceLink }) {
       <p className="mt-1 text-small leading-relaxed text-muted">{resource.description}</p>
     </>
   );
-  if (!video) return <li className="py-4">{body}</li>;
+  const span = wide ? "sm:col-span-2" : "";
+  if (!video) return <li className={`mt-0! ${span}`}>{body}</li>;
   return (
-    <li className="flex items-start gap-4 py-4">
+    <li className={`mt-0! flex items-start gap-4 ${span}`}>
       <VideoPoster title={resource.title} size="thumb" className="mt-1 shrink-0" />
       <div className="min-w-0">{body}</div>
     </li>
   );
 }
+

@@ -5,6 +5,7 @@ import type { MasterySubsection } from "@/lib/content/schemas";
 import { guidesForMasteryTopic } from "@/data/guides";
 import { templatesForMasteryTopic } from "@/data/templates";
 import { ResourceItem } from "./resource-item";
+import { wideResources } from "@/lib/content/mastery";
 import { TopicLesson } from "./topic-lesson";
 import { TopicGuides, TopicTemplates } from "./topic-templates";
 import { VideoFacade } from "./video-facade";
@@ -13,7 +14,7 @@ import { VideoFacade } from "./video-facade";
  * One topic on an area page, as a section of the one article column (no card
  * around it, so the text keeps the column's full measure): heading, why it
  * matters in a line, the write-up that teaches it, then the optional video
- * and the curated resources as a list. The section carries the topic's stable
+ * and the curated resources as a two-column list in a panel. The section carries the topic's stable
  * id, so `/product-mastery/{area}#{id}` (used by the quiz explanations and the
  * glossary) lands on the heading.
  */
@@ -34,19 +35,22 @@ export function TopicSection({ topic, areaId }: { topic: MasterySubsection; area
       <TopicLesson lesson={topic.lesson} topicId={topic.id} />
       <TopicTemplates templates={templatesForMasteryTopic(areaId, topic.id)} id={`${topic.id}-templates`} />
       <TopicGuides guides={guidesForMasteryTopic(areaId, topic.id)} id={`${topic.id}-guides`} />
-      <h3 id={resourcesId} className="mt-10 text-heading font-semibold">
-        Go deeper: curated resources
-      </h3>
-      {topic.video ? (
-        <div className="mt-4">
-          <VideoFacade youtubeId={topic.video.youtubeId} title={topic.video.title} thumbnail={topic.video.thumbnail} />
-        </div>
-      ) : null}
-      <ul aria-labelledby={resourcesId} className="mt-2 divide-y divide-border border-y border-border">
-        {topic.resources.map((resource) => (
-          <ResourceItem key={resource.url} resource={resource} />
-        ))}
-      </ul>
+      {/* A framed panel, two columns from 640 px: four resources after every topic had read as one more long list of text. */}
+      <div className="mt-10 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <h3 id={resourcesId} className="text-heading font-semibold">
+          Go deeper: curated resources
+        </h3>
+        {topic.video ? (
+          <div className="mt-4">
+            <VideoFacade youtubeId={topic.video.youtubeId} title={topic.video.title} thumbnail={topic.video.thumbnail} />
+          </div>
+        ) : null}
+        <ul aria-labelledby={resourcesId} className="mt-4 grid gap-x-8 gap-y-6 pl-0 sm:grid-cols-2">
+          {topic.resources.map((resource, index) => (
+            <ResourceItem key={resource.url} resource={resource} wide={wideResources(topic.resources).has(index)} />
+          ))}
+        </ul>
+      </div>
       <div className="mt-6">
         <MarkAsReadButton itemKey={masteryTopicKey(areaId, topic.id)} describedBy={headingId} />
       </div>

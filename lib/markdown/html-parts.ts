@@ -59,6 +59,25 @@ export function cardRowClasses() {
   };
 }
 
+/**
+ * A `:::working` disclosure: a framed row that opens onto the steps, in the
+ * callouts' surface. On a phone, rules above and below only, so its tables
+ * keep the column's full width (a table that fits a 390 px phone stacked
+ * into cards inside a padded frame).
+ */
+export function workingClasses() {
+  return {
+    details: "working group border-y border-border max-sm:bg-transparent sm:rounded-xl sm:border sm:bg-surface",
+    summary: "flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 text-base text-muted sm:rounded-xl sm:px-4 [&::-webkit-details-marker]:hidden",
+    body: "working-steps border-t border-border pt-2 pb-4 sm:px-5",
+  };
+}
+
+/** The disclosure's chevron, turned when it is open. */
+export function chevron(): Element {
+  return icon("chevronDown", 18, "shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none");
+}
+
 type Cell = { text: string; hast: ElementContent[] };
 
 /**

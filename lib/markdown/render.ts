@@ -12,6 +12,9 @@
  *   `Table: Caption {result="RICE score"}` also names the columns a phone's
  *   stacked card shows right after the row's name (lib/layout/data-table.ts);
  * - `:::cards` around a list whose items start with a **bold title**: a grid of cards;
+ * - `:::working[What it shows]` around a worked example's step-by-step arithmetic (tables,
+ *   lists, paragraphs; no drawing): a closed disclosure, "Show the working: what it shows",
+ *   so the result reads on and the working is one tap away;
  * - `::diagram{name="rice-score" caption="..."}`: a drawn figure (components/diagrams);
  * - `::calculator{name="rice"}`: the page's calculator;
  * - `:calc[1,200]{expr="riceScore(...)"}`: a figure the tests recompute (it renders as its text).
@@ -30,7 +33,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { diagramNames, type DiagramName } from "@/lib/diagrams/names";
 import { ContentError } from "./front-matter";
-import { calloutClasses, cardClasses, cardRowClasses, dataTableParts, element, externalLinkIcon, text, type CalloutTone } from "./html-parts";
+import { calloutClasses, cardClasses, cardRowClasses, chevron, dataTableParts, element, externalLinkIcon, text, workingClasses, type CalloutTone } from "./html-parts";
 
 export type Segment = { kind: "html"; html: string } | { kind: "diagram"; name: DiagramName; caption: string } | { kind: "calculator"; name: string };
 
@@ -255,7 +258,8 @@ function toHastOptions(context: Context): ToHastOptions {
           return callout(node.name as CalloutTone, title, content);
         }
         if (node.name === "cards") return cards(state, node, context);
-        throw new ContentError(`${context.where(node)}: unknown block :::${node.name} (use :::note, :::tip, :::warning or :::cards)`);
+        if (node.name === "working") return working(state, node, context);
+        throw new ContentError(`${context.where(node)}: unknown block :::${node.name} (use :::note, :::tip, :::warning, :::cards or :::working)`);
       },
       leafDirective(_state, node: LeafDirective) {
         throw new ContentError(`${context.where(node)}: unknown ::${node.name} (use ::diagram or ::calculator on a line of their own)`);
@@ -286,6 +290,27 @@ function callout(tone: CalloutTone, title: string | undefined, content: ElementC
   return element("div", { role: "note", className: calloutClasses(tone) }, [
     ...(title ? [element("p", { className: "font-semibold" }, [text(title)])] : []),
     element("div", { className: title ? "mt-1" : undefined }, content),
+  ]);
+}
+
+/**
+ * A worked example's arithmetic behind a disclosure (<details>, no script): the
+ * steps stay in the page (search, the figures test, a reader who opens it) but
+ * a long explainer no longer scrolls past them to reach the result.
+ */
+function working(state: State, node: ContainerDirective, context: Context): Element {
+  const [first, ...rest] = node.children;
+  const labelled = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+  if (!labelled) throw new ContentError(`${context.where(node)}: :::working needs a label saying what the working shows (:::working[the four crossings])`);
+  if (!rest.length) throw new ContentError(`${context.where(node)}: :::working holds the steps it hides`);
+  const content = state.all({ type: "root", children: withTableCaptions(rest, context) } as Root) as ElementContent[];
+  const parts = workingClasses();
+  return element("details", { className: parts.details, dataWorking: "" }, [
+    element("summary", { className: parts.summary }, [
+      element("span", {}, [element("span", { className: "font-semibold text-foreground" }, [text("Show the working: ")]), ...(state.all(first) as ElementContent[])]),
+      chevron(),
+    ]),
+    element("div", { className: parts.body }, content),
   ]);
 }
 

@@ -121,3 +121,19 @@ test("the calculator's chart draws its labels at 12 px or more beside the answer
     expect(size, `${width}`).toBeGreaterThanOrEqual(12);
   }
 });
+
+test("the worked example's arithmetic waits behind 'Show the working', and the keyboard opens it onto the curves and crossings", async ({ page }) => {
+  await page.goto(path);
+  const working = page.locator("#worked-example details[data-working]");
+  const curves = working.getByRole("table", { name: /The four curves at each price/ });
+  await expect(working.locator("summary")).toHaveText(/^Show the working: /);
+  // Closed at first: the result paragraph after it is what a reader sees next.
+  await expect(curves).toBeHidden();
+  await expect(working.locator("+ p")).toContainText("acceptable range");
+  await working.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(curves).toBeVisible();
+  await expect(working).toContainText("PMC.");
+  await page.keyboard.press("Enter");
+  await expect(curves).toBeHidden();
+});

@@ -46,7 +46,7 @@ describe("GuidePageView", () => {
     expect(section.textContent!.indexOf("Before the tool.")).toBeLessThan(section.textContent!.indexOf("The calculator itself"));
     expect(section.textContent!.indexOf("The calculator itself")).toBeLessThan(section.textContent!.indexOf("After the tool."));
     expect(screen.getAllByText("The calculator itself")).toHaveLength(1);
-    expect(screen.getByRole("link", { name: "Includes a calculator" })).toHaveAttribute("href", "#try-it");
+    expect(screen.getByRole("link", { name: "Try the calculator" })).toHaveAttribute("href", "#try-it");
   });
 
   it("without a placement, gives the tool the full width after the body, in the contents as an explainer does", () => {

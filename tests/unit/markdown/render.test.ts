@@ -85,6 +85,16 @@ describe("renderMarkdown", () => {
     expect(odd).not.toContain("card-grid");
     expect(odd.match(/<li /g)).toHaveLength(3);
     expect(odd).toContain('<p class="font-semibold">Three</p><div><p class="text-base text-muted">third</p></div>');
+    // A worked example's arithmetic folds behind a closed disclosure that says what it holds; its table keeps its caption.
+    const folded = html("## S {#s}\n\n:::working[the crossings]\n\nStep *one*.\n\nTable: The steps\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\n:::\n\nResult.\n");
+    expect(folded).toMatch(/^<details data-working="" class="working /);
+    expect(folded).not.toMatch(/<details[^>]* open/);
+    expect(folded).toContain("Show the working: </span>the crossings</span>");
+    expect(folded).toContain("<p>Step <em>one</em>.</p>");
+    expect(folded).toMatch(/<p id="table-1"[^>]*>The steps<\/p><div role="region"/);
+    expect(folded).toMatch(/<\/details>\n<p>Result\.<\/p>$/);
+    expect(() => html("## S {#s}\n\n:::working\nx\n:::\n")).toThrow(/x\.md:12: :::working needs a label/);
+    expect(() => html("## S {#s}\n\n:::working[empty]\n:::\n")).toThrow(/:::working holds the steps/);
     const body = render('## S {#s}\n\nBefore.\n\n::diagram{name="rice-score" caption="The formula, also given as text above."}\n\n::calculator{name="rice"}\n\nAfter.\n');
     expect(body.sections[0]!.segments.map((s) => s.kind)).toEqual(["html", "diagram", "calculator", "html"]);
     expect(() => render('## S {#s}\n\n::diagram{name="nope" caption="c"}\n')).toThrow(/x\.md:12: there is no diagram "nope"/);
