@@ -13,6 +13,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { useQueryParam } from "@/components/url/use-query-param";
+import { comicColumn } from "@/lib/comic/layout";
 import { comicKeys } from "@/lib/comic/keys";
 import { panelIndexFromParam, panelParam } from "@/lib/comic/panel-param";
 import type { DialogueLine } from "@/lib/comic/dialogue";
@@ -110,7 +111,7 @@ export function ComicReader({ panels }: Props) {
         screen together. Clipped sideways: the panel's slide-in must not widen
         the page on a phone for a moment.
       */}
-      <figure className="mx-auto w-full max-w-[min(800px,93vh)] overflow-x-clip">
+      <figure className={`${comicColumn} overflow-x-clip`}>
         <ComicCaption text={panel.caption} />
         {/*
           Swipes: one finger or a pen (a mouse drag selects the lettering; two

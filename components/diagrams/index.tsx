@@ -66,6 +66,7 @@ import { VanWestendorpCrossings } from "./van-westendorp-crossings";
 import { AbPeeking } from "./ab-peeking";
 import { AbNovelty } from "./ab-novelty";
 import { JtbdJobStory } from "./jtbd-job-story";
+import { JtbdSwitchTimeline } from "./jtbd-switch-timeline";
 import { AbSampleSizeByEffect } from "./ab-sample-size-by-effect";
 import { TamSamSomRings } from "./tam-sam-som-rings";
 import { InterviewLoop } from "./interview-loop";
@@ -124,6 +125,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "ab-peeking": AbPeeking,
   "ab-novelty": AbNovelty,
   "jtbd-job-story": JtbdJobStory,
+  "jtbd-switch-timeline": JtbdSwitchTimeline,
   "ab-test-split": AbTestSplit,
   "rice-invoicing-ranking": RiceInvoicingRanking,
   "roadmap-now-next-later": RoadmapNowNextLater,

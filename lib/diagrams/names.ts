@@ -55,6 +55,7 @@ export const diagramNames = [
   "ab-peeking",
   "ab-novelty",
   "jtbd-job-story",
+  "jtbd-switch-timeline",
   "ab-test-split",
   "rice-invoicing-ranking",
   "roadmap-now-next-later",

@@ -162,6 +162,14 @@ test.describe("Ship Happens on a wide screen", () => {
     await expect(page.locator("figure ol")).toBeHidden();
   });
 
+  test("the thumbnail strip is as wide as the panel above it, edge to edge", async ({ page }) => {
+    await page.goto("/ship-happens");
+    const panel = (await page.locator("main figure").first().boundingBox())!;
+    const strip = (await page.getByRole("navigation", { name: "Comic panels" }).boundingBox())!;
+    expect(Math.abs(strip.x - panel.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(strip.width - panel.width)).toBeLessThanOrEqual(1);
+  });
+
   test("the caption and a mouse drag do not turn the page; arrow keys still do", async ({ page }) => {
     await openComic(page, "/ship-happens");
     const area = await panelArea(page).boundingBox();
