@@ -24,6 +24,8 @@ const pages = [
   { path: "/books/continuous-discovery-habits", h1: "Continuous Discovery Habits" },
   { path: "/books/the-mom-test", h1: "The Mom Test" },
   { path: "/books/escaping-the-build-trap", h1: "Escaping the Build Trap" },
+  { path: "/books/inspired", h1: "Inspired" },
+  { path: "/books/shape-up", h1: "Shape Up" },
   { path: "/privacy-policy", h1: "Privacy Policy" },
   { path: "/terms-of-service", h1: "Terms of Service" },
 ];
@@ -245,6 +247,8 @@ test.describe("book reviews", () => {
     "continuous-discovery-habits": "/frameworks/opportunity-solution-tree",
     "the-mom-test": "/templates/customer-interview-guide",
     "escaping-the-build-trap": "/guides/product-strategy",
+    inspired: "/frameworks/dual-track-agile",
+    "shape-up": "/product-mastery/delivery-and-execution#shipping-fast",
   };
 
   for (const book of bookReviews) {

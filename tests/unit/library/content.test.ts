@@ -109,8 +109,8 @@ describe("product psychology", () => {
 });
 
 describe("book reviews", () => {
-  it("has the two book reviews (their front matter is validated as they load)", () => {
-    expect(bookReviews.map((b) => b.slug)).toEqual(["product-leadership", "continuous-discovery-habits", "the-mom-test", "escaping-the-build-trap"]);
+  it("has the six book reviews, the two the product names first (their front matter is validated as they load)", () => {
+    expect(bookReviews.map((b) => b.slug)).toEqual(["product-leadership", "continuous-discovery-habits", "the-mom-test", "escaping-the-build-trap", "inspired", "shape-up"]);
     expect(getBookReview("no-such-book")).toBeUndefined();
   });
 
@@ -168,6 +168,15 @@ describe("legal pages", () => {
     expect(text).toContain("at least 13 years old");
   });
 
+  it("privacy policy's storage section covers the learning progress kept in the browser, and links to where it is seen and reset", () => {
+    // It had said two things were stored (the theme and the admin cookie) while every "Mark as read" and quiz result was kept too.
+    const storage = privacyPolicy.sections.find((s) => s.id === "cookies-and-storage")!;
+    const html = storage.segments.map((segment) => (segment.kind === "html" ? segment.html : "")).join("");
+    expect(html).toContain('href="/progress"');
+    expect(storage.text).toMatch(/localStorage/);
+    expect(storage.text).not.toMatch(/\bTwo things\b/);
+  });
+
   it("privacy policy states the same minimum age", () => {
     const text = privacyPolicy.sections.map((s) => s.text).join(" ");
     expect(text).toContain("under 13");
@@ -195,6 +204,8 @@ describe("links across the library", () => {
       "/books/continuous-discovery-habits",
       "/books/the-mom-test",
       "/books/escaping-the-build-trap",
+      "/books/inspired",
+      "/books/shape-up",
       "/privacy-policy",
       "/terms-of-service",
     ];

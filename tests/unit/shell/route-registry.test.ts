@@ -93,6 +93,8 @@ const expectedPublicPaths = [
   "/books/continuous-discovery-habits",
   "/books/the-mom-test",
   "/books/escaping-the-build-trap",
+  "/books/inspired",
+  "/books/shape-up",
   "/ship-happens",
   "/progress",
   "/product-psychology",
