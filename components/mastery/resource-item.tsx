@@ -10,7 +10,7 @@ import { videoSource } from "@/lib/library/video-poster";
  * external) and why it is worth the time. A video also says where it is
  * hosted and has a drawn thumbnail beside it.
  */
-export function ResourceItem({ resource, wide = false }: { resource: ResourceLink; wide?: boolean }) {
+export function ResourceItem({ resource }: { resource: ResourceLink }) {
   const label = resourceTypeLabel(resource.type);
   const video = label === "Video";
   const body = (
@@ -30,10 +30,10 @@ export function ResourceItem({ resource, wide = false }: { resource: ResourceLin
       <p className="mt-1 text-small leading-relaxed text-muted">{resource.description}</p>
     </>
   );
-  const span = wide ? "sm:col-span-2" : "";
-  if (!video) return <li className={`mt-0! ${span}`}>{body}</li>;
+  if (!video) return <li className="mt-0!">{body}</li>;
+  // Beside the text on a phone; above it in a cell of the two-column list (every cell keeps one width, the grid rule).
   return (
-    <li className={`mt-0! flex items-start gap-4 ${span}`}>
+    <li className="mt-0! flex items-start gap-4 sm:flex-col sm:gap-3">
       <VideoPoster title={resource.title} size="thumb" className="mt-1 shrink-0" />
       <div className="min-w-0">{body}</div>
     </li>

@@ -5,7 +5,6 @@ import type { MasterySubsection } from "@/lib/content/schemas";
 import { guidesForMasteryTopic } from "@/data/guides";
 import { templatesForMasteryTopic } from "@/data/templates";
 import { ResourceItem } from "./resource-item";
-import { wideResources } from "@/lib/content/mastery";
 import { TopicLesson } from "./topic-lesson";
 import { TopicGuides, TopicTemplates } from "./topic-templates";
 import { VideoFacade } from "./video-facade";
@@ -35,7 +34,7 @@ export function TopicSection({ topic, areaId }: { topic: MasterySubsection; area
       <TopicLesson lesson={topic.lesson} topicId={topic.id} />
       <TopicTemplates templates={templatesForMasteryTopic(areaId, topic.id)} id={`${topic.id}-templates`} />
       <TopicGuides guides={guidesForMasteryTopic(areaId, topic.id)} id={`${topic.id}-guides`} />
-      {/* A framed panel, two columns from 640 px: four resources after every topic had read as one more long list of text. */}
+      {/* A framed panel, two columns from 640 px: four resources after every topic had read as one more long list of text. An odd one out keeps its column's width (the grid rule). */}
       <div className="mt-10 rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <h3 id={resourcesId} className="text-heading font-semibold">
           Go deeper: curated resources
@@ -46,8 +45,8 @@ export function TopicSection({ topic, areaId }: { topic: MasterySubsection; area
           </div>
         ) : null}
         <ul aria-labelledby={resourcesId} className="mt-4 grid gap-x-8 gap-y-6 pl-0 sm:grid-cols-2">
-          {topic.resources.map((resource, index) => (
-            <ResourceItem key={resource.url} resource={resource} wide={wideResources(topic.resources).has(index)} />
+          {topic.resources.map((resource) => (
+            <ResourceItem key={resource.url} resource={resource} />
           ))}
         </ul>
       </div>

@@ -1,5 +1,5 @@
 /** Pure helpers for the Product Mastery pages; data/mastery.ts passes the areas in. */
-import type { MasteryArea, MasterySubsection, ResourceLink } from "@/lib/content/schemas";
+import type { MasteryArea, MasterySubsection } from "@/lib/content/schemas";
 import { masteryTopicKey } from "@/lib/progress/keys";
 
 /** The areas before and after `slug` in the list's order (none at the ends, nothing for an unknown slug). */
@@ -57,19 +57,4 @@ export function skillMap(areas: readonly MapInput[]): SkillMap {
     return { id: area.id, number: index + 1, title: area.title, description: area.description, href, topics, progressKeys: topics.map((topic) => topic.progressKey) };
   });
   return { areas: mapped, topicCount: mapped.reduce((sum, area) => sum + area.topics.length, 0) };
-}
-
-/**
- * Which resources of a two-column list take a whole row: a video (its
- * thumbnail sits beside the text) and, when the rest are an odd number, the
- * first of them, so the list ends on a full row instead of a hole.
- */
-export function wideResources(resources: readonly Pick<ResourceLink, "type">[]): Set<number> {
-  const wide = new Set<number>();
-  resources.forEach((resource, index) => {
-    if (resourceTypeLabel(resource.type) === "Video") wide.add(index);
-  });
-  const rest = resources.map((_, index) => index).filter((index) => !wide.has(index));
-  if (rest.length % 2 === 1) wide.add(rest[0]!);
-  return wide;
 }
