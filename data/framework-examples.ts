@@ -12,7 +12,7 @@ export { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/con
 export { wsjfExampleItems } from "@/content/frameworks/wsjf-example";
 export { marketExampleDraft } from "@/content/frameworks/market-sizing-example";
 export { migrationFirst as wsjfMigrationFirst, ssoFirst as wsjfSsoFirst } from "@/content/frameworks/wsjf.figures";
-export { wsjfHeroJobs, wsjfMoneyCheck } from "@/content/frameworks/wsjf-example";
+export { wsjfHeroJobs, wsjfJob, wsjfMoneyCheck } from "@/content/frameworks/wsjf-example";
 export { topDown as pawbookTopDown, withTexting as pawbookBottomUp } from "@/content/frameworks/tam-sam-som.figures";
 export { quilloPilot, quilloPilotRows } from "@/content/frameworks/van-westendorp-example";
 export { heartResults, mealPlanner } from "@/content/frameworks/heart-framework.figures";

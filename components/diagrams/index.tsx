@@ -61,6 +61,7 @@ import { PrdAnatomy } from "./prd-anatomy";
 import { RoadmapCapacityByTheme } from "./roadmap-capacity-by-theme";
 import { WsjfDelayCost } from "./wsjf-delay-cost";
 import { WsjfUrgencyProfiles } from "./wsjf-urgency-profiles";
+import { WsjfFormula } from "./wsjf-formula";
 import { TechDebtQuadrant } from "./tech-debt-quadrant";
 import { VanWestendorpCrossings } from "./van-westendorp-crossings";
 import { AbPeeking } from "./ab-peeking";
@@ -97,6 +98,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "rice-score": RiceScore,
   "wsjf-delay-cost": WsjfDelayCost,
   "wsjf-urgency-profiles": WsjfUrgencyProfiles,
+  "wsjf-formula": WsjfFormula,
   "tam-sam-som-rings": TamSamSomRings,
   "van-westendorp-curves": VanWestendorpCurves,
   "heart-gsm-grid": HeartGsmGrid,

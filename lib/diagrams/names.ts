@@ -31,6 +31,7 @@ export const diagramNames = [
   // Worked examples drawn inside a page's content.
   "ost-meal-kit-tree",
   "wsjf-urgency-profiles",
+  "wsjf-formula",
   "bmc-staff-scheduling",
   // Glossary terms.
   "churn-compounding",
