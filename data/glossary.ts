@@ -7,6 +7,7 @@
 import { glossaryTerms as terms } from "@/content/glossary";
 import { glossaryTermPages } from "@/content/glossary-terms";
 import type { GlossaryTerm } from "@/lib/content/schemas";
+import { sequenceNeighbours, type SequenceNeighbours } from "@/lib/content/sequence";
 import { joinGlossaryEntries, relatedEntries as relatedIn, type GlossaryEntry } from "@/lib/glossary/entries";
 
 /** The terms as the list shows them (name, definition, "learn more" link), in the content's order. */
@@ -17,6 +18,14 @@ export const glossaryEntries: readonly GlossaryEntry[] = joinGlossaryEntries(ter
 
 export function getGlossaryEntry(slug: string): GlossaryEntry | undefined {
   return glossaryEntries.find((entry) => entry.slug === slug);
+}
+
+/** A term's neighbours from A to Z, for the pager at the foot of its page. */
+export function glossaryNeighbours(slug: string): SequenceNeighbours | undefined {
+  return sequenceNeighbours(
+    glossaryEntries.map((entry) => ({ slug: entry.slug, title: entry.term, href: entry.path })),
+    slug,
+  );
 }
 
 /** The terms a page links to under "Related terms", in the order its content gives. */

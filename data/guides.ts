@@ -8,7 +8,7 @@ import { guidePages as pages } from "@/content/guides";
 export { guidesIntro } from "@/content/guides";
 import type { GuidePage } from "@/lib/content/schemas";
 import { guidesForMasteryTopic as forMasteryTopic } from "@/lib/guides/links";
-import { sequenceNeighbours, type SequenceNeighbours } from "@/lib/guides/sequence";
+import { sequenceNeighbours, type SequenceNeighbours } from "@/lib/content/sequence";
 
 /** Every guide, in the order /guides lists them. */
 export const guidePages: readonly GuidePage[] = pages;

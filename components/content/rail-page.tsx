@@ -37,8 +37,9 @@ export function RailPage({
     <div data-rail-page="" className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10 xl:grid-cols-[minmax(0,1fr)_17rem]">
       {/* First in the source, so on a phone the contents open the page; on a wide screen, the rail (17rem from 1,280 px, where the text column is at its 48rem cap anyway: fewer titles wrap, so twelve sections and the next steps fit a 900 px window). */}
       <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
-        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto">
-          <TableOfContents entries={toc} />
+        {/* A column of its own height at most: when the contents are longer than the window (the A/B guide's sixteen), their list scrolls inside it and the next steps under it stay whole, where the whole rail scrolling cut the last card at the window's edge. */}
+        <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
+          <TableOfContents entries={toc} className="lg:flex lg:min-h-0 lg:flex-col" />
           <RailNextSteps practice={practice} next={next} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { ArticlePager } from "@/components/content/article-pager";
 import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { RelatedLinks } from "@/components/content/related-links";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -7,7 +8,7 @@ import { PageShell } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { relatedEntries } from "@/data/glossary";
+import { glossaryNeighbours, relatedEntries } from "@/data/glossary";
 import { publicRoutes } from "@/data/routes";
 import { templatesForGlossaryTerm } from "@/data/templates";
 import { glossarySetName, teachingLinks, type GlossaryEntry } from "@/lib/glossary/entries";
@@ -28,11 +29,13 @@ function routeName(href: string): string | undefined {
  * matters, how it works, an example and pitfalls, then links to related
  * terms, to the pages of this site that teach it (the list's "learn more"
  * target first) and to the templates that name it (each template page links
- * here, so the two are linked both ways from the template's content). A
+ * here, so the two are linked both ways from the template's content), then
+ * the terms before and after it from A to Z, and the way back. A
  * server component: nothing here ships JavaScript.
  */
 export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
   const { page } = entry;
+  const neighbours = glossaryNeighbours(entry.slug);
   const related = relatedEntries(entry).map((other) => ({ href: other.path, label: other.term, description: other.page.summary }));
   const teaching = teachingLinks(entry).map((link) => ({ ...link, description: routeName(link.href) }));
   const templates = templatesForGlossaryTerm(entry.slug).map((template) => ({
@@ -85,7 +88,8 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
         <RelatedLinks id="related-terms" title={glossaryTermHeadings.related} links={related} />
         <RelatedLinks id="learn" title={glossaryTermHeadings.teaching} links={teaching} />
         {templates.length ? <RelatedLinks id="templates" title={glossaryTermHeadings.templates} links={templates} /> : null}
-        <div className="mt-12 flex flex-wrap gap-3 border-t border-border pt-6">
+        {neighbours ? <ArticlePager previous={neighbours.previous} next={neighbours.next} sequenceTitle="Glossary" all={{ title: "The whole glossary, A to Z", href: "/glossary" }} /> : null}
+        <div className="mt-8 flex flex-wrap gap-3">
           <a href="/glossary" className={buttonClasses({ variant: "secondary" })}>
             <Icon name="arrowLeft" size={18} />
             Back to the glossary

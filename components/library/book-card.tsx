@@ -1,4 +1,5 @@
 import { cardClasses } from "@/components/ui/card";
+import { VerdictBadge } from "./verdict-badge";
 import { Icon } from "@/components/ui/icons";
 import { LocalImage } from "@/components/ui/local-image";
 import type { BookReview } from "@/lib/content/library";
@@ -27,10 +28,7 @@ export function BookCard({ book }: { book: BookReview }) {
           {book.authors.join(", ")} <span className="whitespace-nowrap">· {book.year}</span>
         </p>
         <p className="mt-3">
-          <span className="rounded-full bg-accent px-2.5 py-0.5 text-small font-semibold text-accent-foreground">
-            <span className="sr-only">Our verdict: </span>
-            {book.verdict}
-          </span>
+          <VerdictBadge verdict={book.verdict} />
         </p>
         <p className="mt-2 font-medium leading-relaxed">{book.whyRead}</p>
         <p className="mt-2 text-small leading-relaxed text-muted">{book.summary}</p>

@@ -1,4 +1,5 @@
 import { LocalImage } from "@/components/ui/local-image";
+import { VerdictBadge } from "./verdict-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -40,7 +41,7 @@ export function BookHeader({ book }: { book: BookReview }) {
         {/* The rating up front; the review ends with the reasons, in its "Our verdict" note. */}
         <dt className="font-semibold">Our verdict</dt>
         <dd>
-          <span className="rounded-full bg-accent px-2.5 py-0.5 font-semibold text-accent-foreground">{book.verdict}</span>
+          <VerdictBadge verdict={book.verdict} size="base" named={false} />
         </dd>
       </dl>
       <p className="mt-5 text-lead">{book.summary}</p>

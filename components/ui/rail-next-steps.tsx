@@ -13,7 +13,7 @@ export type RailStep = { href: string; label: string };
 export function RailNextSteps({ practice, next }: { practice?: RailStep & { kicker: string }; next?: RailStep & { kicker: string } }) {
   if (!practice && !next) return null;
   return (
-    <div data-rail-steps="" className="mt-8 hidden space-y-3 border-t border-border pt-6 lg:block">
+    <div data-rail-steps="" className="mt-8 hidden shrink-0 space-y-3 border-t border-border pt-6 lg:block">
       {practice ? <RailLink step={practice} icon="arrowRight" /> : null}
       {next ? <RailLink step={next} icon="arrowRight" /> : null}
     </div>

@@ -31,7 +31,7 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
       <span aria-hidden="true" className="toc-progress hidden lg:block" data-reading-progress="">
         <span />
       </span>
-      <details className="group rounded-xl border border-border bg-surface lg:mt-3 lg:rounded-none lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
+      <details className="rail-scroll group rounded-xl border border-border bg-surface lg:mt-3 lg:min-h-0 lg:overflow-y-auto lg:rounded-none lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
           <span>
             On this page <span className="font-normal text-muted">· {entries.length} sections</span>

@@ -54,6 +54,16 @@ test.describe("glossary term pages", () => {
     await expect(topic).toContainText("Churn rate is the mirror image of retention");
   });
 
+  test("a term's page leads on to the terms before and after it from A to Z, and back to the glossary (server HTML)", async ({ request }) => {
+    const index = glossaryEntries.findIndex((entry) => entry.slug === "churn-rate");
+    const doc = await serverDocument(request, "/glossary/churn-rate");
+    const pager = doc.querySelector('main nav[aria-label="Previous and next in Glossary"]');
+    expectShown(pager, "the pager");
+    expect(pager!.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(glossaryEntries[index - 1]!.path);
+    expect(pager!.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(glossaryEntries[index + 1]!.path);
+    expect(theOne(doc, LINKS, "Back to the glossary").getAttribute("href")).toBe("/glossary");
+  });
+
   test("related terms link to their own pages (server HTML)", async ({ request }) => {
     const doc = await serverDocument(request, "/glossary/churn-rate");
     const related = region(doc, "Related terms");

@@ -113,6 +113,21 @@ test.describe("/guides/ab-testing: the A/B test calculator", () => {
     await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /calculator/i }).first()).toHaveAttribute("href", "#try-it");
   });
 
+  test("on a laptop screen its sixteen contents entries scroll inside the rail, and the next-step cards under them stay whole in the window", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/guides/ab-testing");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.35));
+    const cards = page.locator("[data-rail-steps] a");
+    await expect(cards).toHaveCount(2);
+    for (const box of await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.top).toBeGreaterThanOrEqual(64);
+      expect(box.bottom).toBeLessThanOrEqual(800);
+    }
+    // The list is what scrolls: it holds more than it shows.
+    const list = page.getByRole("navigation", { name: "On this page" }).locator("details");
+    expect(await list.evaluate((details) => details.scrollHeight > details.clientHeight + 10)).toBe(true);
+  });
+
   test("plans a test from typed rates, keeps the inputs in the address, and a reload shows the same plan", async ({ page }) => {
     await page.goto("/guides/ab-testing");
     const plan = page.getByRole("region", { name: "Plan a test" });

@@ -267,6 +267,15 @@ test.describe("book reviews", () => {
       const term = [...doc.querySelectorAll("main dt")].find((dt) => textOf(dt) === "Our verdict");
       expect(textOf(term?.nextElementSibling ?? null)).toBe(book.verdict);
       expect(term!.compareDocumentPosition(doc.querySelector("main section")!) & 4, "the verdict comes before the first section").toBeTruthy();
+      // The way on at the foot: the reviews either side (or the index at an end) and back to /books; the page had ended on its related links.
+      const pager = doc.querySelector('main nav[aria-label="Previous and next in Book reviews"]');
+      expectShown(pager, "the pager");
+      const index = bookReviews.indexOf(book);
+      for (const [other, rel] of [[bookReviews[index - 1], "prev"], [bookReviews[index + 1], "next"]] as const) {
+        if (other) expect(pager!.querySelector(`a[rel="${rel}"]`)?.getAttribute("href")).toBe(`/books/${other.slug}`);
+        else expect(pager!.querySelector('a[href="/books"]')).not.toBeNull();
+      }
+      expect(theOne(doc, LINKS, "Back to book reviews").getAttribute("href")).toBe("/books");
     });
   }
 });

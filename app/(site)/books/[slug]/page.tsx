@@ -7,7 +7,10 @@ import { RelatedLinks } from "@/components/content/related-links";
 import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageShell } from "@/components/ui/container";
 import { TableOfContents } from "@/components/ui/table-of-contents";
-import { bookReviews, getBookReview } from "@/data/books";
+import { bookNeighbours, bookReviews, getBookReview } from "@/data/books";
+import { ArticlePager } from "@/components/content/article-pager";
+import { buttonClasses } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
 import { bookReviewJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -35,10 +38,11 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   });
 }
 
-/** A book review (article template): header with cover, then the review beside its contents rail. */
+/** A book review (article template): header with cover, then the review beside its contents rail, the reviews before and after it, and the way back. */
 export default async function BookReviewPage({ params }: { params: Promise<Params> }) {
   const book = getBookReview((await params).slug);
   if (!book) notFound();
+  const neighbours = bookNeighbours(book.slug);
   const toc = [...book.sections.map(({ id, title }) => ({ id, title })), { id: "related", title: RELATED_TITLE }];
   return (
     <PageShell>
@@ -52,6 +56,13 @@ export default async function BookReviewPage({ params }: { params: Promise<Param
             ))}
           </div>
           <RelatedLinks title={RELATED_TITLE} links={book.related} />
+          {neighbours ? <ArticlePager previous={neighbours.previous} next={neighbours.next} sequenceTitle="Book reviews" all={{ title: "All book reviews", href: "/books" }} /> : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="/books" className={buttonClasses({ variant: "secondary" })}>
+              <Icon name="arrowLeft" size={18} />
+              Back to book reviews
+            </a>
+          </div>
         </ArticleLayout>
       </article>
     </PageShell>

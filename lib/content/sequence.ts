@@ -1,7 +1,8 @@
 /**
- * A page's place in a sequence read like a course (the guides, in the order
- * /guides lists them): its position, and the pages before and after it. The
- * ends do not wrap: there the pager offers the index instead.
+ * A page's place in a sequence read like a course (the guides in the order
+ * /guides lists them, the book reviews as /books does, the glossary's terms
+ * from A to Z): its position, and the pages before and after it. The ends do
+ * not wrap: there the pager offers the index instead.
  */
 export type SequenceItem = { slug: string; title: string; href: string };
 
