@@ -1,13 +1,15 @@
 import type { LetterEntry } from "@/lib/glossary/glossary";
 
 /**
- * A-Z jump links; letters without terms are shown but are not links. While
+ * A-Z jump links, kept in view while the list scrolls on a wide screen;
+ * letters without terms are shown but are not links. While
  * a search is typed, the filter (glossary-filter.tsx) disables the letters
  * with no matching term, by their data-letter.
  */
 export function GlossaryIndex({ letters }: { letters: readonly LetterEntry[] }) {
   return (
-    <nav aria-label="Glossary A to Z" className="mb-8">
+    // Sticky under the site header on a wide screen, so any letter is one click away from anywhere in the list (globals.css keeps a jump's target clear of it).
+    <nav aria-label="Glossary A to Z" className="mb-8 lg:sticky lg:top-16 lg:z-10 lg:-mx-2 lg:bg-background/95 lg:px-2 lg:py-2 lg:backdrop-blur">
       <ul className="flex flex-wrap gap-1.5 lg:gap-0.5">
         {letters.map(({ letter, firstSlug }) => (
           <li key={letter}>

@@ -68,11 +68,15 @@ export function QuizWithHistory({ questions, tiers, areas }: { questions: QuizQu
 
   return (
     <>
-      {/* A panel once there is a history to show; before that the line about keeping scores is a quiet note, not a box above the first question. Same size either way, so nothing moves when the history is read. */}
+      {/*
+        One panel whether or not there is a history yet, the same size either way, so nothing moves when the
+        history is read. Before the first finished run it holds the line about keeping scores: as a bare line
+        in a band kept for the panel, it read as an element gone missing.
+      */}
       <div
         role="region"
         aria-label="Your quiz history"
-        className={`mb-6 flex min-h-[5.5rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border py-3 text-sm sm:min-h-14 ${best || run.retry ? "border-border bg-surface px-4" : "border-transparent px-0"}`}
+        className="mb-6 flex min-h-[5.5rem] flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-border bg-surface px-4 py-3 text-sm sm:min-h-14"
       >
         {strip}
       </div>

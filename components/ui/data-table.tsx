@@ -33,7 +33,7 @@ export function DataTable({
   insetRem?: number;
 }) {
   const captionId = useId();
-  const { dataStack, dataFields, dataGrid, role, labelled, paired, results: result, numeric, headWidth, cellWidth } = stackedTableParts(headers, rows, results, insetRem);
+  const { dataStack, dataFields, dataGrid, role, labelled, paired, results: result, numeric, blank, headWidth, cellWidth } = stackedTableParts(headers, rows, results, insetRem);
   return (
     <div className={c.root} data-stack={dataStack} data-fields={dataFields} data-grid={dataGrid}>
       <p id={captionId} className={c.caption}>
@@ -56,7 +56,7 @@ export function DataTable({
                 {row.map((cell, column) => {
                   const pair = paired(column);
                   return (
-                    <td key={column} role={role("cell")} data-result={result.has(column) ? "" : undefined} data-num={numeric(column) ? "" : undefined} data-pair={pair ? "" : undefined} className={`${c.cell} ${cellWidth(column)}`}>
+                    <td key={column} role={role("cell")} data-result={result.has(column) ? "" : undefined} data-num={numeric(column) ? "" : undefined} data-pair={pair ? "" : undefined} data-blank={blank(column) ? "" : undefined} className={`${c.cell} ${cellWidth(column)}`}>
                       {labelled(column) ? (
                         <span aria-hidden="true" className={c.stackLabel}>
                           {headers[column]}

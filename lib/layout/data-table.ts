@@ -292,6 +292,8 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     paired: (column: number): boolean => mode !== null && column > 0 && !allShort && !tiny && Boolean(pairedColumns[column]),
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
     headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
+    /** Whether a column is a blank to fill in (blankColumns): its cells carry data-blank and are ruled for writing on. */
+    blank: (column: number): boolean => Boolean(blank[column]),
     /** A body cell's width class (dataTableClasses.width), from the same reading of which columns are prose. */
     cellWidth: (column: number): string => dataTableClasses.width(Boolean(prose[column]), headers.length, column),
   };

@@ -132,7 +132,7 @@ export function dataTableParts({
                 const value = paired ? [element("span", { className: c.stackValue }, cell.hast)] : cell.hast;
                 return element(
                   "td",
-                  { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), ...(parts.numeric(column) ? { dataNum: "" } : {}), ...(paired ? { dataPair: "" } : {}), ...tint(cell.text), className: `${c.cell} ${parts.cellWidth(column)}` },
+                  { ...role("cell"), ...(result.has(column) ? { dataResult: "" } : {}), ...(parts.numeric(column) ? { dataNum: "" } : {}), ...(paired ? { dataPair: "" } : {}), ...(parts.blank(column) ? { dataBlank: "" } : {}), ...tint(cell.text), className: `${c.cell} ${parts.cellWidth(column)}` },
                   [...label(column), ...value],
                 );
               }),

@@ -154,3 +154,21 @@ test("/glossary on a wide screen reads straight down from A to Z: every term's n
   expect(new Set(boxes.map((box) => box.left)).size, "one left edge").toBe(1);
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top, `term ${i + 1} is below term ${i}`).toBeGreaterThan(boxes[i - 1]!.top);
 });
+
+test("/glossary on a wide screen keeps its A to Z bar under the header while the list scrolls, and a letter's first term lands below it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/glossary");
+  const bar = page.getByRole("navigation", { name: "Glossary A to Z" });
+  const letters = bar.locator("a[data-letter]");
+  const last = letters.last();
+  const target = (await last.getAttribute("href"))!;
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const barBox = (await bar.boundingBox())!;
+  // Still in the window, just under the 64 px header.
+  expect(barBox.y).toBeGreaterThanOrEqual(60);
+  expect(barBox.y).toBeLessThan(80);
+  const termTop = await page.locator(target).evaluate((el) => el.getBoundingClientRect().top);
+  expect(termTop).toBeGreaterThanOrEqual(barBox.y + barBox.height - 1);
+});

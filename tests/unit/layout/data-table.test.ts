@@ -56,6 +56,9 @@ describe("DataTable sizing", () => {
     expect(blankColumns(["Field", "Notes"], [["Who and when", ""], ["Key story", " "]])).toEqual([false, true]);
     expect(blankColumns(["Field", "Notes"], [["Who and when", "Maya, 12 March"], ["Key story", ""]])).toEqual([false, false]);
     expect(blankColumns(["Field", "Notes"], [])).toEqual([false, false]);
+    // Its cells are marked, so they are ruled to write on (an empty column read as a table that failed to load).
+    const sheet = stackedTableParts(["Field", "Notes"], [["Who and when", ""], ["Key story", ""]]);
+    expect([sheet.blank(0), sheet.blank(1)]).toEqual([false, true]);
     // A wider blank sheet (several empty columns) keeps the usual widths: three fifths each would overflow.
     expect(blankColumns(["Event", "Trigger", "Properties", "Owner"], [["", "", "", ""]])).toEqual([false, false, false, false]);
     expect(blankColumns(["Feature", "If present", "If absent"], [["Offline mode", "", ""]])).toEqual([false, false, false]);
