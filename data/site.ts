@@ -3,4 +3,4 @@
  * site's name, URL and contact address are settings, in config/site.ts.
  */
 export { footerBlurb, footerColumns, footerExtras } from "@/content/footer";
-export { mainNav, notFoundStartingPoints } from "@/content/navigation";
+export { mainNav, moreSections, notFoundStartingPoints } from "@/content/navigation";

@@ -1,17 +1,18 @@
 import { Icon } from "@/components/ui/icons";
-import { notFoundStartingPoints } from "@/data/site";
+import { moreSections, notFoundStartingPoints } from "@/data/site";
 
 /**
  * The site's five starting points as one column of rows, each a link with a
  * line on why to go there and an arrow: on the not-found page ("rows", a
- * framed list) and beside the search results ("compact", inside the rail's
- * own box). A list of rows leaves no lone card over, as a grid of five would.
+ * framed list) and, with the other five sections (`all`), beside the search
+ * results ("compact", inside the rail's own box). A list of rows leaves no lone card over, as a grid of five would.
  */
-export function StartingPoints({ variant }: { variant: "rows" | "compact" }) {
+export function StartingPoints({ variant, all = false }: { variant: "rows" | "compact"; /** Every section, not only the five starting points (the search page). */ all?: boolean }) {
   const rows = variant === "rows";
+  const links = all ? [...notFoundStartingPoints, ...moreSections] : notFoundStartingPoints;
   return (
     <ul className={rows ? "divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface-raised" : "divide-y divide-border"}>
-      {notFoundStartingPoints.map((link) => (
+      {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} className={`group flex items-center justify-between ${rows ? "min-h-14 gap-4 px-4 py-3 hover:bg-accent" : "min-h-11 gap-3 py-2.5"}`}>
             <span>

@@ -362,7 +362,19 @@ test.describe("/search page", () => {
     // What PMs look for first, one per kind of page (an outside review found three too few to start from).
     expect(popular.querySelectorAll("a[href^='/search?q=']").length).toBeGreaterThanOrEqual(8);
     const sections = doc.querySelector("nav[aria-labelledby='browse-heading']")!;
-    expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/frameworks", "/product-mastery", "/glossary", "/templates", "/pm-quiz"]);
+    // All ten sections (the five starting points, then the rest): a review found half of the site missing from the list.
+    expect([...sections.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/frameworks",
+      "/product-mastery",
+      "/glossary",
+      "/templates",
+      "/pm-quiz",
+      "/guides",
+      "/books",
+      "/interviews",
+      "/ai-pm-10x",
+      "/product-psychology",
+    ]);
     // And the home page's reading paths, each with its first three steps and a link to the whole path.
     const paths = theOne(doc, "section", "Or follow a reading path");
     const cards = [...paths.querySelectorAll(":scope > ul > li")];

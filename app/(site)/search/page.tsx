@@ -42,11 +42,12 @@ function searchHref(query: string, kind?: SearchKind, all = false): string {
  * edges (nine searches wrapped to four rows and pushed the sections below the
  * first screen), from 640 px rows that wrap. The vertical padding keeps the
  * focus ring inside the scrolling box; the row fades out at its right edge
- * (a mask: alpha only, no colour), so a chip cut by the edge reads as "more
+ * (a mask over its last 5 rem: alpha only, no colour; over 3 rem a review still
+ * read the cut chip as clipped), so a chip cut by the edge reads as "more
  * this way", not as a clipped control.
  */
 const chipRow =
-  "flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-1 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-3rem),transparent)] sm:flex-wrap";
+  "flex gap-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:py-1 max-sm:[scrollbar-width:none] max-sm:[mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-5rem),transparent)] sm:flex-wrap";
 
 function SuggestionChips() {
   return (
@@ -187,7 +188,7 @@ export default async function SearchPage({ searchParams }: Props) {
             Or browse a section
           </h2>
           <div className="mt-3">
-            <StartingPoints variant="compact" />
+            <StartingPoints variant="compact" all />
           </div>
         </nav>
       </div>

@@ -5,7 +5,7 @@ import { frameworkPages } from "@/content/frameworks";
 import { guidePages } from "@/content/guides";
 import { glossaryTerms } from "@/content/glossary";
 import { masteryAreas } from "@/content/mastery";
-import { mainNav, notFoundStartingPoints } from "@/content/navigation";
+import { mainNav, moreSections, notFoundStartingPoints } from "@/content/navigation";
 import { termSlug } from "@/lib/glossary/glossary";
 import { adminRoutes, publicPaths, publicRoutes, siteRoutes } from "@/data/routes";
 
@@ -171,5 +171,9 @@ describe("route registry", () => {
   it("is where the not-found page's five starting points lead", () => {
     expect(notFoundStartingPoints).toHaveLength(5);
     for (const { href } of notFoundStartingPoints) expect(publicPaths, href).toContain(href);
+    // The search page lists every section: the five, then the rest, each once and each a real page.
+    const all = [...notFoundStartingPoints, ...moreSections].map((link) => link.href);
+    expect(new Set(all).size).toBe(10);
+    for (const href of all) expect(publicPaths, href).toContain(href);
   });
 });
