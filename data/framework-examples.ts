@@ -7,6 +7,7 @@
 export { staffSchedulingCanvas, type CanvasBlock } from "@/content/frameworks/bmc-example";
 export { opportunityExampleItems, riceExampleItems } from "@/content/frameworks/calculator-examples";
 export { okrObjective, okrWorkedExample } from "@/content/frameworks/okr-example";
+export { kanoWorkedExample } from "@/content/frameworks/kano-model.figures";
 export { mealKitTree, treeNodes, type TreeLevel, type TreeNode } from "@/content/frameworks/ost-example";
 export { waitlistActivities, waitlistReleaseNames, waitlistStories } from "@/content/frameworks/story-map-example";
 export { wsjfExampleItems } from "@/content/frameworks/wsjf-example";

@@ -27,6 +27,7 @@ import { IceScore } from "./ice-score";
 import { JobsToBeDoneForces } from "./jobs-to-be-done-forces";
 import { KaizenSteps } from "./kaizen-steps";
 import { KanoModel } from "./kano-model";
+import { KanoBetterWorse } from "./kano-better-worse";
 import { LeanStartupLoop } from "./lean-startup-loop";
 import { MoscowEffort } from "./moscow-effort";
 import { NorthStarMetric } from "./north-star-metric";
@@ -89,6 +90,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "dual-track-agile": DualTrackAgile,
   "kaizen-steps": KaizenSteps,
   "kano-model": KanoModel,
+  "kano-better-worse": KanoBetterWorse,
   "lean-startup-loop": LeanStartupLoop,
   "north-star-metric": NorthStarMetric,
   "opportunity-scoring": OpportunityScoring,

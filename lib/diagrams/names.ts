@@ -32,6 +32,7 @@ export const diagramNames = [
   "ost-meal-kit-tree",
   "wsjf-urgency-profiles",
   "wsjf-formula",
+  "kano-better-worse",
   "bmc-staff-scheduling",
   // Glossary terms.
   "churn-compounding",

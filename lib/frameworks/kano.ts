@@ -105,3 +105,16 @@ export function kanoCategory(counts: KanoCounts): KanoCategory {
   if (tieOrder.every((category) => countOf[category] === 0)) throw new RangeError("a feature with no categorised answers has no category");
   return tieOrder.reduce((best, category) => (countOf[category] > countOf[best] ? category : best));
 }
+
+/**
+ * Where a feature falls on a Better-Worse chart, the usual way to read the two
+ * coefficients together: split at 0.5 on each axis, high Better and low
+ * |Worse| is a Delighter, both high a Performance Need, low Better and high
+ * |Worse| a Basic Need, both low Indifferent. A point on a line counts as high.
+ */
+export function kanoQuadrant(better: number, worse: number): Exclude<KanoCategory, "reverse"> {
+  const pleases = better >= 0.5;
+  const hurts = Math.abs(worse) >= 0.5;
+  if (pleases) return hurts ? "performance" : "delighters";
+  return hurts ? "basic" : "indifferent";
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kanoBetter, kanoCategory, kanoCoefficientBase, kanoRespondents, kanoWorse, type KanoCounts } from "@/lib/frameworks/kano";
+import { kanoBetter, kanoCategory, kanoCoefficientBase, kanoQuadrant, kanoRespondents, kanoWorse, type KanoCounts } from "@/lib/frameworks/kano";
+import { kanoWorkedExample } from "@/data/framework-examples";
 
 const counts = (delighters: number, performance: number, basic: number, indifferent: number, reverse = 0, questionable = 0): KanoCounts => ({
   delighters,
@@ -53,5 +54,23 @@ describe("Kano category from the counts", () => {
     expect(kanoCategory(counts(10, 10, 0, 10))).toBe("performance");
     expect(kanoCategory(counts(10, 0, 0, 10))).toBe("delighters");
     expect(kanoCategory(counts(0, 0, 0, 10, 10))).toBe("indifferent");
+  });
+});
+
+describe("kanoQuadrant: the Better-Worse chart's four quarters, split at 0.5", () => {
+  it("reads high Better and low |Worse| as a Delighter, both high as Performance, the reverse as Basic, both low as Indifferent", () => {
+    expect(kanoQuadrant(0.74, -0.32)).toBe("delighters");
+    expect(kanoQuadrant(0.8, -0.7)).toBe("performance");
+    expect(kanoQuadrant(0.25, -0.74)).toBe("basic");
+    expect(kanoQuadrant(0.37, -0.14)).toBe("indifferent");
+  });
+
+  it("counts a point on a line as high", () => {
+    expect(kanoQuadrant(0.5, -0.5)).toBe("performance");
+    expect(kanoQuadrant(0.49, -0.5)).toBe("basic");
+  });
+
+  it("puts each worked-example feature in the quarter of the category its counts give, as the chart's caption says", () => {
+    for (const feature of kanoWorkedExample) expect(kanoQuadrant(kanoBetter(feature), kanoWorse(feature)), feature.name).toBe(kanoCategory(feature));
   });
 });
