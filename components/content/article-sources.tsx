@@ -26,7 +26,7 @@ export function ArticleSources({ sources }: { sources: readonly CitedSource[] })
   const ordered = [...sources.filter((s) => s.role !== "further"), ...sources.filter((s) => s.role === "further")];
   return (
     <section id="sources" aria-labelledby="sources-heading" className="mt-12 max-w-3xl scroll-mt-20">
-      <h2 id="sources-heading" className="text-2xl font-bold tracking-tight">
+      <h2 id="sources-heading" className="text-title font-bold">
         {SOURCES_TITLE}
       </h2>
       {/* A reference list, not a stack of cards: a rule between works, so a phone reads eight sources without a screen of boxes. */}

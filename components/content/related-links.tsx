@@ -15,10 +15,12 @@ type RelatedLink = LinkItem & { description?: string };
  * as more content and left a stretched leftover when the count was odd.
  * The section id is "related" so a table of contents can point at it; a page
  * with two such lists (a glossary term page) gives the second its own id.
+ * As wide as the sources list beside it at an explainer's end (max-w-3xl), so
+ * their rules line up (a narrower measure left them ending 65 px apart).
  */
 export function RelatedLinks({ links, title = "Related on this site", id = "related" }: { links: readonly RelatedLink[]; title?: string; id?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 max-w-measure scroll-mt-20">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 max-w-3xl scroll-mt-20">
       <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>

@@ -828,3 +828,10 @@ test("a long explainer or guide opens with 'In short': its three or four takeawa
     expect(panel.compareDocumentPosition(section) & 4, path).toBe(4);
   }
 });
+
+test("an explainer's end matter lines up: templates, sources and related links share one width at 1,280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/frameworks/kano-model");
+  const widths = await Promise.all(["#templates", "#sources", "#related"].map((id) => page.locator(id).evaluate((section) => Math.round(section.getBoundingClientRect().width))));
+  expect(new Set(widths).size, widths.join(", ")).toBe(1);
+});
