@@ -1,5 +1,5 @@
 import { kanoWorkedExample } from "@/data/framework-examples";
-import { kanoBetter, kanoCategoryLabels, kanoWorse } from "@/lib/frameworks/kano";
+import { kanoBetter, kanoCategoryLabels, kanoQuadrant, kanoWorse } from "@/lib/frameworks/kano";
 import { formatDecimal } from "@/lib/stats/format";
 import { DiagramSvg, Lines, color } from "./svg";
 
@@ -27,7 +27,7 @@ export function KanoBetterWorse() {
     <DiagramSvg
       id="diagram-kano-better-worse"
       title="The worked example's three features on a Better-Worse chart"
-      description={`Better, how much having a feature pleases, runs up from 0 to 1; Worse, how much missing it hurts, runs across from 0 to 1 as a size. Lines at 0.5 split the chart into Delighters (top left), Performance Needs (top right), Indifferent (bottom left) and Basic Needs (bottom right). ${points.map((p) => `${p.name}: Better ${two(p.better)}, Worse ${two(p.worse)}.`).join(" ")} Receipt scanning sits with the Delighters, two-factor login with the Basic Needs and custom themes with the Indifferent.`}
+      description={`Better, how much having a feature pleases, runs up from 0 to 1; Worse, how much missing it hurts, runs across from 0 to 1 as a size. Lines at 0.5 split the chart into Delighters (top left), Performance Needs (top right), Indifferent (bottom left) and Basic Needs (bottom right). ${points.map((p) => `${p.name}: Better ${two(p.better)}, Worse ${two(p.worse)}.`).join(" ")} ${points.map((p) => `${p.name} sits with the ${kanoCategoryLabels[kanoQuadrant(p.better, p.worse)]}.`).join(" ")}`}
       width={W}
       height={legendTop + points.length * 22}
     >
@@ -39,6 +39,7 @@ export function KanoBetterWorse() {
       <rect x={left + size / 2} y={top + size / 2} width={size / 2} height={size / 2} fill={color.foreground} fillOpacity={0.12} />
       <path d={`M${left + size / 2} ${top}V${top + size}M${left} ${top + size / 2}H${left + size}`} stroke={color.border} strokeDasharray="4 4" />
       {quadrant(kanoCategoryLabels.delighters, { x: left + 8, y: top + 20, anchor: "start" })}
+      {/* "Performance Needs" does not fit half the chart's width at 14 units; the description gives the full name. */}
       {quadrant("Performance", { x: left + size - 8, y: top + 20, anchor: "end" })}
       {quadrant(kanoCategoryLabels.indifferent, { x: left + 8, y: top + size - 10, anchor: "start" })}
       {quadrant(kanoCategoryLabels.basic, { x: left + size - 8, y: top + size - 10, anchor: "end" })}

@@ -13,6 +13,9 @@ const parts = [
   { key: "risk", label: "Risk reduction or opportunity enablement", fill: color.accent, opacity: undefined, stroke: color.primary },
 ] as const;
 
+/** A part's fill, in the legend and in each bar alike. */
+const partStyle = (part: (typeof parts)[number]) => ({ fill: part.fill, ...defined({ fillOpacity: part.opacity, stroke: part.stroke, strokeWidth: part.stroke ? 1.5 : undefined }) });
+
 /**
  * SAFe's formula drawn on two of the worked example's six items (the first
  * and the last in its ranking): the largest cost of delay of all loses to
@@ -40,25 +43,23 @@ export function WsjfFormula() {
     >
       {parts.map((part, index) => (
         <g key={part.key}>
-          <rect x={left} y={legendTop + index * 24} width={16} height={16} rx={4} fill={part.fill} {...defined({ fillOpacity: part.opacity, stroke: part.stroke, strokeWidth: part.stroke ? 1.5 : undefined })} />
+          <rect x={left} y={legendTop + index * 24} width={16} height={16} rx={4} {...partStyle(part)} />
           <Lines x={left + 24} y={legendTop + index * 24 + 13} lines={[part.label]} />
         </g>
       ))}
       {jobs.map((job, index) => {
         const top = blockTop + index * block;
-        let x = left;
+        // Each part starts where the parts before it end.
+        const starts = parts.map((_, at) => left + parts.slice(0, at).reduce((sum, part) => sum + job[part.key] * scale, 0));
         return (
           <g key={job.name}>
             <path d={`M${left} ${top}H${W - left}`} stroke={color.border} />
             <Lines x={left} y={top + 24} lines={[job.name]} bold />
             <Lines x={W - left} y={top + 24} lines={[`WSJF ${job.score}`]} anchor="end" bold fill={color.primary} />
             <Lines x={left} y={top + 48} lines={[`Cost of delay ${job.value} + ${job.time} + ${job.risk} = ${job.costOfDelay}`]} fill={color.muted} />
-            {parts.map((part) => {
-              const width = job[part.key] * scale;
-              const rect = <rect key={part.key} x={x} y={top + 56} width={width} height={20} fill={part.fill} {...defined({ fillOpacity: part.opacity, stroke: part.stroke, strokeWidth: part.stroke ? 1.5 : undefined })} />;
-              x += width;
-              return rect;
-            })}
+            {parts.map((part, at) => (
+              <rect key={part.key} x={starts[at]} y={top + 56} width={job[part.key] * scale} height={20} {...partStyle(part)} />
+            ))}
             <Lines x={left} y={top + 100} lines={[`÷ Job size ${job.size}`]} fill={color.muted} />
             <rect x={left} y={top + 108} width={job.size * scale} height={20} fill={color.foreground} fillOpacity={0.7} />
           </g>

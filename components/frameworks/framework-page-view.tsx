@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { WayBack } from "@/components/content/way-back";
 import { ArticleHeader } from "@/components/content/article-header";
 import { ArticlePager } from "@/components/content/article-pager";
 import { ArticleSources, SOURCES_TITLE } from "@/components/content/article-sources";
 import { ArticleView } from "@/components/content/article-view";
 import { RelatedLinks } from "@/components/content/related-links";
-import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { frameworkCards } from "@/data/frameworks";
 import { readingTimeLabel } from "@/lib/content/reading-time";
@@ -107,14 +107,9 @@ export function FrameworkPageView({ page, tool }: { page: FrameworkPage; tool?: 
               all={{ title: `All ${neighbours.sectionTitle} frameworks`, href: neighbours.sectionHref }}
             />
           ) : null}
-          <div className="mt-8 flex flex-wrap gap-3">
-            {/* Secondary: after the pager's next page, going back is not the page's main action. */}
-            <a href="/frameworks" className={buttonClasses({ variant: "secondary" })}>
-              <Icon name="arrowLeft" size={18} />
-              Back to Frameworks
-            </a>
+          <WayBack href="/frameworks" label="Back to Frameworks">
             {slug === "kaizen" ? <HistoryBackButton fallbackHref="/frameworks" label="Go back to the previous page" icon={<Icon name="arrowLeft" size={18} />} /> : null}
-          </div>
+          </WayBack>
         </>
       }
     />

@@ -9,7 +9,7 @@ import type { LetterEntry } from "@/lib/glossary/glossary";
 export function GlossaryIndex({ letters }: { letters: readonly LetterEntry[] }) {
   return (
     // Sticky under the site header on a wide screen, so any letter is one click away from anywhere in the list (globals.css keeps a jump's target clear of it).
-    <nav aria-label="Glossary A to Z" className="mb-8 lg:sticky lg:top-16 lg:z-10 lg:-mx-2 lg:bg-background/95 lg:px-2 lg:py-2 lg:backdrop-blur">
+    <nav aria-label="Glossary A to Z" data-glossary-az="" className="mb-8 lg:sticky lg:top-16 lg:z-10 lg:-mx-2 lg:bg-background/95 lg:px-2 lg:py-2 lg:backdrop-blur">
       <ul className="flex flex-wrap gap-1.5 lg:gap-0.5">
         {letters.map(({ letter, firstSlug }) => (
           <li key={letter}>

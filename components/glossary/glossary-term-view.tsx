@@ -1,11 +1,10 @@
 import { ArticlePager } from "@/components/content/article-pager";
+import { WayBack } from "@/components/content/way-back";
 import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { RelatedLinks } from "@/components/content/related-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ArticleLayout } from "@/components/ui/article-layout";
-import { buttonClasses } from "@/components/ui/button";
 import { PageShell } from "@/components/ui/container";
-import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableOfContents } from "@/components/ui/table-of-contents";
 import { glossaryNeighbours, relatedEntries } from "@/data/glossary";
@@ -89,12 +88,7 @@ export function GlossaryTermView({ entry }: { entry: GlossaryEntry }) {
         <RelatedLinks id="learn" title={glossaryTermHeadings.teaching} links={teaching} />
         {templates.length ? <RelatedLinks id="templates" title={glossaryTermHeadings.templates} links={templates} /> : null}
         {neighbours ? <ArticlePager previous={neighbours.previous} next={neighbours.next} sequenceTitle="Glossary" all={{ title: "The whole glossary, A to Z", href: "/glossary" }} /> : null}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <a href="/glossary" className={buttonClasses({ variant: "secondary" })}>
-            <Icon name="arrowLeft" size={18} />
-            Back to the glossary
-          </a>
-        </div>
+        <WayBack href="/glossary" label="Back to the glossary" />
         </ArticleLayout>
       </article>
     </PageShell>

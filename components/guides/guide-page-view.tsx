@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { WayBack } from "@/components/content/way-back";
 import { ArticleHeader } from "@/components/content/article-header";
 import { ArticlePager } from "@/components/content/article-pager";
 import { ArticleSources, SOURCES_TITLE } from "@/components/content/article-sources";
@@ -6,8 +7,6 @@ import { ArticleView } from "@/components/content/article-view";
 import { MarkdownSectionView, MarkdownSegments } from "@/components/content/markdown-section";
 import { RelatedLinks } from "@/components/content/related-links";
 import { ToolSection } from "@/components/content/tool-section";
-import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icons";
 import { guideNeighbours, guidePath } from "@/data/guides";
 import { formatIsoDate } from "@/lib/content/library";
 import { readingTimeLabel } from "@/lib/content/reading-time";
@@ -116,13 +115,7 @@ export function GuidePageView({ page, tool }: { page: GuidePage; tool?: { info: 
           <ArticleSources sources={page.sources} />
           <RelatedLinks title={RELATED_TITLE} links={page.related} />
           {neighbours ? <ArticlePager previous={neighbours.previous} next={neighbours.next} sequenceTitle="Guides" all={{ title: "All guides", href: "/guides" }} /> : null}
-          <div className="mt-8">
-            {/* Secondary, as on the framework pages: after the pager's next guide, going back is not the page's main action. */}
-            <a href="/guides" className={buttonClasses({ variant: "secondary" })}>
-              <Icon name="arrowLeft" size={18} />
-              Back to Guides
-            </a>
-          </div>
+          <WayBack href="/guides" label="Back to Guides" />
         </>
       }
     />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { WayBack } from "@/components/content/way-back";
 import { JsonLd } from "@/components/seo/json-ld";
 import { notFound } from "next/navigation";
 import { MarkdownSectionView } from "@/components/content/markdown-section";
@@ -9,8 +10,6 @@ import { PageShell } from "@/components/ui/container";
 import { TableOfContents } from "@/components/ui/table-of-contents";
 import { bookNeighbours, bookReviews, getBookReview } from "@/data/books";
 import { ArticlePager } from "@/components/content/article-pager";
-import { buttonClasses } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icons";
 import { bookReviewJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -57,12 +56,7 @@ export default async function BookReviewPage({ params }: { params: Promise<Param
           </div>
           <RelatedLinks title={RELATED_TITLE} links={book.related} />
           {neighbours ? <ArticlePager previous={neighbours.previous} next={neighbours.next} sequenceTitle="Book reviews" all={{ title: "All book reviews", href: "/books" }} /> : null}
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="/books" className={buttonClasses({ variant: "secondary" })}>
-              <Icon name="arrowLeft" size={18} />
-              Back to book reviews
-            </a>
-          </div>
+          <WayBack href="/books" label="Back to book reviews" />
         </ArticleLayout>
       </article>
     </PageShell>
