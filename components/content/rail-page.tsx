@@ -12,11 +12,14 @@ export type RailStepWithKicker = RailStep & { kicker: string };
  * Product Psychology), so a wide screen is not two thirds text and one third
  * blank. On phones the contents are a one-line disclosure above the column.
  *
- * The column holds the body, the optional tool and the optional end matter,
- * so the rail runs beside all of it: the calculators fit the 48rem column
- * (their results move beside or under the inputs by container width), and a
- * tool that broke out across both columns ended the rail for every section
- * after it. Server-rendered, no script.
+ * The column holds the body and the optional end matter. A tool breaks out
+ * across both columns on a wide screen: a calculator is a table of inputs
+ * with its results beside or under it, and in the 48rem column its rows were
+ * stacked forms with the right third of the screen empty. The rail spans the
+ * body, the tool and the end matter (three grid rows); the tool is drawn over
+ * it on an opaque surface, so the sticky contents pass under the tool and are
+ * back beside the sources and related links after it (a rail that ended at
+ * the tool left the end matter without one). Server-rendered, no script.
  */
 export function RailPage({
   toc,
@@ -36,18 +39,20 @@ export function RailPage({
   return (
     <div data-rail-page="" className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10 xl:grid-cols-[minmax(0,1fr)_17rem]">
       {/* First in the source, so on a phone the contents open the page; on a wide screen, the rail (17rem from 1,280 px, where the text column is at its 48rem cap anyway: fewer titles wrap, so twelve sections and the next steps fit a 900 px window). */}
-      <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
+      <div className="mb-8 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mb-0">
         {/* A column of its own height at most: when the contents are longer than the window (the A/B guide's sixteen), their list scrolls inside it and the next steps under it stay whole, where the whole rail scrolling cut the last card at the window's edge. */}
         <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
           <TableOfContents entries={toc} className="lg:flex lg:min-h-0 lg:flex-col" />
           <RailNextSteps practice={practice} next={next} />
         </div>
       </div>
-      <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">
-        {children}
-        {tool ? <ToolSection tool={tool.info}>{tool.node}</ToolSection> : null}
-        {end}
-      </div>
+      <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">{children}</div>
+      {tool ? (
+        <div data-tool-breakout="" className="relative z-10 min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
+          <ToolSection tool={tool.info}>{tool.node}</ToolSection>
+        </div>
+      ) : null}
+      {end ? <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-3">{end}</div> : null}
     </div>
   );
 }

@@ -11,6 +11,9 @@
  *   stack label over input in the item's columns.
  * - "stacked" fields (the item's name) always stack, full width.
  * Either way an input or select is never narrower than its value needs.
+ * Where the calculator is a table (the calc-table variant, app/globals.css)
+ * the field is one cell of its row: its label and hint are read with the
+ * input but not shown, since the table's header names the column.
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
 
@@ -51,11 +54,11 @@ const layouts = {
 export function CalculatorField({ id, label, hint, error, layout = "row", className = "", children, ...inputProps }: FieldProps) {
   const classes = layouts[layout];
   return (
-    <div className={`${classes.field} ${className}`}>
-      <label htmlFor={id} className={`block text-sm font-semibold ${layout !== "stacked" ? (hint ? "self-end [grid-area:label]" : "[grid-column:1] [grid-row:1/3]") : ""}`}>
+    <div className={`${classes.field} calc-table:block! ${className}`}>
+      <label htmlFor={id} className={`block text-sm font-semibold calc-table:sr-only ${layout !== "stacked" ? (hint ? "self-end [grid-area:label]" : "[grid-column:1] [grid-row:1/3]") : ""}`}>
         {label}
       </label>
-      <div className={classes.input}>
+      <div className={`${classes.input} calc-table:mt-0`}>
         {children ?? (
           <input
             id={id}
@@ -67,7 +70,7 @@ export function CalculatorField({ id, label, hint, error, layout = "row", classN
         )}
       </div>
       {hint ? (
-        <span id={`${id}-hint`} className="block self-start text-xs text-muted [grid-area:hint] @xl:mt-1">
+        <span id={`${id}-hint`} className="block self-start text-xs text-muted [grid-area:hint] @xl:mt-1 calc-table:sr-only">
           {hint}
         </span>
       ) : null}

@@ -18,15 +18,18 @@ type Props = {
   onImport: (rows: CalculatorRow[]) => void;
   /** A message from elsewhere (a shared link that could not be read). */
   linkMessage: string | null;
+  /** Spacing from what comes before (the file tools' own default: a gap under the rows). */
+  className?: string;
 };
 
-export function CalculatorTableTools({ definition, rows, noun, onImport, linkMessage }: Props) {
+export function CalculatorTableTools({ definition, rows, noun, onImport, linkMessage, className }: Props) {
   const columns = definition.scoreHeader === null ? [...definition.headers] : [...definition.headers, ...(definition.detailHeader ? [definition.detailHeader] : []), definition.scoreHeader, "Rank"];
   return (
     <CalculatorFileTools
       fileName={definition.fileName}
       thing="table"
       linkMessage={linkMessage}
+      className={className}
       toCsv={async () => (await import("@/lib/calculators/csv")).tableToCsv(definition, rows, noun)}
       importFile={async (file) => {
         const { importCsvFile } = await import("@/lib/calculators/csv");

@@ -51,6 +51,10 @@ export function OpportunityCalculator({ initialItems }: { initialItems: Opportun
       // Two ratings leave room for the outcome on the same line once the row is wide: one line per outcome.
       gridClassName="@xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       nameClassName="col-span-full @xl:col-span-1"
+      table={{
+        columns: "minmax(12rem,1fr) 9rem 9rem",
+        headers: [{ label: "Customer outcome" }, { label: "Importance", hint: "0 to 10" }, { label: "Satisfaction", hint: "0 to 10" }],
+      }}
       fields={RatingFields}
       results={{ caption: "Ranking by opportunity score", scoreLabel: "Opportunity score", noteLabel: "Reading" }}
     />

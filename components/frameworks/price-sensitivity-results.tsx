@@ -23,7 +23,7 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
   const n = answers.length;
 
   return (
-    <section aria-labelledby="psm-results" className="min-w-0 sm:rounded-2xl sm:border sm:border-border sm:bg-background sm:p-5 xl:sticky xl:top-24">
+    <section aria-labelledby="psm-results" className="min-w-0 sm:rounded-2xl sm:border sm:border-border sm:bg-background sm:p-5 @min-[50rem]/vw:sticky @min-[50rem]/vw:top-24">
       <h3 id="psm-results" className="text-lg font-bold">
         Results
       </h3>
@@ -65,8 +65,8 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
               ? ` With so few, each share moves in steps of ${formatDecimal(100 / n, 1)} points and its margin of error is about ${formatDecimal(worstCaseMarginPoints(n), 0)} points: read the points as rough, and aim for ${enoughRespondents} or more per segment.`
               : null}
           </p>
-          {/* The chart takes the panel's side padding (the tool's, on a phone), so its labels stay at 12 px or more at 360 px and beside the answers on a wide screen. */}
-          <div className="-mx-3 mt-4 sm:mx-0 xl:-mx-5">
+          {/* The chart takes the panel's side padding (the tool's, on a phone), so its labels stay at 12 px or more at 360 px and beside the answers in a wide tool. */}
+          <div className="-mx-3 mt-4 sm:mx-0 @min-[50rem]/vw:-mx-5">
             <PriceCurvesChart
               id="psm-chart"
               title={`Price curves for ${n} ${n === 1 ? "respondent" : "respondents"}`}

@@ -1,8 +1,9 @@
 /**
  * The calculators' results: a ranked table (highest score first) and a
  * polite live region that announces the current leader as inputs change.
- * On a wide screen the panel sticks beside the rows it ranks, so the ranking
- * stays in view while the visitor edits any of them.
+ * Each name has a bar under it, its score against the leader's, so the gaps
+ * between items read at a glance (the bars are drawn for the eye; the score
+ * beside them is the figure).
  *
  * Where the panel is narrow (a phone, or the side column) each row is laid
  * out as a small grid: rank, name and score on one line, the reading under
@@ -10,7 +11,9 @@
  * because browsers drop native table semantics once rows stop being
  * display: table-row; from 24rem up (a tablet) it is an ordinary table.
  */
-type ResultRow = { key: string; rank: number; name: string; score: string; note?: string };
+import { barShare } from "@/lib/calculators/bar-share";
+
+type ResultRow = { key: string; rank: number; name: string; score: string; value: number; note?: string };
 
 type Props = {
   /** Anchor for the phone's "See the ranking" link. */
@@ -28,13 +31,14 @@ const cell = "block @sm:table-cell @sm:px-2 @sm:py-2 @sm:first:pl-3 @sm:last:pr-
 
 export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, rows, excluded }: Props) {
   const top = rows[0];
+  const best = Math.max(0, ...rows.map((r) => r.value));
   const tiedTop = rows.filter((r) => r.rank === 1).length > 1;
   const announcement = top
     ? `${tiedTop ? "Tied for first" : "Top item"}: ${rows.filter((r) => r.rank === 1).map((r) => r.name).join(", ")}, ${scoreLabel} ${top.score}.`
     : "No item can be scored yet. Fix the highlighted inputs.";
   const captionId = `${id}-caption`;
   return (
-    <div id={id} className="min-w-0 scroll-mt-24 @4xl:sticky @4xl:top-24">
+    <div id={id} className="min-w-0 scroll-mt-24">
       <div className="@container rounded-2xl border border-border bg-surface-raised p-3 sm:p-4">
         <p aria-live="polite" className="rounded-lg bg-accent px-4 py-3 font-semibold text-accent-foreground">
           {announcement}
@@ -78,6 +82,9 @@ export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, 
                 </td>
                 <th role="rowheader" scope="row" className={`${cell} font-normal break-words`}>
                   {r.name}
+                  <span aria-hidden="true" data-score-bar="" className="mt-1.5 block h-1.5 w-full rounded-full bg-border/60">
+                    <span className="block h-full rounded-full bg-primary" style={{ width: `${barShare(r.value, best)}%` }} />
+                  </span>
                 </th>
                 <td role="cell" className={`${cell} text-right font-semibold tabular-nums`}>
                   {r.score}
@@ -98,3 +105,4 @@ export function RankedResults({ id = "ranking", caption, scoreLabel, noteLabel, 
     </div>
   );
 }
+

@@ -69,6 +69,16 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
       // column at 1,280 px) the name keeps a line of its own: beside the numbers it was cut ("Bulk invoice expo").
       gridClassName="@xl:grid-cols-4 @min-[52rem]:grid-cols-[minmax(14rem,1fr)_6.25rem_9.5rem_7rem_5.75rem]"
       nameClassName="col-span-full @min-[52rem]:col-span-1"
+      table={{
+        columns: "minmax(10rem,1fr) 6.25rem 9.5rem 6rem 5.75rem",
+        headers: [
+          { label: "Name" },
+          { label: "Reach", hint: "People per quarter" },
+          { label: "Impact" },
+          { label: "Confidence (%)", hint: "0 to 100" },
+          { label: "Effort", hint: "Person-months" },
+        ],
+      }}
       fields={RiceFields}
       results={{ caption: "Ranking by RICE score", scoreLabel: "RICE score" }}
     />

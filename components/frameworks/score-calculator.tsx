@@ -8,13 +8,16 @@
  * lib/calculators (scoreRows, the same function the CSV export uses) and the
  * math from lib/frameworks.
  *
- * Results sit next to the inputs that produce them: on a wide screen the
- * ranking is a sticky column beside the rows; on a phone each row shows its
- * own rank under its inputs, and a "See the ranking" link above the rows
- * (naming the leader) jumps to the table. It is not sticky: no control may
- * float over the fields a visitor is filling in.
+ * Results sit next to the inputs that produce them. Where the calculator is
+ * wide (an explainer's tool spans the page from 1,024 px) it is a table: the
+ * column names once in a header, one line of inputs per item with its score
+ * and rank at the end of the line, and the ranking, drawn as bars, right
+ * under the few lines of rows. Where it is narrow (a phone) each item is a
+ * card with its rank under its inputs, and a "See the ranking" link above the
+ * cards (naming the leader) jumps to the ranking. It is not sticky: no
+ * control may float over the fields a visitor is filling in.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
 import { calculatorDefinitions, type CalculatorKind, type CalculatorRow } from "@/lib/calculators/definitions";
@@ -48,8 +51,13 @@ type Props<Draft extends { name: string } & Record<Field, string>, Field extends
   noun: string;
   nameLabel: string;
   namePlaceholder: string;
-  /** Columns of a row's fields once the row is wide (container query classes, e.g. "@xl:grid-cols-4"). */
+  /** Columns of a card's fields once the card is wide (container query classes, e.g. "@xl:grid-cols-4"). */
   gridClassName: string;
+  /**
+   * The table layout: the name's and the fields' column widths (a grid-template-columns list, in rem so the
+   * calc-table threshold holds them) and their header cells. The result and remove columns are added here.
+   */
+  table: { columns: string; headers: readonly { label: string; hint?: string }[] };
   /** Where the name sits in that grid: its own line by default; a calculator with few fields keeps it on the fields' line. */
   nameClassName?: string;
   /** The row's own inputs, after its name. */
@@ -72,6 +80,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   namePlaceholder,
   gridClassName,
   nameClassName = "col-span-full",
+  table,
   fields,
   results,
 }: Props<Draft, Field>) {
@@ -112,12 +121,15 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   // "RICE score = (…) ÷ Effort": the name and the expression, split at the first " = ".
   const equals = formula.indexOf(" = ");
   const [lhs, rhs] = equals < 0 ? [formula, undefined] : [formula.slice(0, equals), formula.slice(equals + 3)];
+  const headers = [
+    ...table.headers,
+    ...(definition.detailHeader ? [{ label: definition.detailHeader, end: true }] : []),
+    { label: results.itemScoreLabel ?? results.scoreLabel, end: true },
+  ];
+  const columns = `${table.columns} ${definition.detailHeader ? "5.5rem " : ""}7.5rem 2.75rem`;
   return (
-    // The ranking sits beside the rows only where the tool is 56rem wide (a page's full width); in the reading
-    // column beside the contents rail it follows them, so each item has the width for its fields in columns
-    // (calculator-item.tsx), not one label-and-input line after another.
-    <div className="@container">
-      {/* Across the whole tool, above the rows and the ranking, so it reads on one line on a wide screen; where it must wrap, only after the "=" (in the rows' column it broke as "(Reach × Impact ×" / "Confidence) ÷ Effort"). */}
+    <div className="@container/calc" style={{ "--calc-cols": columns } as CSSProperties}>
+      {/* Above the rows and the ranking, so it reads on one line on a wide screen; where it must wrap, only after the "=" (in a narrow column it broke as "(Reach × Impact ×" / "Confidence) ÷ Effort"). */}
       <p className="mb-6 rounded-lg border border-border bg-background px-4 py-3 font-mono text-sm break-words">
         {rhs === undefined ? (
           formula
@@ -127,92 +139,103 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
           </>
         )}
       </p>
-      <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:gap-8" data-early-input="">
-        <div className="min-w-0">
-          {/* Wherever the ranking is below the rows (phones, and the reading column), so a jump link above them names the leader and is one tap away. Not sticky: a floating pill covered the fields and scores it passed over. */}
-          <a
-            href={`#${rankingId}`}
-            className="mt-3 flex min-h-11 w-fit max-w-full items-center gap-3 rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground @4xl:hidden"
-          >
-            {/* The leader's name on a line of its own, whole: beside the label it was cut ("Onboarding checkli…"). */}
-            <span className="flex min-w-0 flex-col">
-              <span>See the ranking</span>
-              {leader ? (
-                <span className="font-normal break-words opacity-90" aria-hidden="true">
-                  1st: {leader.name}
-                </span>
-              ) : null}
-            </span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
-              <path d="M12 5v14M6 13l6 6 6-6" />
-            </svg>
-          </a>
-          <ul className="mt-4 space-y-4">
-            {scored.map(({ row, name, score, detail, rank, errors }) => {
-              const id = `${baseId}-${row.key}`;
-              return (
-                <li key={row.key}>
-                  <CalculatorItem
-                    name={name}
-                    score={score === null ? undefined : definition.format(score)}
-                    scoreLabel={results.itemScoreLabel}
-                    detail={detail !== undefined && definition.detailHeader ? `${definition.detailHeader}: ${detail}` : undefined}
-                    rank={rank === null ? undefined : `Rank ${rank} of ${ranked.length}`}
-                    top={rank === 1}
-                    canRemove={rows.length > 1}
-                    onRemove={() => remove(row.key)}
-                    gridClassName={gridClassName}
-                  >
-                    <CalculatorField
-                      id={`${id}-name`}
-                      label={nameLabel}
-                      layout="stacked"
-                      className={nameClassName}
-                      value={row.name}
-                      placeholder={namePlaceholder}
-                      autoComplete="off"
-                      maxLength={limits.nameLength}
-                      hint={nameHint(row.key, row.name)}
-                      onChange={(e) => edit(row.key, "name", e.target.value)}
-                    />
-                    {fields({ id, row, errors: errors as Partial<Record<Field, string>>, update: (field, value) => edit(row.key, field, value) })}
-                  </CalculatorItem>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <button
-              type="button"
-              className={buttonClasses({ variant: "secondary" })}
-              onClick={add}
-              disabled={addBlocked !== null}
-              aria-describedby={addBlocked ? `${baseId}-full` : undefined}
-            >
-              Add {noun.toLowerCase()}
-            </button>
-            {addBlocked ? (
-              <p id={`${baseId}-full`} className="min-w-0 flex-1 basis-60 text-sm text-muted">
-                {addBlocked}
-              </p>
+      <div data-early-input="">
+        {/* Above the cards on a phone, so the ranking under them is one tap away, naming the leader. Not sticky: a floating pill covered the fields and scores it passed over. A table's ranking is a few lines down anyway. */}
+        <a
+          href={`#${rankingId}`}
+          className="mt-3 flex min-h-11 w-fit max-w-full items-center gap-3 rounded-xl bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground calc-table:hidden"
+        >
+          {/* The leader's name on a line of its own, whole: beside the label it was cut ("Onboarding checkli…"). */}
+          <span className="flex min-w-0 flex-col">
+            <span>See the ranking</span>
+            {leader ? (
+              <span className="font-normal break-words opacity-90" aria-hidden="true">
+                1st: {leader.name}
+              </span>
             ) : null}
-          </div>
-          <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
+          </span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+            <path d="M12 5v14M6 13l6 6 6-6" />
+          </svg>
+        </a>
+        {/* The table's header: each input keeps its own (visually hidden) label, so this row is for the eye only. */}
+        <div aria-hidden="true" data-calc-header="" className="hidden items-end gap-x-3 border-b-2 border-border px-1 pb-2 text-sm font-semibold calc-table:grid calc-table:grid-cols-(--calc-cols)">
+          {headers.map((header) => (
+            <span key={header.label} className={"end" in header ? "text-right" : undefined}>
+              {header.label}
+              {"hint" in header && header.hint ? <span className="block text-xs font-normal text-muted">{header.hint}</span> : null}
+            </span>
+          ))}
         </div>
-        <RankedResults
-          id={rankingId}
-          caption={results.caption}
-          scoreLabel={results.scoreLabel}
-          noteLabel={results.noteLabel}
-          rows={ranked.map((entry) => ({
-            key: String(entry.row.key),
-            rank: entry.rank,
-            name: entry.name,
-            score: definition.format(entry.score),
-            note: results.noteLabel ? entry.note : undefined,
-          }))}
-          excluded={scored.filter((entry) => entry.score === null).map((entry) => entry.name)}
-        />
+        <ul className="mt-4 space-y-4 calc-table:mt-0 calc-table:space-y-0">
+          {scored.map(({ row, name, score, detail, rank, errors }) => {
+            const id = `${baseId}-${row.key}`;
+            return (
+              <li key={row.key}>
+                <CalculatorItem
+                  name={name}
+                  score={score === null ? undefined : definition.format(score)}
+                  scoreLabel={results.itemScoreLabel}
+                  detail={definition.detailHeader ? { label: definition.detailHeader, value: score === null ? undefined : detail } : undefined}
+                  rank={rank === null ? undefined : `Rank ${rank} of ${ranked.length}`}
+                  top={rank === 1}
+                  canRemove={rows.length > 1}
+                  onRemove={() => remove(row.key)}
+                  gridClassName={gridClassName}
+                >
+                  <CalculatorField
+                    id={`${id}-name`}
+                    label={nameLabel}
+                    layout="stacked"
+                    className={`${nameClassName} calc-table:col-span-1`}
+                    value={row.name}
+                    placeholder={namePlaceholder}
+                    autoComplete="off"
+                    maxLength={limits.nameLength}
+                    hint={nameHint(row.key, row.name)}
+                    onChange={(e) => edit(row.key, "name", e.target.value)}
+                  />
+                  {fields({ id, row, errors: errors as Partial<Record<Field, string>>, update: (field, value) => edit(row.key, field, value) })}
+                </CalculatorItem>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <button
+            type="button"
+            className={buttonClasses({ variant: "secondary" })}
+            onClick={add}
+            disabled={addBlocked !== null}
+            aria-describedby={addBlocked ? `${baseId}-full` : undefined}
+          >
+            Add {noun.toLowerCase()}
+          </button>
+          {addBlocked ? (
+            <p id={`${baseId}-full`} className="min-w-0 flex-1 basis-60 text-sm text-muted">
+              {addBlocked}
+            </p>
+          ) : null}
+        </div>
+        {/* The ranking under the rows; in a table, the file and link tools beside it instead of under it. */}
+        <div className="mt-6 grid items-start gap-6 calc-table:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] calc-table:gap-8">
+          <RankedResults
+            id={rankingId}
+            caption={results.caption}
+            scoreLabel={results.scoreLabel}
+            noteLabel={results.noteLabel}
+            rows={ranked.map((entry) => ({
+              key: String(entry.row.key),
+              rank: entry.rank,
+              name: entry.name,
+              score: definition.format(entry.score),
+              value: entry.score,
+              note: results.noteLabel ? entry.note : undefined,
+            }))}
+            excluded={scored.filter((entry) => entry.score === null).map((entry) => entry.name)}
+          />
+          <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} className="" />
+        </div>
       </div>
     </div>
   );

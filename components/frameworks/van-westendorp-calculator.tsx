@@ -70,9 +70,11 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
   const full = rows.length >= rowLimit(definition) || !canAddRow(definition, rows, emptyRow);
 
   return (
-    // Side by side from 1,280 px only: beside the contents rail the tool is about 40rem there, and the chart
-    // needs about 310 px for its 14-unit labels to draw at 12 px or more (at 1,024 px half the tool gave 294).
-    <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-early-input="">
+    // Answers and results side by side once the tool is 50rem wide (an explainer's tool spans the page from
+    // 1,024 px): the chart needs about 310 px for its 14-unit labels to draw at 12 px or more, and half of
+    // 50rem leaves it 385. Narrower, the results follow the answers.
+    <div className="@container/vw">
+    <div className="grid items-start gap-8 @min-[50rem]/vw:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-early-input="">
       <div className="min-w-0">
         <p className="text-sm text-muted">
           Prices in your survey&apos;s unit (per month, per user...), each answer above 0 and rising from too cheap to too expensive. A row with a
@@ -191,6 +193,7 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
         <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
       </div>
       <PriceSensitivityResults answers={valid} excluded={excluded} />
+    </div>
     </div>
   );
 }

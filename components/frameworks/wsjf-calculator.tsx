@@ -64,6 +64,11 @@ export function WsjfCalculator({ initialItems }: { initialItems: WsjfItemDraft[]
       nameLabel="Job"
       namePlaceholder="What is the job?"
       gridClassName="@xl:grid-cols-2"
+      // The header names each scale in a word or two; each select keeps its full label and hint for screen readers.
+      table={{
+        columns: "minmax(10rem,1fr) 5.5rem 5.5rem 5.5rem 5.5rem",
+        headers: [{ label: "Job" }, { label: "Value" }, { label: "Time criticality" }, { label: "RR|OE" }, { label: "Job size" }],
+      }}
       fields={WsjfFields}
       results={{ caption: "Ranking by WSJF", scoreLabel: "WSJF", noteLabel: "Cost of delay ÷ size", itemScoreLabel: "WSJF" }}
     />

@@ -34,7 +34,7 @@ describe("WsjfCalculator", () => {
     expect([...size.options].map((option) => option.value)).toEqual(["1", "2", "3", "5", "8", "13", "20"]);
     await user.click(screen.getByRole("button", { name: "Add job" }));
     const added = screen.getByRole("group", { name: "Job 5" });
-    expect(within(added).getByText("Cost of delay: 3")).toBeInTheDocument();
+    expect(added).toHaveTextContent("Cost of delay: 3");
     expect(rows()[0]).toEqual(["1 (top)", "CSV vehicle import", "9.0", "9 ÷ 1"]);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * An explainer's scoring calculator on a wide screen: the tool spans the page
+ * (across the contents rail's column) and is a table, one line of inputs per
+ * item under one header, each line ending in its score and rank, with the
+ * ranking straight under the rows. In the reading column its items were
+ * 190-260 px form cards and the ranking sat a screen below them.
+ */
+import { expect, test } from "../support/visitor";
+import { openHydrated } from "../support/hydration";
+
+const tools = [
+  { path: "/frameworks/rice-scoring", ranking: "Ranking by RICE score", header: ["Name", "Reach", "Impact", "Confidence (%)", "Effort", "RICE score"] },
+  { path: "/frameworks/wsjf", ranking: "Ranking by WSJF", header: ["Job", "Value", "Time criticality", "RR|OE", "Job size", "Cost of delay", "WSJF"] },
+  { path: "/frameworks/opportunity-scoring", ranking: "Ranking by opportunity score", header: ["Customer outcome", "Importance", "Satisfaction", "Opportunity score"] },
+];
+
+for (const width of [1024, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { path, ranking, header } of tools) {
+      test(`${path}: the tool spans the rail's column and each item is one line of the table`, async ({ page }) => {
+        await openHydrated(page, path, { selector: "#try-it input" });
+        const tool = await page.locator("#try-it").boundingBox();
+        const rail = await page.getByRole("navigation", { name: "On this page" }).boundingBox();
+        expect(tool!.x + tool!.width, "the tool reaches across the rail's column").toBeGreaterThan(rail!.x + rail!.width / 2);
+
+        const head = page.locator("#try-it [data-calc-header]");
+        await expect(head).toBeVisible();
+        for (const name of header) await expect(head).toContainText(name);
+
+        const rows = page.locator("#try-it [role=group]");
+        expect(await rows.count()).toBeGreaterThan(2);
+        for (const row of await rows.all()) {
+          // Every field, the score and the remove button share the line: their boxes overlap one band.
+          const boxes = await row.locator("input, select, strong, button").evaluateAll((nodes) =>
+            nodes.map((node) => {
+              const box = node.getBoundingClientRect();
+              return { top: box.top, bottom: box.bottom, label: node.tagName };
+            }),
+          );
+          const lowestTop = Math.max(...boxes.map((box) => box.top));
+          const highestBottom = Math.min(...boxes.map((box) => box.bottom));
+          expect(lowestTop, "a part of the row wrapped to a second line").toBeLessThan(highestBottom);
+          // The labels are for screen readers only: the header names the columns.
+          for (const label of await row.locator("label").all()) await expect(label).toHaveCSS("position", "absolute");
+        }
+
+        // The ranking follows the rows within a screen, so no jump link is needed.
+        await expect(page.getByRole("link", { name: /See the ranking/ })).toBeHidden();
+        const last = await rows.last().boundingBox();
+        const table = await page.getByRole("table", { name: ranking }).boundingBox();
+        expect(table!.y - (last!.y + last!.height)).toBeLessThan(300);
+      });
+    }
+  });
+}
+
+test("the rail comes back beside the end matter after the tool, and the tool is drawn over it, not beside it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHydrated(page, "/frameworks/rice-scoring", { selector: "#try-it input" });
+  const rail = page.getByRole("navigation", { name: "On this page" });
+  await page.locator("#sources").scrollIntoViewIfNeeded();
+  await expect(rail).toBeInViewport();
+  // Over the tool the topmost element at the rail's place is the tool's surface.
+  await page.evaluate(() => scrollTo(0, document.getElementById("try-it")!.getBoundingClientRect().top + scrollY));
+  const covered = await rail.evaluate((nav) => {
+    const box = nav.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, Math.max(box.y, 0) + 20);
+    return top !== null && document.getElementById("try-it")!.contains(top);
+  });
+  expect(covered).toBe(true);
+});
