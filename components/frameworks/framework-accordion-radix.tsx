@@ -13,7 +13,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 import { EARLY_ROOT_ATTRIBUTE, takeEarlyClick } from "./accordion-early-clicks";
 
-export type FrameworkAccordionItem = { id: string; title: string; content: ReactNode };
+/** teaser: the section's first sentence and reading time, shown under its heading while it is folded (lib/content/section-teaser.ts). */
+export type FrameworkAccordionItem = { id: string; title: string; teaser?: { sentence: string; readingTime: string }; content: ReactNode };
 
 function idFromHash(hash: string): string {
   return decodeURIComponent(hash.replace(/^#/, ""));
@@ -55,7 +56,7 @@ export function FrameworkAccordionRadix({ items }: { items: FrameworkAccordionIt
   return (
     <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="border-b border-border" {...{ [EARLY_ROOT_ATTRIBUTE]: "" }}>
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24 border-b border-border last:border-b-0">
+        <Accordion.Item key={item.id} value={item.id} id={item.id} className="group/item scroll-mt-24 border-b border-border last:border-b-0">
           <Accordion.Header asChild>
             <h2 className="text-xl leading-7 font-bold tracking-tight sm:text-2xl sm:leading-8">
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left hover:text-primary">
@@ -66,6 +67,12 @@ export function FrameworkAccordionRadix({ items }: { items: FrameworkAccordionIt
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>
+          {/* What a folded section holds, so a page of closed sections does not read as headings with nothing under them. */}
+          {item.teaser ? (
+            <p data-teaser="" className="-mt-2 max-w-prose pr-13 pb-5 text-muted group-data-[state=open]/item:hidden">
+              {item.teaser.sentence} <span className="whitespace-nowrap text-sm">· {item.teaser.readingTime}</span>
+            </p>
+          ) : null}
           <Accordion.Content forceMount className="pb-8 data-[state=closed]:hidden">
             <div className="prose-content [&_ul.grid>li]:mt-0">{item.content}</div>
           </Accordion.Content>

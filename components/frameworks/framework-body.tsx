@@ -1,5 +1,6 @@
 import { MarkdownSectionView, MarkdownSegments } from "@/components/content/markdown-section";
 import type { FrameworkPage } from "@/lib/content/schemas";
+import { sectionTeaser } from "@/lib/content/section-teaser";
 import { FrameworkAccordion } from "./framework-accordion";
 
 /**
@@ -17,6 +18,7 @@ export function FrameworkBody({ page }: { page: FrameworkPage }) {
         items={page.sections.map((section) => ({
           id: section.id,
           title: section.title,
+          teaser: sectionTeaser(section),
           content: <MarkdownSegments segments={section.segments} />,
         }))}
       />

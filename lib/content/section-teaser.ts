@@ -1,0 +1,56 @@
+/**
+ * What a folded section is about, read before it is opened: its first
+ * sentence (whole when it is short enough, else cut at a word with an
+ * ellipsis) and its reading time. The explainer accordion shows it under each
+ * closed heading, so a page of folded sections does not read as headings
+ * with nothing under them.
+ */
+import { countWords, formatReadingTime, readingMinutes } from "./reading-time";
+
+/** Longer first sentences are cut: about two lines of the column at 1,280 px, three on a phone. */
+export const TEASER_MAX_CHARS = 150;
+
+/** The first sentence: up to a full stop, question or exclamation mark followed by a capital, a quote or the end ("e.g. the" does not end it). */
+export function firstSentence(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.match(/^.+?[.!?](?=\s+["“(]?[A-Z0-9]|$)/)?.[0] ?? clean;
+}
+
+/** A sentence cut to at most `max` characters at a word boundary, with "…" when it was cut. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const space = room.lastIndexOf(" ");
+  return `${(space > 0 ? room.slice(0, space) : room).replace(/[\s,;:–-]+$/, "")}…`;
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
+
+/** "A, B and C.", or as many whole names as fit in `max` characters and "and 3 more." (a name is never cut). */
+export function nameList(names: readonly string[], max: number): string {
+  const all = `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}.`;
+  if (names.length < 2 || all.length <= max) return names.length < 2 ? `${names[0] ?? ""}.` : all;
+  for (let shown = names.length - 1; shown >= 1; shown--) {
+    const line = `${names.slice(0, shown).join(", ")} and ${names.length - shown} more.`;
+    if (line.length <= max) return line;
+  }
+  return `${names[0]} and ${names.length - 1} more.`;
+}
+
+/**
+ * The line under a folded heading. A section that opens with cards or rows of
+ * named items (the canvas's nine blocks, the four phases) is named by its
+ * items' titles: its plain text would run the first title into its text
+ * ("Customer Segments The distinct groups you serve."). Any other opens with
+ * its first sentence.
+ */
+export function sectionTeaser(section: { text: string; segments: readonly { kind: string; html?: string }[] }): { sentence: string; readingTime: string } {
+  const first = section.segments[0];
+  const html = first?.kind === "html" ? (first.html ?? "") : "";
+  const titles = /^<ul class="card-/.test(html) ? [...html.matchAll(/<p class="font-semibold">(.*?)<\/p>/g)].map((match) => plain(match[1] ?? "")) : [];
+  return {
+    sentence: titles.length > 1 ? nameList(titles, TEASER_MAX_CHARS) : cutAtWord(firstSentence(section.text), TEASER_MAX_CHARS),
+    readingTime: formatReadingTime(readingMinutes(countWords(section.text))),
+  };
+}

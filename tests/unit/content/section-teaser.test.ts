@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { frameworkPages } from "@/content/frameworks";
+import { cutAtWord, firstSentence, nameList, sectionTeaser, TEASER_MAX_CHARS } from "@/lib/content/section-teaser";
+
+describe("the line under a folded section's heading", () => {
+  it("takes the first sentence, not stopping at an abbreviation", () => {
+    expect(firstSentence("Pick one goal, e.g. activation. Every reach number uses it.")).toBe("Pick one goal, e.g. activation.");
+    expect(firstSentence("No full stop here")).toBe("No full stop here");
+  });
+  it("cuts a long sentence at a word, with an ellipsis, never mid-word", () => {
+    expect(cutAtWord("Short enough.", 20)).toBe("Short enough.");
+    expect(cutAtWord("RICE shines when you have a long backlog of comparable ideas", 30)).toBe("RICE shines when you have a…");
+    expect(cutAtWord("one, two, three, four", 11)).toBe("one, two…");
+  });
+  it("names a run of items whole, and says how many more there are when they do not fit", () => {
+    expect(nameList(["Discover", "Define", "Develop", "Deliver"], 150)).toBe("Discover, Define, Develop and Deliver.");
+    expect(nameList(["Alpha", "Beta", "Gamma", "Delta"], 24)).toBe("Alpha, Beta and 2 more.");
+  });
+  it("every folded section of the accordion explainers gets a line that fits and does not run a card's title into its text", () => {
+    const accordion = frameworkPages.filter((page) => page.layout === "accordion");
+    expect(accordion.length).toBeGreaterThanOrEqual(7);
+    for (const page of accordion)
+      for (const section of page.sections) {
+        const { sentence, readingTime } = sectionTeaser(section);
+        expect(sentence.length, `${page.slug}#${section.id}`).toBeLessThanOrEqual(TEASER_MAX_CHARS);
+        expect(sentence, `${page.slug}#${section.id}`).toMatch(/[.?!…]$/);
+        expect(readingTime).toMatch(/^\d+ min read$/);
+      }
+    const canvas = frameworkPages.find((page) => page.slug === "business-model-canvas")!;
+    expect(sectionTeaser(canvas.sections.find((section) => section.id === "nine-building-blocks")!).sentence).toMatch(/^Customer Segments, Value Propositions, .* and \d more\.$/);
+  });
+});
