@@ -210,7 +210,10 @@ test.describe("framework pages", () => {
     await open(page, "/frameworks/rice-scoring");
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Common pitfalls" }).click();
     await expect(page.getByRole("button", { name: "Common pitfalls" })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("Mixing time periods", { exact: false })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Common pitfalls" }).getByText("Mixing time periods", { exact: false })).toBeVisible();
+    // Open, the section shows its text, not the one-line teaser it showed while folded.
+    await expect(page.locator("#pitfalls [data-teaser]")).toBeHidden();
+    await expect(page.locator("#worked-example [data-teaser]")).toBeVisible();
   });
 
   test("Kano shows the five categories and a Back to Frameworks button (server HTML)", async ({ request }) => {
