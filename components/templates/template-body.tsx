@@ -1,6 +1,7 @@
 import { DataTable } from "@/components/ui/data-table";
 import { Icon } from "@/components/ui/icons";
 import { estimatedWideWidthRem, WIDEST_COLUMN_REM } from "@/lib/layout/data-table";
+import { columnLetter } from "@/lib/templates/formula";
 import type { Cell, DocumentTemplate, SheetColumn, SheetTemplate, Template } from "@/lib/templates/schema";
 
 /** A drawn checkbox (a ballot-box glyph is not in the site's font subset), ticked when done. */
@@ -23,12 +24,6 @@ const cellText = (cell: Cell) => (typeof cell === "number" ? String(cell) : cell
 function columnDescription(column: SheetColumn): string {
   return column.options ? `${column.description} One of: ${column.options.join(", ")}.` : column.description;
 }
-
-/** A column you type in has no formula: a dash, read out as what it means (a review counted seven "Entered by you" in eight rows). */
-function columnFormula(column: SheetColumn): string {
-  return column.computed ? `${column.computed.words} Spreadsheet formula: ${column.computed.expression}` : ENTERED;
-}
-const ENTERED = "–";
 
 /** A template part's frame (p-5 and a 1 px border, both sides; the filled-in example's px-4 takes less) takes this much of the column from its tables, in rem. */
 const PART_INSET_REM = 2.625;
@@ -73,15 +68,60 @@ function BlankDocument({ template }: { template: DocumentTemplate }) {
   );
 }
 
+/** A column's type as the list names it. */
+const typeNames: Record<SheetColumn["type"], string> = { text: "Text", number: "Number", integer: "Whole number", percent: "Percent", date: "Date", choice: "Choice" };
+
+/**
+ * A sheet's columns in spreadsheet order, as a framed list: each column's
+ * letter, name and type, what goes in it, and for a computed column its
+ * formula in words and as a spreadsheet formula in a box of its own. As a
+ * four-column table, seven of the RICE sheet's eight rows had a dash under
+ * Formula, and each phone card repeated it.
+ */
+function ColumnList({ template }: { template: SheetTemplate }) {
+  return (
+    <ol
+      aria-label={`${template.name}: the columns, in spreadsheet order`}
+      data-column-list=""
+      className="list-none divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface-raised pl-0 shadow-sm"
+    >
+      {template.sheet.columns.map((column, index) => (
+        <li key={column.name} className="mt-0! grid gap-2 px-4 py-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6 sm:px-5">
+          <div className="flex items-start gap-3">
+            <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-accent font-mono text-sm font-semibold text-accent-foreground">
+              {columnLetter(index)}
+            </span>
+            <div>
+              <p className="font-semibold">
+                <span className="sr-only">Column {columnLetter(index)}: </span>
+                {column.name}
+              </p>
+              <p className="text-sm text-muted">{column.computed ? `${typeNames[column.type]}, computed` : typeNames[column.type]}</p>
+            </div>
+          </div>
+          <div className="min-w-0">
+            <p>{columnDescription(column)}</p>
+            {column.computed ? (
+              <div className="mt-2 rounded-lg border border-border bg-background px-3 py-2 text-sm">
+                <p>{column.computed.words}</p>
+                <p className="mt-1">
+                  <span className="text-muted">Spreadsheet formula: </span>
+                  <code className="font-mono break-words">{column.computed.expression}</code>
+                </p>
+              </div>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function BlankSheet({ template }: { template: SheetTemplate }) {
   const { columns, starterRows } = template.sheet;
   return (
     <div className="space-y-6">
-      <DataTable
-        caption={`${template.name}: the columns, in spreadsheet order (a dash under Formula: you type the value in)`}
-        headers={["Column", "Type", "What goes in it", "Formula"]}
-        rows={columns.map((column) => [column.name, column.type, columnDescription(column), columnFormula(column)])}
-      />
+      <ColumnList template={template} />
       {starterRows && starterRows.length > 0 ? (
         <DataTable caption="The rows the blank sheet starts with" headers={columns.map((c) => c.name)} rows={starterRows.map((row) => row.map(cellText))} />
       ) : null}

@@ -188,3 +188,16 @@ export function referencedColumns(expression: string): string[] {
   const names = tokenize(expression.replace(/^\s*=/, "")).flatMap((t) => (t.kind === "ref" ? [t.name] : []));
   return [...new Set(names)];
 }
+
+/** A spreadsheet's name for the column at a 0-based position: A to Z, then AA, AB… (the sheet's column list shows it beside each name). */
+export function columnLetter(index: number): string {
+  if (!Number.isInteger(index) || index < 0) throw new RangeError(`No spreadsheet column at position ${index}`);
+  let n = index + 1;
+  let letters = "";
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}

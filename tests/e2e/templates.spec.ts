@@ -382,15 +382,24 @@ test("the RICE sheet's eight-column example is a table across the page's full wi
   expect(notes.valueLeft).toBeCloseTo(notes.labelLeft, 0);
 });
 
-test("the RICE sheet's column list runs the full width beside its example, so no cell wraps to five lines at 1,280 px", async ({ page }) => {
+test("the RICE sheet's column list names each column by letter, gives a formula only where a column is computed, and runs the full width beside its example", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/templates/rice-scoring-sheet");
-  const columns = page.getByRole("table", { name: /the columns, in spreadsheet order/ });
+  const columns = page.getByRole("list", { name: /the columns, in spreadsheet order/ });
   const box = (await columns.boundingBox())!;
   // Wider than the 48 rem reading column it sat in, where "What goes in it" wrapped to five lines.
   expect(box.width).toBeGreaterThan(48 * 16);
-  const tallest = await columns.evaluate((table) => Math.max(...[...table.querySelectorAll("td")].map((cell) => cell.getBoundingClientRect().height)));
-  expect(tallest, "no cell taller than three lines").toBeLessThanOrEqual(3 * 24 + 2 * 12 + 2);
+  const items = columns.getByRole("listitem");
+  await expect(items).toHaveCount(8);
+  await expect(items.first()).toContainText("Column A: Idea");
+  // One formula, on the computed column; no row says "Formula: –" for a value you type in.
+  await expect(columns.getByText("Spreadsheet formula:")).toHaveCount(1);
+  await expect(items.filter({ hasText: "Spreadsheet formula:" })).toContainText("RICE score");
+  await expect(columns).not.toContainText("–");
+  // Over the wide band the contents rail passes under it; beside the prose after it, it is back.
+  const rail = page.getByRole("navigation", { name: "On this page" });
+  await page.locator("#mistakes").scrollIntoViewIfNeeded();
+  await expect(rail).toBeInViewport();
 });
 
 test("a template's page opens with its first page beside the title, at its right, as its card shows it, on wide screens only (decorative)", async ({ page }) => {

@@ -107,16 +107,25 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
       <BlankTemplate template={template} />
     </Part>
   );
+  const examplePart = (
+    <Part id="example" title="Filled-in example">
+      <p>
+        <strong>{template.example.product}:</strong> {template.example.context}
+      </p>
+      <FilledExample template={template} />
+    </Part>
+  );
   const endParts = (
     <>
-      {/* A wide sheet's column list goes full width with its example: in the reading column its longest cells wrapped to five lines. */}
-      {exampleWide ? templatePart : null}
-      <Part id="example" title="Filled-in example">
-        <p>
-          <strong>{template.example.product}:</strong> {template.example.context}
-        </p>
-        <FilledExample template={template} />
-      </Part>
+      {/* A wide sheet's column list goes full width with its example: in the reading column its longest cells wrapped to five lines. Both are on one opaque band drawn over the contents rail, which passes under them and is back beside the prose after them. */}
+      {exampleWide ? (
+        <div data-wide-band="" className="relative z-10 bg-background">
+          {templatePart}
+          {examplePart}
+        </div>
+      ) : (
+        examplePart
+      )}
       <ProsePart slug={template.slug} id="mistakes" title="Common mistakes" />
       {/* On paper the downloads and the site's links mean nothing: the printed page is the document alone. */}
       <Part id="downloads" title="Downloads" className="template-no-print">
@@ -166,7 +175,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           rail={<TableOfContents entries={toc} />}
           // Full width for the example table; the prose around it keeps the reading measure.
           after={
-            exampleWide ? <div className="[&>*:not(#example,#template)]:max-w-measure [&>:is(#example,#template)>div>p]:max-w-measure">{endParts}</div> : undefined
+            exampleWide ? <div className="[&>*:not([data-wide-band])]:max-w-measure [&>[data-wide-band]>section>div>p]:max-w-measure">{endParts}</div> : undefined
           }
         >
           <ProsePart slug={template.slug} id="purpose" title="What it is for" />
