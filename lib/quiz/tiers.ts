@@ -26,3 +26,20 @@ export function tierForScore(score: number, tiers: readonly ScoreCategory[], tot
   if (!tier) throw new RangeError(`no tier covers a score of ${score}/${total}`);
   return tier;
 }
+
+/**
+ * The tiers as a drawn scale from 0 to `total` (components/quiz/tier-scale.tsx):
+ * each tier's share of the bar, in percent of the total + 1 possible scores
+ * (0 to 25 is 26), so the shares sum to 100 and a tier of two scores
+ * (24-25) is drawn two scores wide.
+ */
+export function tierShares(tiers: readonly ScoreCategory[], total = QUIZ_LENGTH): number[] {
+  return tiers.map((tier) => ((tier.maxScore - tier.minScore + 1) / (total + 1)) * 100);
+}
+
+/** Where a score sits on that scale: the middle of its own step, in percent (0 of 25 at 1.9%, 25 at 98.1%). */
+export function scorePosition(score: number, total = QUIZ_LENGTH): number {
+  assertWholeNumber(total, "total", 1);
+  assertWholeNumber(score, "score", 0, total);
+  return ((score + 0.5) / (total + 1)) * 100;
+}

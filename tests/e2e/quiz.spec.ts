@@ -238,9 +238,23 @@ test.describe("the result by topic and sharing it", () => {
 
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${score} out of ${total} on the PM Mastery Check`);
-    await expect(page.getByText(`Score: ${score}/${total}`)).toBeVisible();
-    await expect(page.getByRole("heading", { name: tier.title, level: 3 })).toBeVisible();
+    // The score is said once, in the title (a "Score: x/25" line under the ring repeated it a third time); the card leads with the tier.
+    await expect(page.getByText(`Score: ${score}/${total}`)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: tier.title, level: 2 })).toBeVisible();
     await expect(page.locator("li[aria-current=true]")).toContainText(tier.title);
+    // The scale marks where the score sits, inside its tier's segment.
+    const scale = page.locator("[data-tier-scale]");
+    await expect(scale).toContainText(String(score));
+    const [marker, segment] = await Promise.all([
+      scale.locator("span.absolute").boundingBox(),
+      scale.locator("div > span.bg-primary").boundingBox(),
+    ]);
+    const middle = marker!.x + marker!.width / 2;
+    expect(middle).toBeGreaterThanOrEqual(segment!.x);
+    expect(middle).toBeLessThanOrEqual(segment!.x + segment!.width);
+    // Left-aligned with the site: the title starts where the breadcrumb does.
+    const [crumb, title] = await Promise.all([page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox(), page.getByRole("heading", { level: 1 }).boundingBox()]);
+    expect(Math.abs(crumb!.x - title!.x)).toBeLessThanOrEqual(1);
     await page.getByRole("link", { name: "Take the quiz yourself" }).click();
     await expect(page.getByRole("heading", { name: `Question 1 of ${total}` })).toBeVisible();
   });

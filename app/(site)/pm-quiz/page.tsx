@@ -6,6 +6,7 @@ import { topicBreakdown } from "@/lib/quiz/topic-breakdown";
 import { EarlyInput } from "@/components/early-input/early-input";
 import { QuizWithHistory } from "@/components/progress/quiz-history-panel";
 import { Card } from "@/components/ui/card";
+import { TierScale } from "@/components/quiz/tier-scale";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 
@@ -45,6 +46,7 @@ export default function PmQuizPage() {
             <QuizWithHistory questions={quizQuestions} tiers={scoreTiers} areas={quizAreas} />
           </Card>
         </div>
+        <div className="grid gap-6">
         <section aria-labelledby="quiz-covers-heading" className="rounded-2xl border border-border bg-surface p-5">
           <h2 id="quiz-covers-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
             What it covers
@@ -72,6 +74,16 @@ export default function PmQuizPage() {
             page.
           </p>
         </section>
+        {/* What a score will mean, before the first question: the five tiers on one scale. */}
+        <section aria-labelledby="quiz-tiers-heading" className="rounded-2xl border border-border bg-surface p-5">
+          <h2 id="quiz-tiers-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
+            The five tiers
+          </h2>
+          <div className="mt-3">
+            <TierScale tiers={scoreTiers} headingId="quiz-tiers-heading" />
+          </div>
+        </section>
+        </div>
       </div>
     </PageShell>
   );

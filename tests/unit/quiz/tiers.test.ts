@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreTiers } from "@/content/quiz/score-tiers";
-import { tierForScore } from "@/lib/quiz/tiers";
+import { scorePosition, tierForScore, tierShares } from "@/lib/quiz/tiers";
 
 const title = (score: number, total?: number) => tierForScore(score, scoreTiers, total).title;
 
@@ -54,5 +54,24 @@ describe("tierForScore", () => {
 
   it("rejects a tier list that does not cover the score", () => {
     expect(() => tierForScore(25, scoreTiers.slice(0, 2))).toThrow(RangeError);
+  });
+});
+
+describe("the tiers drawn as a scale", () => {
+  it("gives each tier a share of the bar by its count of scores, the shares summing to the whole bar", () => {
+    const shares = tierShares(scoreTiers);
+    // 0-7, 8-14, 15-19, 20-23, 24-25: 8, 7, 5, 4 and 2 of the 26 possible scores.
+    expect(shares.map((share) => Math.round((share * 26) / 100))).toEqual([8, 7, 5, 4, 2]);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 10);
+  });
+  it("marks a score at the middle of its own step, inside its tier's segment", () => {
+    expect(scorePosition(0)).toBeCloseTo(1.923, 3);
+    expect(scorePosition(25)).toBeCloseTo(98.077, 3);
+    // 18 is in Confident PM (15-19): after the first two tiers' 15 steps, before the third's end at 20.
+    const shares = tierShares(scoreTiers);
+    const start = shares[0]! + shares[1]!;
+    expect(scorePosition(18)).toBeGreaterThan(start);
+    expect(scorePosition(18)).toBeLessThan(start + shares[2]!);
+    expect(() => scorePosition(26)).toThrow(RangeError);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { scoreTiers } from "@/data/quiz";
 import { ScoreRing } from "@/components/quiz/score-ring";
+import { TierScale } from "@/components/quiz/tier-scale";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageShell } from "@/components/ui/container";
@@ -38,7 +39,6 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
-const range = (min: number, max: number) => (min === max ? String(min) : `${min}–${max}`);
 
 export default async function SharedQuizResultPage({ params }: { params: Promise<Params> }) {
   const score = parseSharedScore((await params).score);
@@ -48,31 +48,31 @@ export default async function SharedQuizResultPage({ params }: { params: Promise
 
   return (
     <PageShell>
-      <div className="mx-auto max-w-3xl">
-        <PageHeader
-          trail={[
-            { name: "PM Mastery Check", path: "/pm-quiz" },
-            { name: `Result: ${score}/${QUIZ_LENGTH}`, path },
-          ]}
-          eyebrow="Quiz result"
-          title={`${score} out of ${QUIZ_LENGTH} on the PM Mastery Check`}
-          intro={<p>Someone shared their result with you. Here is what the score means, and how to find out yours.</p>}
-        />
-        <Card as="section" className="sm:p-8">
-          <h2 className="sr-only">The result</h2>
-          <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-            <ScoreRing score={score} total={QUIZ_LENGTH} className="size-36 self-center sm:self-auto" />
+      {/* The site's left edge, like every other page (a centred column moved the breadcrumb and title right), and on a wide screen the tiers beside the result. */}
+      <PageHeader
+        trail={[
+          { name: "PM Mastery Check", path: "/pm-quiz" },
+          { name: `Result: ${score}/${QUIZ_LENGTH}`, path },
+        ]}
+        eyebrow="Quiz result"
+        title={`${score} out of ${QUIZ_LENGTH} on the PM Mastery Check`}
+        intro={<p>Someone shared their result with you. Here is what the score means, and how to find out yours.</p>}
+      />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-12">
+        {/* The score is in the title; the card leads with what it means (the ring draws it, a third "Score: 18/25" line repeated it). */}
+        <Card as="section" aria-labelledby="result-tier" className="sm:p-8">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+            <ScoreRing score={score} total={QUIZ_LENGTH} className="size-32 self-center sm:self-auto" />
             <div className="min-w-0 flex-1">
-              <p className="text-3xl font-bold text-primary sm:text-4xl">
-                Score: {score}/{QUIZ_LENGTH}
-              </p>
-              <div className="mt-4 rounded-xl bg-accent p-5 text-accent-foreground">
-                <h3 className="text-xl font-semibold">{tier.title}</h3>
-                <p className="mt-2 leading-relaxed">{tier.description}</p>
-              </div>
+              <p className="text-sm font-semibold tracking-wide text-muted uppercase">Tier {scoreTiers.indexOf(tier) + 1} of {scoreTiers.length}</p>
+              <h2 id="result-tier" className="mt-1 text-3xl font-bold text-primary">
+                {tier.title}
+              </h2>
+              <p className="mt-3 leading-relaxed">{tier.description}</p>
             </div>
           </div>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* Both buttons as wide as each other on a phone (they were two widths, one under the other). */}
+          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <a href="/pm-quiz" className={buttonClasses()}>
               Take the quiz yourself
             </a>
@@ -82,29 +82,17 @@ export default async function SharedQuizResultPage({ params }: { params: Promise
           </div>
         </Card>
 
-        <section aria-labelledby="tiers-heading" className="mt-section">
-          <h2 id="tiers-heading" className="text-title font-bold">
+        <section aria-labelledby="tiers-heading" className="rounded-2xl border border-border bg-surface p-5">
+          <h2 id="tiers-heading" className="text-lg font-bold">
             The five tiers
           </h2>
-          <p className="mt-2 text-muted">{QUIZ_LENGTH} scenario-based questions on strategy, discovery, prioritization, metrics and delivery; no timer and no going back.</p>
-          <ol className="mt-stack grid gap-2">
-            {scoreTiers.map((t) => {
-              const current = t === tier;
-              return (
-                <li
-                  key={t.title}
-                  aria-current={current ? "true" : undefined}
-                  className={`flex items-center gap-4 rounded-xl border px-4 py-3 ${current ? "border-primary bg-accent text-accent-foreground" : "border-border bg-surface"}`}
-                >
-                  <span className="w-14 shrink-0 text-sm font-semibold tabular-nums text-muted">{range(t.minScore, t.maxScore)}</span>
-                  <span className="font-semibold">{t.title}</span>
-                  {current ? <span className="ml-auto rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">This result</span> : null}
-                </li>
-              );
-            })}
-          </ol>
-          <p className="mt-stack text-sm text-muted">
-            Nothing about this result is stored: every score from 0 to {QUIZ_LENGTH} has its own page, the same for everyone who reaches it.
+          <p className="mt-1 text-sm text-muted">Where {score} of {QUIZ_LENGTH} falls on the scale.</p>
+          <div className="mt-4">
+            <TierScale tiers={scoreTiers} score={score} headingId="tiers-heading" />
+          </div>
+          <p className="mt-4 text-sm text-muted">
+            {QUIZ_LENGTH} scenario-based questions on strategy, discovery, prioritization, metrics and delivery; no timer and no going back. Nothing about this
+            result is stored: every score from 0 to {QUIZ_LENGTH} has its own page, the same for everyone who reaches it.
           </p>
         </section>
       </div>
