@@ -4,8 +4,8 @@ import type { GuideSource, Source } from "@/lib/content/schemas";
 
 export const SOURCES_TITLE = "Sources and further reading";
 
-/** A work an article cites: an explainer's sources also say whether each is the original work and what form it takes. */
-type CitedSource = GuideSource & Partial<Pick<Source, "role" | "format">>;
+/** A work an article cites, with what form it takes; an explainer's sources also say whether each is the original work. */
+type CitedSource = GuideSource & Partial<Pick<Source, "role">>;
 
 const formatIcons: Record<Source["format"], string> = { book: "book", article: "file", paper: "file", talk: "play" };
 const roleLabels: Record<Source["role"], string> = { primary: "Original work", further: "Further reading" };
@@ -33,12 +33,11 @@ export function ArticleSources({ sources }: { sources: readonly CitedSource[] })
       <ul className="mt-4 list-none divide-y divide-border border-y border-border pl-0">
         {ordered.map((source) => (
           <li key={source.url ?? source.title} className="py-4">
-            {source.role && source.format ? (
-              <p className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
-                <Icon name={formatIcons[source.format]} size={16} />
-                {roleLabels[source.role]} · {source.format}
-              </p>
-            ) : null}
+            {/* Every work says what kind it is (a guide's list has no original work, so its label is the format alone). */}
+            <p className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wide text-accent-foreground uppercase">
+              <Icon name={formatIcons[source.format]} size={16} />
+              {source.role ? `${roleLabels[source.role]} · ${source.format}` : source.format}
+            </p>
             <p className="font-semibold">
               {source.url ? (
                 <ExternalLink href={source.url} className="text-primary underline-offset-4 hover:underline">

@@ -378,6 +378,8 @@ export const guideSourceSchema = z.strictObject({
   year: z.number().int().min(1900).max(2100).optional(),
   /** Where it appeared: a publisher, a journal, a blog; a book known by its author and year may leave it out. */
   publisher: z.string().min(1).optional(),
+  /** What kind of work it is, shown with an icon above the title as on an explainer's list. */
+  format: z.enum(sourceFormats),
   /** A page confirmed to exist (never a guessed URL); a work without one is cited as text. */
   url: externalUrl.optional(),
   /** One or two sentences: what the reader gets from it. */

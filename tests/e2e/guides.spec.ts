@@ -102,14 +102,19 @@ test.describe("a guide page", () => {
 });
 
 test.describe("/guides/ab-testing: the A/B test calculator", () => {
-  test("follows the guide in the reading column with the contents rail beside it, and is linked from the contents", async ({ page }) => {
+  test("follows the guide across the page's full width, its inputs beside their results, and is linked from the contents", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/guides/ab-testing");
     const tool = page.locator("#try-it");
-    await expect(tool.getByRole("region", { name: "Plan a test" })).toBeVisible();
+    const plan = tool.getByRole("region", { name: "Plan a test" });
+    await expect(plan).toBeVisible();
     const [toolBox, bodyBox] = [await tool.boundingBox(), await page.locator("main section").first().boundingBox()];
-    // The reading column's width, so the rail runs on beside it (across both columns it ended the rail).
-    expect(Math.abs(toolBox!.width - bodyBox!.width)).toBeLessThan(2);
+    // Wider than the reading column: across the rail's column too (in the column its results followed the inputs).
+    expect(toolBox!.width).toBeGreaterThan(bodyBox!.width + 200);
+    // The plan's results stand beside its inputs, not under them.
+    const [baseline, users] = [await plan.getByLabel("Baseline conversion (%)").boundingBox(), await plan.getByText("Users per group").boundingBox()];
+    expect(users!.x).toBeGreaterThan(baseline!.x + baseline!.width);
+    expect(Math.abs(users!.y - baseline!.y)).toBeLessThan(120);
     await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /calculator/i }).first()).toHaveAttribute("href", "#try-it");
   });
 

@@ -54,23 +54,26 @@ export function PlanPanel({ values, update }: Props) {
 
   return (
     <Panel id={`${id}-plan`} title="Plan a test" intro="How many users each group needs for the test to be likely to show the smallest effect worth shipping.">
-      <div className="grid gap-4 @lg:grid-cols-2">
-        {field("baseline", "Today's rate, for example 30")}
-        <div className="space-y-2">
-          {field("effect", values.mode === "relative" ? "Percent of the baseline: 10 means 30% to 33%" : "Percentage points: 2 means 30% to 32%")}
-          <EffectUnit values={values} update={update} />
+      {/* Inputs on the left and what they give on the right once the tool spans the page (the results followed the inputs and half the screen was empty). */}
+      <div className="grid items-start gap-5 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] @4xl:gap-8">
+        <div className="grid gap-4 @lg:grid-cols-2">
+          {field("baseline", "Today's rate, for example 30")}
+          <div className="space-y-2">
+            {field("effect", values.mode === "relative" ? "Percent of the baseline: 10 means 30% to 33%" : "Percentage points: 2 means 30% to 32%")}
+            <EffectUnit values={values} update={update} />
+          </div>
+          {field("alpha", "Two-sided; 5 is usual (95% confidence)")}
+          {field("power", "Chance to detect the effect; 80 is usual")}
+          {field("daily", "Optional: users who enter the test each day")}
         </div>
-        {field("alpha", "Two-sided; 5 is usual (95% confidence)")}
-        {field("power", "Chance to detect the effect; 80 is usual")}
-        {field("daily", "Optional: users who enter the test each day")}
+        {outcome.ok ? (
+          <div aria-live="polite">
+            <ResultList items={items} beside />
+          </div>
+        ) : (
+          <p className="text-sm font-medium text-destructive">Fix the marked inputs to see the sample size.</p>
+        )}
       </div>
-      {outcome.ok ? (
-        <div aria-live="polite">
-          <ResultList items={items} />
-        </div>
-      ) : (
-        <p className="text-sm font-medium text-destructive">Fix the marked inputs to see the sample size.</p>
-      )}
       <p className="text-sm text-muted">
         Sized for a two-sided two-proportion z-test. A metric with a window, such as orders within 7 days, can be read only once the last users enrolled have had that
         window.

@@ -41,46 +41,51 @@ export function ReadPanel({ values, update }: Props) {
 
   return (
     <Panel id={`${id}-read`} title="Read a finished test" intro="Visitors and conversions in each group, once the test has reached its planned size.">
-      <div className="grid gap-4 @lg:grid-cols-2">
-        {arms.map((arm) => (
-          <fieldset key={arm.name} className="space-y-3">
-            <legend className="font-semibold">{arm.name}</legend>
-            {([arm.users, arm.conversions] as const).map((key) => (
-              <CalculatorField
-                key={key}
-                id={`${id}-${key}`}
-                label={abFields[key].label}
-                error={errors[key]}
-                layout="stacked"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values[key]}
-                onChange={(event) => update(key, event.target.value)}
-              />
-            ))}
-          </fieldset>
-        ))}
+      {/* As in the plan: the counts on the left, the reading on the right once the tool spans the page. */}
+      <div className="grid items-start gap-5 @4xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] @4xl:gap-8">
+        <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-1">
+          {arms.map((arm) => (
+            <fieldset key={arm.name} className="space-y-3">
+              <legend className="font-semibold">{arm.name}</legend>
+              {([arm.users, arm.conversions] as const).map((key) => (
+                <CalculatorField
+                  key={key}
+                  id={`${id}-${key}`}
+                  label={abFields[key].label}
+                  error={errors[key]}
+                  layout="stacked"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={values[key]}
+                  onChange={(event) => update(key, event.target.value)}
+                />
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        <div className="min-w-0 space-y-5">
+          {errors.alpha ? <p className="text-sm font-medium text-destructive">Fix the significance level under Plan a test to read the result.</p> : null}
+          {outcome.ok ? (
+            <>
+              <ResultList items={items} />
+              <p aria-live="polite" className={`rounded-xl border-2 p-4 font-medium ${outcome.reading.significant ? "border-success" : "border-border"}`}>
+                {verdictOf(outcome.reading)}
+              </p>
+              {outcome.reading.splitPValue < sampleRatioThreshold ? (
+                <p role="alert" className="rounded-xl border-2 border-destructive p-4 text-sm">
+                  <strong className="text-destructive">Sample ratio mismatch.</strong> A 50/50 split this uneven would happen by chance with {pValueText(outcome.reading.splitPValue)}: something treats the groups differently. Find the cause before trusting this result.
+                </p>
+              ) : null}
+              {outcome.reading.smallCounts ? (
+                <p className="rounded-xl border border-border p-4 text-sm">
+                  <strong>Few conversions.</strong> A group has fewer than 5 conversions or non-conversions, where this normal approximation is rough: treat the p-value as a guide only.
+                </p>
+              ) : null}
+            </>
+          ) : null}
+        </div>
       </div>
-      {errors.alpha ? <p className="text-sm font-medium text-destructive">Fix the significance level under Plan a test to read the result.</p> : null}
-      {outcome.ok ? (
-        <>
-          <ResultList items={items} />
-          <p aria-live="polite" className={`rounded-xl border-2 p-4 font-medium ${outcome.reading.significant ? "border-success" : "border-border"}`}>
-            {verdictOf(outcome.reading)}
-          </p>
-          {outcome.reading.splitPValue < sampleRatioThreshold ? (
-            <p role="alert" className="rounded-xl border-2 border-destructive p-4 text-sm">
-              <strong className="text-destructive">Sample ratio mismatch.</strong> A 50/50 split this uneven would happen by chance with {pValueText(outcome.reading.splitPValue)}: something treats the groups differently. Find the cause before trusting this result.
-            </p>
-          ) : null}
-          {outcome.reading.smallCounts ? (
-            <p className="rounded-xl border border-border p-4 text-sm">
-              <strong>Few conversions.</strong> A group has fewer than 5 conversions or non-conversions, where this normal approximation is rough: treat the p-value as a guide only.
-            </p>
-          ) : null}
-        </>
-      ) : null}
       <p className="rounded-xl border border-border bg-background p-4 text-sm">
         <strong>Read it once, at the planned size.</strong> Checking every day and stopping the first time p drops below the significance level makes a false win several times more
         likely than the level says. Stop early only for harm, or use a sequential method built for repeated looks.

@@ -25,10 +25,12 @@ related:
     label: User story
 sources:
   - title: A Book
+    format: book
     author: A. Writer
     year: 2004
     note: What the reader gets from this book, in a sentence or two.
   - title: A Page
+    format: article
     author: B. Writer
     publisher: A Blog
     url: https://www.prodpad.com/blog/invented-now-next-later-roadmap/
