@@ -3,6 +3,7 @@ import { TeaserCard } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Icon } from "@/components/ui/icons";
 import type { AiResourceCard as AiResource } from "@/lib/content/schemas";
+import { videoSource } from "@/lib/library/video-poster";
 import { VideoPoster } from "./video-poster";
 
 /** Whether a resource's card opens with a picture of its own (its image, or a video's drawn poster). */
@@ -25,7 +26,7 @@ export function AiResourceCard({ resource, banner = false }: { resource: AiResou
           <LocalImage src={resource.imageUrl} alt="" width={320} height={180} className="h-36 w-full object-cover" />
         ) : resource.typeLabel === "Video" ? (
           // A video without a picture of its own gets a drawn poster in the same place.
-          <VideoPoster title={resource.title} speaker={resource.source} />
+          <VideoPoster title={resource.title} speaker={resource.source} venue={videoSource(resource.url)} />
         ) : banner ? (
           <span aria-hidden="true" className="flex h-36 items-center gap-4 bg-accent px-5 text-accent-foreground">
             <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-surface-raised text-primary shadow-sm">

@@ -30,7 +30,7 @@ export function ResourceLinkList({ id, title, intro, links }: { id: string; titl
               {video ? (
                 // A size container, so the poster fits itself to the column (as on a card).
                 <div className="@container overflow-hidden rounded-xl border border-border">
-                  <VideoPoster title={link.title} speaker={link.speaker} />
+                  <VideoPoster title={link.title} speaker={link.speaker} venue={link.source} />
                 </div>
               ) : (
                 // From 640 px only: on a phone its column took a sixth of the width from the text.

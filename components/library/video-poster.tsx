@@ -1,5 +1,5 @@
 import { color } from "@/components/diagrams/svg";
-import { initials, posterBox, posterShapes, stripHeights } from "@/lib/library/video-poster";
+import { posterBox, posterShapes, stripHeights } from "@/lib/library/video-poster";
 import "./video-poster.css";
 
 type VideoPosterProps = {
@@ -12,21 +12,25 @@ type VideoPosterProps = {
   size?: "card" | "thumb";
   /** Placement from the caller (a margin, shrink-0). */
   className?: string;
-  /** Who gives the talk: a card's poster then carries a title card (their initials and name over the title). */
+  /** Who gives the talk: a card's poster then carries a title card (their name, large). */
   speaker?: string | undefined;
+  /** Where the talk was given or is hosted ("TED"), tagged above the speaker's name. */
+  venue?: string | undefined;
 };
 
 /**
  * A poster for a listed video that has no thumbnail: drawn here, not fetched
  * (no request leaves the site), in the theme's colours, like a paused player.
  * On a card with a speaker it is also the talk's title card, as a conference
- * video's thumbnail is: the speaker's initials and name over the title, the
- * play button beside them (a review read the bare drawing, the same on every
- * talk, as a placeholder). A reading list's small thumbnail has no room for
- * words. Decorative: the card's own text names the video, so the poster is
+ * video's thumbnail is: the venue and the speaker's name, large, the play
+ * button beside them (a review read the bare drawing, the same on every talk,
+ * as a placeholder; then an initials disc as a stand-in avatar, and the
+ * title, cut to two lines, as a stand-in for a real frame: the title is the
+ * card's own heading beside it). A reading list's small thumbnail has no
+ * room for words. Decorative: the card's own text names the video, so the poster is
  * hidden from assistive technology.
  */
-export function VideoPoster({ title, size = "card", className, speaker }: VideoPosterProps) {
+export function VideoPoster({ title, size = "card", className, speaker, venue }: VideoPosterProps) {
   const titled = size === "card" && speaker !== undefined;
   const heights = stripHeights(title);
   const { discs, rings } = posterShapes(title);
@@ -51,11 +55,8 @@ export function VideoPoster({ title, size = "card", className, speaker }: VideoP
       </svg>
       {titled ? (
         <span className="video-poster-card">
-          <span>
-            <b>{initials(speaker)}</b>
-            {speaker}
-          </span>
-          <strong>{title}</strong>
+          {venue ? <span>{venue}</span> : null}
+          <strong>{speaker}</strong>
         </span>
       ) : null}
     </span>

@@ -139,4 +139,14 @@ export const aiResources: GroupedAiResource[] = [
     icon: "brain",
     group: "workflow",
   },
+  {
+    title: "A guide to AI prototyping for product managers",
+    description:
+      "Colin Matthews sorts the tools into chat assistants, browser app builders such as v0, Bolt and Lovable, and coding assistants, says when each fits, and gives prompts for turning a PRD or a design into a prototype users can click.",
+    url: "https://www.lennysnewsletter.com/p/a-guide-to-ai-prototyping-for-product",
+    typeLabel: "Article",
+    source: "Lenny's Newsletter",
+    icon: "layers",
+    group: "workflow",
+  },
 ];

@@ -3,8 +3,8 @@
  * for a listed video that has no thumbnail of its own: a composition of soft
  * discs and rings and a strip of bars, all drawn from the title, so no two
  * posters on a page look alike and each looks the same on every build; on a
- * card, a title card over it (the speaker's initials and name, the talk's
- * title), as a talk's own thumbnail has. Pure, so it is tested without rendering
+ * card, a title card over it (where the talk was given and who gives it), as
+ * a talk's own thumbnail has. Pure, so it is tested without rendering
  * (tests/unit/library/video-poster.test.ts).
  */
 
@@ -27,14 +27,6 @@ export function videoSource(url: string, source?: string): string {
     return "Video";
   }
   return hostNames[host] ?? host;
-}
-
-/** A speaker's initials for the poster's title card: the first letters of the first and last names ("Andrej Karpathy" → "AK"). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  const first = words[0]?.match(/\p{L}/u)?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]!.match(/\p{L}/u)?.[0] ?? "") : "";
-  return (first + last).toUpperCase();
 }
 
 /** A fixed stream of numbers per title (FNV-1a seeded xorshift): the same poster on every build. */

@@ -4,9 +4,9 @@ import { masteryAreas } from "../../data/mastery";
 import { bookReviews } from "../../content/books";
 import { interviewArticles } from "../../data/interviews";
 import { psychologyArticles, psychologyVideos } from "../../data/psychology";
+import { videoSource } from "../../lib/library/video-poster";
 import { contactEmail } from "../../config/site";
 import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
-import { initials } from "../../lib/library/video-poster";
 
 /**
  * The library pages (interview prep, AI PM 10x, product psychology, book
@@ -408,13 +408,13 @@ test.describe("tables on a wide screen", () => {
 });
 
 test.describe("video posters", () => {
-  test("every listed video without a picture has a drawn poster beside its link, a title card of its speaker and title, different from its neighbours and hidden from screen readers (server HTML)", async ({ request }) => {
+  test("every listed video without a picture has a drawn poster beside its link, a title card of its venue and speaker, different from its neighbours and hidden from screen readers (server HTML)", async ({ request }) => {
     const lists = [
-      { path: "/product-psychology", videos: psychologyVideos.map(({ url, title, speaker }) => ({ url, title, speaker })) },
+      { path: "/product-psychology", videos: psychologyVideos.map(({ url, title, speaker, source }) => ({ url, title, speaker, venue: source as string | undefined })) },
       {
         path: "/ai-pm-10x",
         // An AI resource's source is the person who made it (the talk's speaker).
-        videos: aiResources.filter((resource) => resource.typeLabel === "Video" && !resource.imageUrl).map(({ url, title, source }) => ({ url, title, speaker: source })),
+        videos: aiResources.filter((resource) => resource.typeLabel === "Video" && !resource.imageUrl).map(({ url, title, source }) => ({ url, title, speaker: source, venue: videoSource(url) as string | undefined })),
       },
     ];
     for (const { path, videos } of lists) {
@@ -424,10 +424,11 @@ test.describe("video posters", () => {
       for (const video of videos) {
         const poster = theOnlyPoster(cardOf(doc.querySelector(`main a[href="${video.url}"]`)!), video.url);
         expect(poster.getAttribute("data-size")).toBe("card");
-        // A talk's title card, as its own thumbnail would be: the speaker's initials and name over the title (the card
-        // under it names the video for assistive technology, so the poster stays hidden).
+        // A talk's title card, as its own thumbnail would be: where it was given and who gives it. Not the title, which
+        // the card's heading beside it says whole (cut to two lines on the poster it read as a stand-in), and no initials
+        // disc (a stand-in avatar). The card names the video for assistive technology, so the poster stays hidden.
         expect(video.speaker, video.url).toBeTruthy();
-        expect(textOf(poster), video.url).toBe(`${initials(video.speaker!)}${video.speaker}${video.title}`);
+        expect(textOf(poster), video.url).toBe(`${video.venue ?? ""}${video.speaker}`);
         drawings.push(poster.querySelector("svg")!.innerHTML);
         // One link per video: the poster is a picture, not a second way in.
         expect(poster.querySelector("a, button, [tabindex]")).toBeNull();

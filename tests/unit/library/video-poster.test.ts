@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials, posterBox, posterShapes, stripBars, stripHeights, videoSource } from "@/lib/library/video-poster";
+import { posterBox, posterShapes, stripBars, stripHeights, videoSource } from "@/lib/library/video-poster";
 
 describe("videoSource: where a reading-list row says a video is hosted", () => {
   it("prefers the publisher the content names", () => {
@@ -68,16 +68,3 @@ describe("posterShapes: the poster's composition", () => {
   });
 });
 
-describe("initials: the speaker's mark on a poster's title card", () => {
-  it("takes the first letters of the first and last names, in capitals", () => {
-    expect(initials("Andrej Karpathy")).toBe("AK");
-    expect(initials("Daniel Kahneman")).toBe("DK");
-    expect(initials("  barry   schwartz ")).toBe("BS");
-  });
-
-  it("skips a word with no letter, takes one letter of a single name, and nothing of an empty one", () => {
-    expect(initials("Ada Lovelace (1843)")).toBe("AL");
-    expect(initials("Cher")).toBe("C");
-    expect(initials("")).toBe("");
-  });
-});
