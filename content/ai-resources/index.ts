@@ -142,7 +142,7 @@ export const aiResources: GroupedAiResource[] = [
   {
     title: "A guide to AI prototyping for product managers",
     description:
-      "Colin Matthews sorts the tools into chat assistants, browser app builders such as v0, Bolt and Lovable, and coding assistants, says when each fits, and gives prompts for turning a PRD or a design into a prototype users can click.",
+      "Colin Matthews groups the tools into chatbots, cloud development environments such as v0, Bolt, Replit and Lovable, and local coding assistants such as Cursor, says when each fits, and gives prompts for turning a PRD or a Figma design into a working prototype.",
     url: "https://www.lennysnewsletter.com/p/a-guide-to-ai-prototyping-for-product",
     typeLabel: "Article",
     source: "Lenny's Newsletter",
