@@ -28,9 +28,17 @@ function columnDescription(column: SheetColumn): string {
 /** A template part's frame (p-5 and a 1 px border, both sides; the filled-in example's px-4 takes less) takes this much of the column from its tables, in rem. */
 const PART_INSET_REM = 2.625;
 
+/*
+ * A document's blank sections and its filled-in ones are each a list of framed
+ * cards. From 1,024 px the page sets the two lists side by side on shared rows
+ * (app/(site)/templates/[slug]/page.tsx, Part): there the lists step aside
+ * (display: contents) so each card is a row of the grid, level with its twin.
+ */
+const sideBySideList = "lg:contents lg:space-y-0";
+
 function BlankDocument({ template }: { template: DocumentTemplate }) {
   return (
-    <ol className="list-none space-y-6 pl-0">
+    <ol className={`list-none space-y-6 pl-0 ${sideBySideList}`}>
       {template.sections.map((section, index) => (
         <li key={section.heading} className="template-part rounded-2xl border border-border bg-surface p-5">
           <h3 className="mt-0 text-lg font-semibold">
@@ -141,15 +149,16 @@ export function BlankTemplate({ template }: { template: Template }) {
 }
 
 /**
- * The filled-in document as one framed page, its sections divided by rules:
- * on the page background it had no edge, so a reader could not see where the
- * example started or ended (the blank template above is in framed parts).
+ * The filled-in document, a framed card per section (on the page background
+ * unframed text had no edge, so a reader could not see where the example
+ * started or ended), raised and headed in the primary colour so it is not
+ * mistaken for the blank card beside it.
  */
 function ExampleDocument({ template }: { template: DocumentTemplate }) {
   return (
-    <div className="divide-y divide-border rounded-2xl border border-border bg-surface-raised px-4 shadow-sm sm:px-8">
+    <ol aria-label={`${template.name}: filled in`} className={`list-none space-y-6 pl-0 ${sideBySideList}`}>
       {template.sections.map((section) => (
-        <div key={section.heading} className="template-part py-6">
+        <li key={section.heading} className="template-part rounded-2xl border border-border bg-surface-raised p-5 shadow-sm">
           <h3 className="text-lg font-semibold text-primary">{section.heading}</h3>
           {(section.example.paragraphs ?? []).map((paragraph, index) => (
             <p key={index} className="mt-2">
@@ -181,9 +190,9 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
               <DataTable caption={`${section.heading}: filled in`} headers={section.table.headers} rows={section.example.tableRows} insetRem={PART_INSET_REM} />
             </div>
           ) : null}
-        </div>
+        </li>
       ))}
-    </div>
+    </ol>
   );
 }
 

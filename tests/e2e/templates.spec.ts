@@ -426,3 +426,22 @@ test("a blank column to fill in (the interview guide's Notes) takes most of its 
   const [field, notes] = await Promise.all([table.getByRole("columnheader", { name: "Field" }).boundingBox(), table.getByRole("columnheader", { name: "Notes" }).boundingBox()]);
   expect(notes!.width).toBeGreaterThan(field!.width);
 });
+
+test("a document's template and its filled-in example sit side by side on a wide screen, each section's two cards level; on a phone one follows the other", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/templates/customer-interview-guide");
+  const blank = page.locator("#template li.template-part");
+  const filled = page.locator("#example li.template-part");
+  const count = await blank.count();
+  expect(count).toBeGreaterThan(3);
+  await expect(filled).toHaveCount(count);
+  for (let index = 0; index < count; index++) {
+    const [left, right] = [(await blank.nth(index).boundingBox())!, (await filled.nth(index).boundingBox())!];
+    expect(right.x, `section ${index + 1}: beside`).toBeGreaterThan(left.x + left.width);
+    expect(Math.abs(right.y - left.y), `section ${index + 1}: level`).toBeLessThanOrEqual(1);
+    expect(Math.abs(right.height - left.height), `section ${index + 1}: as tall`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [lastBlank, firstFilled] = [(await blank.last().boundingBox())!, (await filled.first().boundingBox())!];
+  expect(firstFilled.y).toBeGreaterThan(lastBlank.y + lastBlank.height);
+});

@@ -37,14 +37,28 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return pageMetadata({ title: `${template.name} template`, description: template.summary, path: `/templates/${template.slug}`, type: "article", images: "segment" });
 }
 
-function Part({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
+/**
+ * One part of the page: its heading and its content. `rows`: the part is one
+ * of two columns that share their rows (a document's template beside its
+ * filled-in example, from 1,024 px): it spans that many rows of the band's
+ * grid as a subgrid, its wrappers step aside (display: contents), and its
+ * heading, its first paragraph and each section's card take a row each, so a
+ * section's blank card and its filled-in one line up side by side.
+ */
+function Part({ id, title, children, className = "", rows }: { id: string; title: string; children: ReactNode; className?: string; rows?: number }) {
+  const shared = rows !== undefined;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`mt-12 scroll-mt-24 first:mt-0 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`mt-12 scroll-mt-24 first:mt-0 ${shared ? "lg:mt-0 lg:grid lg:grid-rows-subgrid" : ""} ${className}`}
+      style={shared ? { gridRow: `span ${rows}` } : undefined}
+    >
       <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>
       {/* The reading size of every article on the site (framework and guide prose is text-body too). */}
-      <div className="mt-4 space-y-4 text-body">{children}</div>
+      <div className={`mt-4 space-y-4 text-body ${shared ? "lg:contents lg:space-y-0" : ""}`}>{children}</div>
     </section>
   );
 }
@@ -97,8 +111,14 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
   // A sheet whose example is wider than the reading column (the RICE sheet's eight columns) shows it, and the
   // parts after it, across the page's full width below the rail, where the example is a table, not cards.
   const exampleWide = exampleNeedsFullWidth(template);
+  // A document's blank sections and its filled-in ones side by side on a wide screen, section by section: one after
+  // the other, with the teaching's own list of the sections, a reader met the same sections three times in a row.
+  const sideBySide = template.kind === "document";
+  const wideBand = exampleWide || sideBySide;
+  // Each column: its heading, its first paragraph, then one row per section.
+  const sharedRows = sideBySide ? template.sections.length + 2 : undefined;
   const templatePart = (
-    <Part id="template" title="The template">
+    <Part id="template" title="The template" rows={sharedRows}>
       <p className="text-muted">
         {template.kind === "document"
           ? "Each section with what to write in it. Download the Markdown file below to fill it in."
@@ -108,7 +128,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
     </Part>
   );
   const examplePart = (
-    <Part id="example" title="Filled-in example">
+    <Part id="example" title="Filled-in example" rows={sharedRows}>
       <p>
         <strong>{template.example.product}:</strong> {template.example.context}
       </p>
@@ -117,9 +137,13 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
   );
   const endParts = (
     <>
-      {/* A wide sheet's column list goes full width with its example: in the reading column its longest cells wrapped to five lines. Both are on one opaque band drawn over the contents rail, which passes under them and is back beside the prose after them. */}
-      {exampleWide ? (
-        <div data-wide-band="" className="relative z-10 bg-background">
+      {/* A wide sheet's column list goes full width with its example (in the reading column its longest cells wrapped to five lines); a document's template and example go side by side. Either way both are on one opaque band drawn over the contents rail, which passes under them and is back beside the prose after them. */}
+      {wideBand ? (
+        <div
+          data-wide-band=""
+          data-side-by-side={sideBySide ? "" : undefined}
+          className={`relative z-10 bg-background ${sideBySide ? "lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-4" : ""}`}
+        >
           {templatePart}
           {examplePart}
         </div>
@@ -175,13 +199,13 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           rail={<TableOfContents entries={toc} />}
           // Full width for the example table; the prose around it keeps the reading measure.
           after={
-            exampleWide ? <div className="[&>*:not([data-wide-band])]:max-w-measure [&>[data-wide-band]>section>div>p]:max-w-measure">{endParts}</div> : undefined
+            wideBand ? <div className="[&>*:not([data-wide-band])]:max-w-measure [&>[data-wide-band]>section>div>p]:max-w-measure">{endParts}</div> : undefined
           }
         >
           <ProsePart slug={template.slug} id="purpose" title="What it is for" />
           <ProsePart slug={template.slug} id="when-to-use" title="When to use it" />
           <ProsePart slug={template.slug} id="how-to-fill" title="How to fill it in" />
-          {exampleWide ? null : (
+          {wideBand ? null : (
             <>
               {templatePart}
               {endParts}
