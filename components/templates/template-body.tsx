@@ -31,10 +31,12 @@ const PART_INSET_REM = 2.625;
 /*
  * A document's blank sections and its filled-in ones are each a list of framed
  * cards. From 1,024 px the page sets the two lists side by side on shared rows
- * (app/(site)/templates/[slug]/page.tsx, Part): there the lists step aside
- * (display: contents) so each card is a row of the grid, level with its twin.
+ * where their tables fit (lib/templates/side-by-side.ts; the page's Part):
+ * there the lists step aside (display: contents) so each card is a row of the
+ * grid, level with its twin. Elsewhere the class does nothing: its parent is
+ * a plain block, not the band's grid.
  */
-const sideBySideList = "lg:contents lg:space-y-0";
+const sideBySideList = "[[data-side-by-side]_&]:lg:contents [[data-side-by-side]_&]:lg:space-y-0";
 
 function BlankDocument({ template }: { template: DocumentTemplate }) {
   return (

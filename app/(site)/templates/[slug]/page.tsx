@@ -20,6 +20,7 @@ import { articleJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImageUrl } from "@/lib/seo/og-image-url";
 import { templateDownloads } from "@/lib/templates/downloads";
+import { documentSideBySide } from "@/lib/templates/side-by-side";
 
 type Params = { slug: string };
 
@@ -111,12 +112,13 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
   // A sheet whose example is wider than the reading column (the RICE sheet's eight columns) shows it, and the
   // parts after it, across the page's full width below the rail, where the example is a table, not cards.
   const exampleWide = exampleNeedsFullWidth(template);
-  // A document's blank sections and its filled-in ones side by side on a wide screen, section by section: one after
-  // the other, with the teaching's own list of the sections, a reader met the same sections three times in a row.
-  const sideBySide = template.kind === "document";
+  // A document's blank sections and its filled-in ones side by side on a wide screen, section by section (one after
+  // the other, with the teaching's own list of the sections, a reader met the same sections three times in a row),
+  // where every table in them stays a table in half the page.
+  const sideBySide = documentSideBySide(template);
   const wideBand = exampleWide || sideBySide;
   // Each column: its heading, its first paragraph, then one row per section.
-  const sharedRows = sideBySide ? template.sections.length + 2 : undefined;
+  const sharedRows = sideBySide && template.kind === "document" ? template.sections.length + 2 : undefined;
   const templatePart = (
     <Part id="template" title="The template" rows={sharedRows}>
       <p className="text-muted">
