@@ -11,9 +11,10 @@ type TopicLink = { href: string; label: string; description: string };
  * templates that turn it into a document a PM can use on Monday, the guide
  * that covers it end to end. Each is linked both ways (the template or guide
  * links back to the topic). A list, not cards, so it sits between the lesson
- * and the resources without competing with either.
+ * and the resources without competing with either. `bare`: without its own
+ * frame, as one block of a topic's "next steps" panel.
  */
-function TopicLinks({ links, id, title, icon, level }: { links: readonly TopicLink[]; id: string; title: string; icon: string; level: 2 | 3 }) {
+function TopicLinks({ links, id, title, icon, level, bare = false }: { links: readonly TopicLink[]; id: string; title: string; icon: string; level: 2 | 3; bare?: boolean }) {
   if (links.length === 0) return null;
   const headingId = `${id}-heading`;
   const Heading = level === 2 ? "h2" : "h3";
@@ -22,7 +23,7 @@ function TopicLinks({ links, id, title, icon, level }: { links: readonly TopicLi
   // be indistinguishable in a screen reader's landmark list).
   const Box = level === 2 ? "section" : "div";
   return (
-    <Box aria-labelledby={level === 2 ? headingId : undefined} className={`${level === 2 ? "mt-12" : "mt-8"} rounded-xl border border-border bg-surface-raised p-5`}>
+    <Box aria-labelledby={level === 2 ? headingId : undefined} className={bare ? "min-w-0" : `${level === 2 ? "mt-12" : "mt-8"} rounded-xl border border-border bg-surface-raised p-5`}>
       <Heading id={headingId} className="flex items-center gap-2 text-heading font-semibold">
         <Icon name={icon} size={18} className="text-primary" />
         {title}
@@ -49,18 +50,20 @@ export function TopicTemplates({
   id,
   title = "Put it to work: templates",
   level = 3,
+  bare = false,
 }: {
   templates: readonly Template[];
   id: string;
   title?: string;
   level?: 2 | 3;
+  bare?: boolean;
 }) {
   const links = templates.map((template) => ({ href: `/templates/${template.slug}`, label: template.name, description: templateBlurb(template) }));
-  return <TopicLinks links={links} id={id} title={title} icon="file" level={level} />;
+  return <TopicLinks links={links} id={id} title={title} icon="file" level={level} bare={bare} />;
 }
 
 /** "Read the guide": the guides that name this topic among their related pages. */
-export function TopicGuides({ guides, id }: { guides: readonly GuidePage[]; id: string }) {
+export function TopicGuides({ guides, id, bare = false }: { guides: readonly GuidePage[]; id: string; bare?: boolean }) {
   const links = guides.map((guide) => ({ href: `/guides/${guide.slug}`, label: guide.title, description: guide.summary }));
-  return <TopicLinks links={links} id={id} title={guides.length === 1 ? "Read the guide" : "Read the guides"} icon="book" level={3} />;
+  return <TopicLinks links={links} id={id} title={guides.length === 1 ? "Read the guide" : "Read the guides"} icon="book" level={3} bare={bare} />;
 }

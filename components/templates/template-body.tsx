@@ -160,7 +160,8 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
   return (
     <ol aria-label={`${template.name}: filled in`} className={`list-none space-y-6 pl-0 ${sideBySideList}`}>
       {template.sections.map((section) => (
-        <li key={section.heading} className="template-part rounded-2xl border border-border bg-surface-raised p-5 shadow-sm">
+        // 16 px sides on a phone, as the example's frame had: a filled-in table that fits a 390 px phone with them did not with 20.
+        <li key={section.heading} className="template-part rounded-2xl border border-border bg-surface-raised p-4 shadow-sm sm:p-5">
           <h3 className="text-lg font-semibold text-primary">{section.heading}</h3>
           {(section.example.paragraphs ?? []).map((paragraph, index) => (
             <p key={index} className="mt-2">

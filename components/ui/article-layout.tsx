@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 
 /**
- * The article template's body: one reading column (max-w-measure) and, on
+ * The article template's body: one reading column (48rem at most, as the
+ * explainers' and guides' column in rail-page.tsx, so the two templates end
+ * their text at the same place beside the rail; the 44rem measure left a
+ * 145 px gap before it) and, on
  * wide screens, a sticky rail beside it for the table of contents (pass a
  * TableOfContents as `rail`). On phones the rail comes first, above the text.
  * `min-w-0` lets wide children (tables, diagrams) scroll inside the column
@@ -23,7 +26,7 @@ export function ArticleLayout({ rail, header, children, after }: { rail?: ReactN
     return (
       <>
         {header}
-        <div className="max-w-measure min-w-0">{children}</div>
+        <div className="max-w-3xl min-w-0">{children}</div>
         {after ? <div className="mt-12 min-w-0">{after}</div> : null}
       </>
     );
@@ -40,7 +43,7 @@ export function ArticleLayout({ rail, header, children, after }: { rail?: ReactN
         >
           {rail}
         </div>
-        <div className={`max-w-measure min-w-0 lg:col-start-1 ${header ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
+        <div className={`max-w-3xl min-w-0 lg:col-start-1 ${header ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
         {after ? <div className={`mt-2 min-w-0 lg:col-span-2 lg:col-start-1 ${header ? "lg:row-start-3" : "lg:row-start-2"}`}>{after}</div> : null}
       </div>
     </>

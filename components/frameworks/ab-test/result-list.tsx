@@ -7,12 +7,12 @@ import type { ReactNode } from "react";
 export type ResultItem = { term: string; value: ReactNode; note?: ReactNode };
 
 /**
- * Two to a row from a 28rem tool, an odd last one across the row (a third card beside a hole read as a missing
- * one); `beside`: one column once the tool spans the page, where the list stands in a column beside the inputs.
+ * Two to a row from a 28rem tool. `beside`: the plan's three, three to a row from 42rem (two and a hole read as a
+ * missing card), and one column once the tool spans the page, where the list stands beside the inputs.
  */
 export function ResultList({ items, beside = false }: { items: readonly ResultItem[]; beside?: boolean }) {
   return (
-    <dl className={`grid gap-3 @md:grid-cols-2 @md:[&>:last-child:nth-child(odd)]:col-span-2 ${beside ? "@4xl:grid-cols-1 @4xl:[&>:last-child:nth-child(odd)]:col-span-1" : ""}`}>
+    <dl className={`grid gap-3 @md:grid-cols-2 ${beside ? "@2xl:grid-cols-3 @4xl:grid-cols-1" : ""}`}>
       {items.map((item) => (
         <div key={item.term} className="rounded-xl border border-border bg-background px-4 py-3">
           <dt className="text-sm text-muted">{item.term}</dt>

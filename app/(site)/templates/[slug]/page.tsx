@@ -201,7 +201,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           rail={<TableOfContents entries={toc} />}
           // Full width for the example table; the prose around it keeps the reading measure.
           after={
-            wideBand ? <div className="[&>*:not([data-wide-band])]:max-w-measure [&>[data-wide-band]>section>div>p]:max-w-measure">{endParts}</div> : undefined
+            wideBand ? <div className="[&>*:not([data-wide-band])]:max-w-3xl [&>[data-wide-band]>section>div>p]:max-w-3xl">{endParts}</div> : undefined
           }
         >
           <ProsePart slug={template.slug} id="purpose" title="What it is for" />
