@@ -64,7 +64,7 @@ export function TopicSection({ topic, areaId }: { topic: MasterySubsection; area
           </ul>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 border-t border-border bg-surface-raised px-5 py-4 sm:px-6">
-          <p className="text-small text-muted">Finished {topic.title}? Mark it read, and the map on Product Mastery ticks it off.</p>
+          <p className="text-small text-muted">Done with this topic? Mark it, and the Product Mastery map ticks it off.</p>
           <MarkAsReadButton itemKey={masteryTopicKey(areaId, topic.id)} describedBy={headingId} />
         </div>
       </div>
