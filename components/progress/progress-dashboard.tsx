@@ -115,7 +115,7 @@ function summaryRows(groups: ProgressGroup[]): { title: string; short: string; k
   return [
     { title: "Frameworks", short: "Frameworks", keys: keys((g) => g.id === "frameworks") },
     { title: "Guides", short: "Guides", keys: keys((g) => g.id === "guides") },
-    { title: "Product Mastery topics", short: "Mastery topics", keys: keys((g) => g.id.startsWith("mastery-")) },
+    { title: "Product Mastery topics", short: "Topics", keys: keys((g) => g.id.startsWith("mastery-")) },
     { title: "Book reviews", short: "Books", keys: keys((g) => g.id === "books") },
     { title: "Templates", short: "Templates", keys: keys((g) => g.id === "templates") },
   ];
@@ -236,6 +236,8 @@ export function ProgressDashboard({
   const noneRead = done === 0;
   // Nothing stored at all (no marks, visits, last page or quiz): there is nothing to reset.
   const nothingStored = ready && Object.keys(progress.items).length === 0 && progress.quiz.length === 0 && Object.keys(progress.visited).length === 0 && !progress.last;
+  // Export and Reset once the stored state is known and holds something (until then, neither is offered).
+  const stored = ready && !nothingStored;
   const next = readNext(groups, progress);
   const latest = latestGroup(groups, progress);
 
@@ -374,29 +376,35 @@ export function ProgressDashboard({
           Clearing this browser&rsquo;s data clears your progress too. Export it now and then; import the file here, or in another browser, to merge it back.
         </p>
         <div className="mt-stack flex flex-wrap items-center gap-3">
-          {/* With nothing stored there is nothing to export: importing a file is then the one thing to do here, so it leads. */}
-          <button type="button" className={buttonClasses({ variant: nothingStored ? "secondary" : "primary" })} onClick={exportJson} disabled={nothingStored}>
-            Export progress
-          </button>
-          <label htmlFor={inputId} className={`${buttonClasses({ variant: nothingStored ? "primary" : "secondary" })} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
+          {/*
+            With nothing stored there is nothing to export or reset: the two are not offered (disabled, they read as
+            broken, the reset's pale red most of all), a line says why, and importing a file is the one thing to do.
+          */}
+          {!stored ? null : (
+            <button type="button" className={buttonClasses({ variant: "primary" })} onClick={exportJson}>
+              Export progress
+            </button>
+          )}
+          <label htmlFor={inputId} className={`${buttonClasses({ variant: stored ? "secondary" : "primary" })} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
             Import progress
             <input id={inputId} type="file" accept="application/json,.json" className="sr-only" onChange={importFile} data-early-input="" />
           </label>
-          {/*
-            Bordered like its neighbours (a borderless button beside two bordered ones read as a stray link),
-            but in the destructive colour and set apart at the row's end: it is not a third way to keep progress.
-            The confirm step guards it.
-          */}
-          <button
-            type="button"
-            className={`${buttonClasses({ variant: "secondary" })} text-destructive! sm:ml-auto`}
-            onClick={() => setConfirming(true)}
-            disabled={nothingStored}
-            aria-expanded={confirming}
-            aria-controls="reset-confirm"
-          >
-            Reset progress
-          </button>
+          {nothingStored ? (
+            <p className="text-small text-muted">Nothing is stored in this browser yet, so there is nothing to export or reset.</p>
+          ) : !stored ? null : (
+            // Bordered like its neighbours (a borderless button beside two bordered ones read as a stray link), but in
+            // the destructive colour and set apart at the row's end: it is not a third way to keep progress. The
+            // confirm step guards it.
+            <button
+              type="button"
+              className={`${buttonClasses({ variant: "secondary" })} text-destructive! sm:ml-auto`}
+              onClick={() => setConfirming(true)}
+              aria-expanded={confirming}
+              aria-controls="reset-confirm"
+            >
+              Reset progress
+            </button>
+          )}
         </div>
         {confirming ? (
           <ConfirmPanel
