@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { buttonClasses } from "@/components/ui/button";
-import { ErrorScreen } from "@/components/errors/error-screen";
+import { LostTrail } from "@/components/errors/lost-trail";
 import { LogNotFound } from "@/components/errors/log-not-found";
 import { SearchForm } from "@/components/search/search-form";
 import { StartingPoints } from "@/components/layout/starting-points";
@@ -21,29 +21,49 @@ export const metadata: Metadata = {
  */
 const geistSansSwap = localFont({ src: "./fonts/geist-latin.woff2", weight: "400 800", display: "swap", preload: false });
 
-/** The product's not-found text and way home, then a search box and five places to start instead of a dead end. */
+/**
+ * The product's not-found text and way home, with a picture beside them, then
+ * a search box and five places to start instead of a dead end. Left-aligned
+ * on the site's width like every other page (a centred 540 px column broke
+ * the left edge the breadcrumb and titles keep elsewhere).
+ */
 export default function NotFound() {
   return (
-    <ErrorScreen code="404" title="Page Not Found">
+    <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       {/* The whole page (header and footer too) takes its font from this variable: point it at the swapping face. */}
       <style>{`html:root{--font-geist-sans:${geistSansSwap.style.fontFamily}}`}</style>
       <LogNotFound />
-      <p className="mt-4 text-muted">
-        We couldn&apos;t find the page you&apos;re looking for. The page might have been moved, deleted, or doesn&apos;t exist.
-      </p>
-      <a href="/" className={`${buttonClasses({ size: "lg" })} mt-8`}>
-        Return to Home
-      </a>
-      <div className="mt-12 w-full border-t border-border pt-8 text-left">
-        <h2 className="text-lg font-semibold">Search for it</h2>
-        <div className="mt-3">
-          <SearchForm id="not-found-search" />
+      <div className="grid items-center gap-10 sm:grid-cols-[minmax(0,1fr)_14rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <p className="text-6xl font-extrabold text-primary">404</p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight">Page Not Found</h1>
+          <p className="mt-4 max-w-xl text-muted">
+            We couldn&apos;t find the page you&apos;re looking for. The page might have been moved, deleted, or doesn&apos;t exist.
+          </p>
+          <a href="/" className={`${buttonClasses({ size: "lg" })} mt-8`}>
+            Return to Home
+          </a>
         </div>
-        <h2 className="mt-10 text-lg font-semibold">Or start here</h2>
-        <div className="mt-3">
-          <StartingPoints variant="rows" />
-        </div>
+        <LostTrail className="hidden w-full sm:block" />
       </div>
-    </ErrorScreen>
+      <div className="mt-12 grid gap-10 border-t border-border pt-8 lg:grid-cols-2 lg:gap-12">
+        <section aria-labelledby="not-found-search-heading" className="min-w-0">
+          <h2 id="not-found-search-heading" className="text-lg font-semibold">
+            Search for it
+          </h2>
+          <div className="mt-3">
+            <SearchForm id="not-found-search" />
+          </div>
+        </section>
+        <section aria-labelledby="not-found-start-heading" className="min-w-0">
+          <h2 id="not-found-start-heading" className="text-lg font-semibold">
+            Or start here
+          </h2>
+          <div className="mt-3">
+            <StartingPoints variant="rows" />
+          </div>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Centred message used by the not-found and error screens. */
+/** Centred message of the error screen (route-error-view.tsx). */
 export function ErrorScreen({ code, title, children }: { code?: string; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">

@@ -245,3 +245,17 @@ test("at 1,280 px every card grid on the index pages is three per row (or one fu
   }
 });
 
+
+test("the not-found page keeps the site's left edge, with its picture beside the message on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/no-such-page-here");
+  const [title, logo, picture] = await Promise.all([
+    page.getByRole("heading", { level: 1 }).boundingBox(),
+    page.locator("footer").getByText("PM Knowledge Hub", { exact: true }).first().boundingBox(),
+    page.locator("[data-lost-trail]").boundingBox(),
+  ]);
+  // The title starts where the footer's column does (the site's content edge), not in a centred column.
+  expect(Math.abs(title!.x - logo!.x)).toBeLessThanOrEqual(1);
+  expect(picture!.x).toBeGreaterThan(title!.x + title!.width);
+  await expect(page.locator("[data-lost-trail]")).toHaveAttribute("aria-hidden", "true");
+});
