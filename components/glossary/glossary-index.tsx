@@ -1,8 +1,10 @@
 import type { LetterEntry } from "@/lib/glossary/glossary";
 
 /**
- * A-Z jump links, kept in view while the list scrolls on a wide screen;
- * letters without terms are shown but are not links. While
+ * A-Z jump links to the letters that have terms, kept in view while the
+ * list scrolls on a wide screen. Letters without terms are left out: eleven
+ * greyed boxes among fifteen read as broken buttons, and on a phone made the
+ * bar four rows of 44 px tap targets instead of two. While
  * a search is typed, the filter (glossary-filter.tsx) disables the letters
  * with no matching term, by their data-letter.
  */
@@ -11,24 +13,17 @@ export function GlossaryIndex({ letters }: { letters: readonly LetterEntry[] }) 
     // Sticky under the site header on a wide screen, so any letter is one click away from anywhere in the list (globals.css keeps a jump's target clear of it).
     <nav aria-label="Glossary A to Z" data-glossary-az="" className="mb-8 lg:sticky lg:top-16 lg:z-10 lg:-mx-2 lg:bg-background/95 lg:px-2 lg:py-2 lg:backdrop-blur">
       <ul className="flex flex-wrap gap-1.5 lg:gap-0.5">
-        {letters.map(({ letter, firstSlug }) => (
-          <li key={letter}>
-            {firstSlug ? (
-              <a
-                href={`#${firstSlug}`}
-                data-letter={letter}
-                className="glossary-letter"
-              >
-                {letter}
-              </a>
-            ) : (
-              <span className="glossary-letter-empty">
-                {letter}
-                <span className="sr-only"> (no terms)</span>
-              </span>
-            )}
-          </li>
-        ))}
+        {letters.flatMap(({ letter, firstSlug }) =>
+          firstSlug
+            ? [
+                <li key={letter}>
+                  <a href={`#${firstSlug}`} data-letter={letter} className="glossary-letter">
+                    {letter}
+                  </a>
+                </li>,
+              ]
+            : [],
+        )}
       </ul>
     </nav>
   );
