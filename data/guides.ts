@@ -3,7 +3,7 @@
  * registry and sitemap, search, progress and the Product Mastery topics read
  * guides here and nowhere else.
  */
-import { guidePages as pages } from "@/content/guides";
+import { guideGroups, guidePages as pages } from "@/content/guides";
 
 export { guidesIntro } from "@/content/guides";
 import type { GuidePage } from "@/lib/content/schemas";
@@ -14,6 +14,16 @@ import { sequenceNeighbours, type SequenceNeighbours } from "@/lib/content/seque
 export const guidePages: readonly GuidePage[] = pages;
 
 export const guidePath = (slug: string) => `/guides/${slug}`;
+
+/** The /guides index's groups with their guides, in the guides' own order. */
+export function guideSections(): { id: string; title: string; intro: string; guides: GuidePage[] }[] {
+  return guideGroups.map(({ id, title, intro, slugs }) => ({
+    id,
+    title,
+    intro,
+    guides: guidePages.filter((page) => (slugs as readonly string[]).includes(page.slug)),
+  }));
+}
 
 export function getGuidePage(slug: string): GuidePage | undefined {
   return guidePages.find((page) => page.slug === slug);

@@ -21,6 +21,17 @@ export const guideOrder = [
   "ab-testing",
 ] as const;
 
+/**
+ * The /guides index in three groups, by the job each guide does, in the
+ * order above (a unit test holds them to it): eight cards in one run gave
+ * a reader no shape to choose by.
+ */
+export const guideGroups = [
+  { id: "plan", title: "Plan and define", intro: "Write the documents a team plans from and set its direction.", slugs: ["writing-a-prd", "roadmaps", "product-strategy"] },
+  { id: "market", title: "Take it to market", intro: "Position, price and grow the product once it is built.", slugs: ["positioning-and-go-to-market", "pricing-and-packaging", "product-led-growth"] },
+  { id: "measure", title: "Measure and learn", intro: "Find out what a change did, and what to do next.", slugs: ["product-analytics", "ab-testing"] },
+] as const satisfies readonly { id: string; title: string; intro: string; slugs: readonly (typeof guideOrder)[number][] }[];
+
 /** The /guides index's heading and its one-paragraph intro; `description` is its meta description. */
 export const guidesIntro = {
   title: "Product Management Guides",

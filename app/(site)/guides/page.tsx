@@ -4,12 +4,13 @@ import { ProgressCount } from "@/components/progress/progress-marks";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { allGuideKeys } from "@/data/progress";
-import { guidePages, guidesIntro } from "@/data/guides";
+import { guideSections, guidesIntro } from "@/data/guides";
+import { Section } from "@/components/ui/section";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({ title: "Guides", description: guidesIntro.description, path: "/guides" });
 
-/** Index template: the header with its one-paragraph intro, then every guide as a card in the order they build on each other. */
+/** Index template: the header with its one-paragraph intro, then every guide as a card, grouped by job, in the order they build on each other. */
 export default function GuidesPage() {
   return (
     <PageShell>
@@ -25,7 +26,12 @@ export default function GuidesPage() {
           .
         </p>
       </PageHeader>
-      <GuideCardList guides={guidePages} />
+      {/* In three groups by the job each guide does, in the guides' own order: eight cards in one run gave no shape to choose by. */}
+      {guideSections().map((section) => (
+        <Section key={section.id} id={section.id} title={section.title} intro={section.intro}>
+          <GuideCardList guides={section.guides} titleAs="h3" />
+        </Section>
+      ))}
     </PageShell>
   );
 }

@@ -136,3 +136,12 @@ describe("the guides written so far", () => {
     for (const id of ["worked-example", "pitfalls"]) expect(ids).toContain(id);
   });
 });
+
+describe("the /guides index's groups", () => {
+  it("hold every guide once, in the guides' own order", async () => {
+    const { guideSections, guidePages } = await import("@/data/guides");
+    const sections = guideSections();
+    expect(sections.flatMap((section) => section.guides.map((guide) => guide.slug))).toEqual(guidePages.map((guide) => guide.slug));
+    for (const section of sections) expect(section.guides.length, section.id).toBeGreaterThan(0);
+  });
+});
