@@ -78,7 +78,8 @@ export function MeterView({ done, total, label, ready }: { done: number; total: 
           {done} of {total} {label}
         </span>
       </span>
-      <span aria-hidden="true" className="h-1.5 w-20 overflow-hidden rounded-full bg-border">
+      {/* An 8 px track in the accent tint with an edge: as a 6 px pale-grey hairline it was nearly invisible in the light theme. */}
+      <span aria-hidden="true" className="h-2 w-28 overflow-hidden rounded-full bg-accent ring-1 ring-border ring-inset">
         <span className="block h-full rounded-full bg-success transition-[width] motion-reduce:transition-none" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
       </span>
     </span>
