@@ -23,7 +23,8 @@ export function SearchLink({ icon }: { icon: ReactNode }) {
         href="/search"
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-button=""
-        className="flex size-11 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised text-sm text-muted transition-colors hover:border-primary hover:text-foreground lg:h-10 lg:w-auto lg:min-w-44 lg:justify-start lg:pr-[4.5rem] lg:pl-2.5 xl:min-w-0 xl:gap-1.5 xl:px-2.5"
+        // On /search itself it wears the nav's current-page look (the page marks itself with data-search-page; CSS alone, so the shared header reads nothing per request).
+        className="flex size-11 items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised text-sm text-muted transition-colors hover:border-primary hover:text-foreground [body:has([data-search-page])_&]:border-primary [body:has([data-search-page])_&]:bg-accent [body:has([data-search-page])_&]:text-accent-foreground lg:h-10 lg:w-auto lg:min-w-44 lg:justify-start lg:pr-[4.5rem] lg:pl-2.5 xl:min-w-0 xl:gap-1.5 xl:px-2.5"
       >
         <span aria-hidden="true" className="shrink-0">
           {icon}

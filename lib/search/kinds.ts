@@ -11,3 +11,16 @@ export function kindSlug(kind: SearchKind): string {
 export function kindFromSlug(slug: string | undefined): SearchKind | undefined {
   return SEARCH_KINDS.find((kind) => kindSlug(kind) === slug);
 }
+
+/** The icon a result's row leads with (lib/icons/paths.ts names), so a list of results reads by kind at a glance. */
+export const kindIcons: Record<SearchKind, string> = {
+  Frameworks: "layers",
+  Guides: "book",
+  "Product Mastery": "compass",
+  Glossary: "message",
+  Templates: "file",
+  Quiz: "target",
+  Books: "book",
+  Comic: "sparkles",
+  Pages: "file",
+};

@@ -70,7 +70,7 @@ test.describe("search dialog", () => {
       const doc = await serverDocument(request, `/search?q=${encodeURIComponent(query)}`);
       // The page lists one card per page, a page's later hits inside its card: its cards' first links are the
       // dialog's results with each page's later hits left out.
-      const pageHrefs = [...theOne(doc, "ol, ul", `Results for ${query}`).querySelectorAll(":scope > li > a")].map((a) => a.getAttribute("href"));
+      const pageHrefs = [...theOne(doc, "ol, ul", `Results for ${query}`).querySelectorAll(":scope > li > div > a")].map((a) => a.getAttribute("href"));
       const firstOfEachPage = (hrefs: (string | null)[]) => groupByPage(hrefs.map((url = "") => ({ kind: /^\/quiz-explanations/.test(url ?? "") ? ("Quiz" as const) : /^\/ship-happens\?/.test(url ?? "") ? ("Comic" as const) : ("Guides" as const), url: url ?? "" }))).map((group) => group.hit.url);
       await box(page).fill("");
       await page.keyboard.type(query);
@@ -284,7 +284,8 @@ test.describe("/search without JavaScript (server HTML)", () => {
       expect(results(doc, query)[0]?.getAttribute("href"), query).toBe(first);
     }
     const doc = await serverDocument(request, "/search?q=prioritisation");
-    expectShown(theOne(doc, headingsAt(1), "Search"), "the h1");
+    // The heading names the query (it stayed "Search" over a page of results).
+    expectShown(theOne(doc, headingsAt(1), "Search: \u2018prioritisation\u2019"), "the h1");
     expectShown(doc.querySelector("main mark"), "a highlighted word");
     // The lesson on prioritization first; the frameworks it teaches, RICE among them, follow.
     expect(results(doc, "prioritisation")[0]?.getAttribute("href")).toBe("/product-mastery/delivery-and-execution#prioritization");
@@ -340,7 +341,7 @@ test.describe("/search without JavaScript, in a browser", () => {
   test("a section's result leads with its page's name", async ({ page }) => {
     await page.goto("/search?q=churn");
     // A card's own link; the sections listed inside a page's card ("Also on this page") sit under its name already.
-    const links = page.getByRole("list", { name: "Results for churn" }).locator(":scope > li > a");
+    const links = page.getByRole("list", { name: "Results for churn" }).locator(":scope > li > div > a");
     const named = await links.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
     const sections = named.filter((link) => link.href.includes("#"));
     expect(sections.length).toBeGreaterThan(0);

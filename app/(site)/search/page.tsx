@@ -4,7 +4,8 @@ import { SearchForm } from "@/components/search/search-form";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { countByKind, suggestionLabel, SUGGESTIONS } from "@/lib/search/engine";
-import { kindFromSlug, kindSlug, type SearchKind } from "@/lib/search/kinds";
+import { kindFromSlug, kindIcons, kindSlug, type SearchKind } from "@/lib/search/kinds";
+import { Icon } from "@/components/ui/icons";
 import { searchSite } from "@/data/search";
 import { StartingPoints } from "@/components/layout/starting-points";
 import { ReadingPaths } from "@/components/search/reading-paths";
@@ -84,7 +85,15 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <PageShell>
-      <PageHeader trail={[{ name: "Search", path: "/search" }]} eyebrow="Find anything" title="Search" intro={<p>Frameworks, guides, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>} />
+      {/* Marks this page for the header's search link, which then wears the current-page look (components/search/search-button.tsx). */}
+      <span data-search-page="" hidden />
+      {/* With a query, the heading names it (it stayed "Search" over a page of results for something). */}
+      <PageHeader
+        trail={[{ name: "Search", path: "/search" }]}
+        eyebrow="Find anything"
+        title={query ? `Search: ‘${query}’` : "Search"}
+        intro={<p>Frameworks, guides, Product Mastery topics, glossary terms, templates, quiz answers, books and the comic.</p>}
+      />
       {/* The box and its results (or, before a search, where to start) beside a short list of the site's sections on wide screens; the list starts level with the box. */}
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] xl:gap-16">
         <div className="min-w-0 max-w-3xl">
@@ -144,29 +153,35 @@ export default async function SearchPage({ searchParams }: Props) {
                     {/* One panel of rows: forty bordered cards read as a wall of identical boxes. */}
                     <ol className="mt-4 divide-y divide-border rounded-2xl border border-border bg-surface-raised" aria-label={`Results for ${query}`}>
                       {cards.map(({ hit, more }) => (
-                        <li key={hit.id} className="px-4 py-4 sm:px-5">
-                          <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
-                          {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
-                          <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
-                            {hit.page !== hit.title ? <>{hit.page} › </> : null}
-                            <Highlighted parts={hit.titleParts} inLink />
-                          </a>
-                          <p className="mt-1 text-sm leading-relaxed text-muted">
-                            <Highlighted parts={hit.snippet} />
-                          </p>
-                          {more.length > 0 ? (
-                            <p className="mt-2 text-sm text-muted">
-                              Also on this page:{" "}
-                              {more.map((section, index) => (
-                                <span key={section.id}>
-                                  {index > 0 ? ", " : null}
-                                  <a href={section.url} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
-                                    <Highlighted parts={section.titleParts} inLink />
-                                  </a>
-                                </span>
-                              ))}
+                        // Each row leads with its kind's icon (from 640 px), so fifteen rows read by kind at a glance, not as one block of text.
+                        <li key={hit.id} className="flex gap-4 px-4 py-4 sm:px-5">
+                          <span aria-hidden="true" className="hidden size-9 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground sm:grid">
+                            <Icon name={kindIcons[hit.kind]} size={18} />
+                          </span>
+                          <div className="min-w-0">
+                            <p className="text-caption font-semibold tracking-wide text-muted uppercase">{hit.kind}</p>
+                            {/* A section's heading alone ("When to use it") says little: its page leads, as a trail. */}
+                            <a href={hit.url} className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+                              {hit.page !== hit.title ? <>{hit.page} › </> : null}
+                              <Highlighted parts={hit.titleParts} inLink />
+                            </a>
+                            <p className="mt-1 text-sm leading-relaxed text-muted">
+                              <Highlighted parts={hit.snippet} />
                             </p>
-                          ) : null}
+                            {more.length > 0 ? (
+                              <p className="mt-2 text-sm text-muted">
+                                Also on this page:{" "}
+                                {more.map((section, index) => (
+                                  <span key={section.id}>
+                                    {index > 0 ? ", " : null}
+                                    <a href={section.url} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+                                      <Highlighted parts={section.titleParts} inLink />
+                                    </a>
+                                  </span>
+                                ))}
+                              </p>
+                            ) : null}
+                          </div>
                         </li>
                       ))}
                     </ol>
