@@ -28,6 +28,7 @@ import { JobsToBeDoneForces } from "./jobs-to-be-done-forces";
 import { KaizenSteps } from "./kaizen-steps";
 import { KanoModel } from "./kano-model";
 import { KanoBetterWorse } from "./kano-better-worse";
+import { VanWestendorpOneRespondent } from "./van-westendorp-one-respondent";
 import { LeanStartupLoop } from "./lean-startup-loop";
 import { MoscowEffort } from "./moscow-effort";
 import { NorthStarMetric } from "./north-star-metric";
@@ -91,6 +92,7 @@ export const diagrams: Record<DiagramName, ComponentType> = {
   "kaizen-steps": KaizenSteps,
   "kano-model": KanoModel,
   "kano-better-worse": KanoBetterWorse,
+  "van-westendorp-one-respondent": VanWestendorpOneRespondent,
   "lean-startup-loop": LeanStartupLoop,
   "north-star-metric": NorthStarMetric,
   "opportunity-scoring": OpportunityScoring,

@@ -45,7 +45,8 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-xs sm:max-w-sm lg:max-w-none" />
+        {/* Not on a phone: under the stats it pushed "Start here" to the third screen. */}
+        <HeroIllustration className="mx-auto w-full max-w-xs max-sm:hidden sm:max-w-sm lg:max-w-none" />
       </div>
     </section>
   );

@@ -20,7 +20,8 @@ export function TemplatesTeaser() {
       <p className="mt-3 max-w-2xl text-lg text-muted">
         Blank documents and sheets to use on Monday morning, each with a worked example, in Markdown or CSV.
       </p>
-      <CardGrid className="mt-8">
+      {/* Three on a phone, where six stacked cards ran 2,500 px; the link below leads to all of them. */}
+      <CardGrid className="mt-8 max-sm:[&>li:nth-child(n+4)]:hidden">
         {picks.map((template) => (
           <TemplateCard key={template.slug} template={template} />
         ))}

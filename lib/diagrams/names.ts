@@ -33,6 +33,7 @@ export const diagramNames = [
   "wsjf-urgency-profiles",
   "wsjf-formula",
   "kano-better-worse",
+  "van-westendorp-one-respondent",
   "bmc-staff-scheduling",
   // Glossary terms.
   "churn-compounding",

@@ -195,3 +195,26 @@ export function purchaseProbability(answers: PriceAnswers, atBargain: number, at
   }
   return 0;
 }
+
+/** The five ways one respondent sees a price, lowest first (the one-respondent drawing on the explainer). */
+export type AnswerZoneKey = "tooCheap" | "bargain" | "normal" | "expensive" | "tooExpensive";
+
+/**
+ * How one respondent's four answers cut the price line, from 0 to `top`: too
+ * cheap up to their too-cheap answer, a bargain up to their bargain answer,
+ * then neither until getting expensive, then getting expensive until too
+ * expensive, and too expensive above it. The same boundaries the curves count
+ * by (too cheap at P: answer P or higher; too expensive at P: answer P or
+ * lower), so the zones are what the curves add up across respondents.
+ */
+export function answerZones(answers: PriceAnswers, top: number): { key: AnswerZoneKey; from: number; to: number }[] {
+  const { tooCheap, cheap, expensive, tooExpensive } = answers;
+  if (!(top > tooExpensive)) throw new RangeError(`the line must run past the too-expensive answer (${tooExpensive}), got ${top}`);
+  return [
+    { key: "tooCheap", from: 0, to: tooCheap },
+    { key: "bargain", from: tooCheap, to: cheap },
+    { key: "normal", from: cheap, to: expensive },
+    { key: "expensive", from: expensive, to: tooExpensive },
+    { key: "tooExpensive", from: tooExpensive, to: top },
+  ];
+}

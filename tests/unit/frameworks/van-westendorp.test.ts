@@ -128,3 +128,22 @@ describe("the price-curves chart's layout", () => {
     ]);
   });
 });
+
+describe("answerZones: how one respondent's four answers cut the price line", () => {
+  it("runs from 0 to the top in five zones that meet at the four answers", async () => {
+    const { answerZones } = await import("@/lib/frameworks/van-westendorp");
+    const zones = answerZones({ tooCheap: 10, cheap: 15, expensive: 30, tooExpensive: 40 }, 50);
+    expect(zones.map((zone) => zone.key)).toEqual(["tooCheap", "bargain", "normal", "expensive", "tooExpensive"]);
+    expect(zones.map((zone) => [zone.from, zone.to])).toEqual([
+      [0, 10],
+      [10, 15],
+      [15, 30],
+      [30, 40],
+      [40, 50],
+    ]);
+  });
+  it("refuses a line that stops at or before the too-expensive answer", async () => {
+    const { answerZones } = await import("@/lib/frameworks/van-westendorp");
+    expect(() => answerZones({ tooCheap: 10, cheap: 15, expensive: 30, tooExpensive: 40 }, 40)).toThrow(RangeError);
+  });
+});
