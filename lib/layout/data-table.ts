@@ -264,8 +264,9 @@ export function numericColumns(rows: readonly (readonly string[])[]): boolean[] 
   });
 }
 
-export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = [], insetRem = 0) {
-  const mode = stackMode(headers, rows, insetRem);
+export function stackedTableParts(headers: readonly string[], rows: readonly (readonly string[])[], results: readonly string[] = [], insetRem = 0, forced?: StackMode) {
+  // `forced`: a layout that needs the cards whatever the width (a timeline, html-parts.ts), not stackMode's reading.
+  const mode = forced === undefined ? stackMode(headers, rows, insetRem) : forced;
   const numbers = numericColumns(rows);
   const pairedColumns = headers.map((_, column) => rows.every((row) => (row[column] ?? "").length <= PAIR_FIELD_CHARS));
   const namesNeedLabel = stackedNamesNeedLabel(rows);

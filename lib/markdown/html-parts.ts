@@ -92,6 +92,7 @@ export function dataTableParts({
   rows,
   results = [],
   tints = [],
+  layout,
 }: {
   captionId: string;
   caption: string;
@@ -100,12 +101,17 @@ export function dataTableParts({
   results?: readonly string[];
   /** Cell values drawn as categories: a cell whose text is the n-th gets data-tint="n" (at most six, app/globals.css colours them). */
   tints?: readonly string[];
+  /**
+   * "timeline": a sequence of steps (a plan's weeks), its rows as cards at every width, side by side on a wide
+   * screen along a line (app/globals.css data-layout): still a table to assistive technology.
+   */
+  layout?: "timeline";
 }): Element {
   if (tints.length > 6) throw new Error(`a table tints at most six values (${tints.length} given)`);
   const plainHeaders = headers.map((cell) => cell.text);
   const plainRows = rows.map((row) => row.map((cell) => cell.text));
   // The same markup as components/ui/data-table.tsx, from the same rules.
-  const parts = stackedTableParts(plainHeaders, plainRows, results);
+  const parts = stackedTableParts(plainHeaders, plainRows, results, 0, layout === "timeline" ? { kind: "always" } : undefined);
   const result = parts.results;
   const role = (name: string) => (parts.role(name) ? { role: name } : {});
   const tint = (value: string) => {
@@ -113,7 +119,7 @@ export function dataTableParts({
     return index < 0 ? {} : { dataTint: String(index) };
   };
   const label = (column: number) => (parts.labelled(column) ? [element("span", { ariaHidden: "true", className: c.stackLabel }, [text(plainHeaders[column] ?? "")])] : []);
-  return element("div", { className: c.root, ...(parts.dataStack === undefined ? {} : { dataStack: parts.dataStack }), ...(parts.dataFields === undefined ? {} : { dataFields: parts.dataFields }), ...(parts.dataGrid === undefined ? {} : { dataGrid: parts.dataGrid }) }, [
+  return element("div", { className: c.root, ...(layout ? { dataLayout: layout } : {}), ...(parts.dataStack === undefined ? {} : { dataStack: parts.dataStack }), ...(parts.dataFields === undefined ? {} : { dataFields: parts.dataFields }), ...(parts.dataGrid === undefined ? {} : { dataGrid: parts.dataGrid }) }, [
     element("p", { id: captionId, className: c.caption }, [text(caption)]),
     element("div", { role: "region", ariaLabelledBy: captionId, tabIndex: 0, className: c.scroller }, [
       element("table", { ariaLabelledBy: captionId, className: c.table, ...role("table") }, [

@@ -10,7 +10,8 @@
  * - `:::note`, `:::tip`, `:::warning` (optionally `:::tip[Title]`): a callout;
  * - `Table: Caption` on the line before a table: the caption every data table needs;
  *   `Table: Caption {result="RICE score"}` also names the columns a phone's
- *   stacked card shows right after the row's name (lib/layout/data-table.ts);
+ *   stacked card shows right after the row's name (lib/layout/data-table.ts), and
+ *   `{layout="timeline"}` sets a sequence of steps (a plan's weeks) as cards along a line;
  * - `:::cards` around a list whose items start with a **bold title**: a grid of cards;
  * - `:::working[What it shows]` around a worked example's step-by-step arithmetic (tables,
  *   lists, paragraphs; no drawing): a closed disclosure, "Show the working: what it shows",
@@ -209,17 +210,19 @@ function toHtml(nodes: RootContent[], context: Context): string {
  * columns a phone's stacked cards lead with, and the cell values coloured as
  * categories (a lookup table of letters, such as Kano's evaluation table).
  */
-const TABLE_OPTIONS = /\s*\{((?:\s*(?:result|tint)="[^"]+")+)\s*\}$/;
+const TABLE_OPTIONS = /\s*\{((?:\s*(?:result|tint|layout)="[^"]+")+)\s*\}$/;
 
 const list = (value: string | undefined) => value?.split(",").map((name) => name.trim()) ?? [];
 
 /** A `Table: Caption {result="..." tint="..."}` paragraph's caption, result columns and tinted values; null for any other paragraph. */
-export function tableCaptionLine(paragraph: string): { caption: string; results: string[]; tints: string[] } | null {
+export function tableCaptionLine(paragraph: string): { caption: string; results: string[]; tints: string[]; layout?: "timeline" } | null {
   const line = /^Table:\s*(.+)$/s.exec(paragraph.trim())?.[1];
   if (!line) return null;
   const options = TABLE_OPTIONS.exec(line);
   const value = (key: string) => (options ? new RegExp(`${key}="([^"]+)"`).exec(options[1]!)?.[1] : undefined);
-  return { caption: options ? line.slice(0, options.index) : line, results: list(value("result")), tints: list(value("tint")) };
+  const layout = value("layout");
+  if (layout !== undefined && layout !== "timeline") throw new ContentError(`a table's layout can only be "timeline", not "${layout}"`);
+  return { caption: options ? line.slice(0, options.index) : line, results: list(value("result")), tints: list(value("tint")), ...(layout ? { layout } : {}) };
 }
 
 /**
@@ -231,10 +234,10 @@ function withTableCaptions(nodes: RootContent[], context: Context): RootContent[
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     const next = nodes[i + 1];
-    const { caption, results, tints } = (node.type === "paragraph" && tableCaptionLine(toString(node))) || {};
+    const { caption, results, tints, layout } = (node.type === "paragraph" && tableCaptionLine(toString(node))) || {};
     if (caption && next?.type === "table") {
       // Properties hold strings: the result columns and tinted values travel comma-separated.
-      (next.data ??= {}).hProperties = { caption, results: results?.join(",") ?? "", tints: tints?.join(",") ?? "" };
+      (next.data ??= {}).hProperties = { caption, results: results?.join(",") ?? "", tints: tints?.join(",") ?? "", layout: layout ?? "" };
       continue;
     }
     if (caption) throw new ContentError(`${context.where(node)}: "Table: ..." must come right before a table`);
@@ -353,7 +356,7 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
 }
 
 function table(state: State, node: Table, context: Context): Element {
-  const { caption = "", results: resultList = "", tints: tintList = "" } = (node.data?.hProperties as { caption?: string; results?: string; tints?: string } | undefined) ?? {};
+  const { caption = "", results: resultList = "", tints: tintList = "", layout = "" } = (node.data?.hProperties as { caption?: string; results?: string; tints?: string; layout?: string } | undefined) ?? {};
   const results = resultList ? resultList.split(",") : [];
   const tints = tintList ? tintList.split(",") : [];
   const [head, ...body] = node.children;
@@ -362,7 +365,7 @@ function table(state: State, node: Table, context: Context): Element {
   const rows = body.map(cells);
   context.tables += 1;
   try {
-    return dataTableParts({ captionId: `table-${context.tables}`, caption, headers, rows, results, tints }) as Element;
+    return dataTableParts({ captionId: `table-${context.tables}`, caption, headers, rows, results, tints, ...(layout === "timeline" ? { layout } : {}) }) as Element;
   } catch (error) {
     throw new ContentError(`${context.where(node)}: ${(error as Error).message}`);
   }

@@ -508,3 +508,21 @@ test("/ai-pm-10x: in a group where one card opens with a picture, every card ope
   }
   expect(checked, "a group with a picture").toBeGreaterThan(0);
 });
+
+test("/interviews: the four-week plan is a timeline on a wide screen, the weeks side by side along a line, each a card naming its week", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/interviews");
+  const plan = page.getByRole("table", { name: "What to practise each week" });
+  // Each card is headed "Week 1" (its column's name drawn before the number, app/globals.css).
+  const weeks = plan.getByRole("row").filter({ hasText: /Week\s?\d/ });
+  await expect(weeks).toHaveCount(4);
+  const boxes = await weeks.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().toJSON() as DOMRect));
+  for (let index = 1; index < boxes.length; index++) {
+    expect(Math.abs(boxes[index]!.top - boxes[0]!.top), "side by side").toBeLessThanOrEqual(1);
+    expect(boxes[index]!.left).toBeGreaterThan(boxes[index - 1]!.right);
+  }
+  await expect(weeks.first()).toContainText(/Week\s?1/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await weeks.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().top));
+  expect(phone[1]).toBeGreaterThan(phone[0]!);
+});
