@@ -1,4 +1,4 @@
-import { churnCurve, wholePercent } from "@/lib/glossary/pictures";
+import { churnCurve, gapInPoints, wholePercent } from "@/lib/glossary/pictures";
 import { ChartAxes, plainTicks } from "./chart-axes";
 import { DiagramSvg, Lines, color, defined } from "./svg";
 
@@ -38,6 +38,22 @@ export function ChurnCompounding() {
           <Lines x={plot.right + 10} y={y(rate.curve[months]!) + 6} lines={[wholePercent(rate.curve[months]!)]} bold fill={rate.stroke} />
         </g>
       ))}
+      {/* The gap the page is about, named where it is widest: a bracket between the two ends, its size in points under it. */}
+      <path
+        d={`M${x(months) - 8} ${y(three.curve[months]!) + 4}h-6V${y(five.curve[months]!) - 4}h6`}
+        fill="none"
+        stroke={color.muted}
+        strokeWidth={1.5}
+      />
+      {/* Under the lower line, where the plot is empty: between the lines it crossed the dashed one. */}
+      <Lines
+        x={x(months) - 8}
+        y={y(five.curve[months]!) + 30}
+        lines={[`${gapInPoints(three.curve[months]!, five.curve[months]!)} points apart`]}
+        anchor="end"
+        bold
+        fill={color.muted}
+      />
       {rates.map((rate, index) => {
         const lx = 12 + index * 180;
         return (

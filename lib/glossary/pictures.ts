@@ -18,6 +18,11 @@ export function churnCurve(monthlyChurn: number, months: number): number[] {
   return Array.from({ length: months + 1 }, (_, month) => remainingShare(monthlyChurn, month));
 }
 
+/** The gap between two shares in whole percentage points, as the churn drawing labels it: 0.694 and 0.540 → 15. */
+export function gapInPoints(higher: number, lower: number): number {
+  return Math.round((higher - lower) * 100);
+}
+
 /** A share as a whole percentage, as the drawings label it: 0.5404 → "54%". */
 export function wholePercent(fraction: number): string {
   return formatShare(fraction, 0);

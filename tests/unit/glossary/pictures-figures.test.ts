@@ -12,12 +12,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { diagrams } from "@/components/diagrams";
 import { glossaryTermPages } from "@/content/glossary-terms";
-import { breakEvenChanges, cumulativeDays, remainingShare, wholePercent } from "@/lib/glossary/pictures";
+import { breakEvenChanges, cumulativeDays, gapInPoints, remainingShare, wholePercent } from "@/lib/glossary/pictures";
 import type { DiagramName } from "@/lib/diagrams/names";
 
 /** Numbers a drawing may state beyond its page's text: axis ticks, and sums computed in lib/glossary/pictures. */
 const beyondText: Partial<Record<DiagramName, readonly string[]>> = {
-  "churn-compounding": ["0%", "50%", "100%", "0", "3", "6", "9", wholePercent(remainingShare(0.03, 12))],
+  "churn-compounding": ["0%", "50%", "100%", "0", "3", "6", "9", wholePercent(remainingShare(0.03, 12)), String(gapInPoints(remainingShare(0.03, 12), remainingShare(0.05, 12)))],
   "retention-curve": ["0%", "50%", "100%", "0", "8"],
   "velocity-forecast": ["1", "2", "3", "4", "5"],
   "technical-debt-interest": [

@@ -79,3 +79,11 @@ describe("technical debt as interest", () => {
     expect(() => breakEvenChanges(30, 5, 5)).toThrow(RangeError);
   });
 });
+
+describe("gapInPoints", () => {
+  it("is the gap between two shares in whole percentage points", async () => {
+    const { gapInPoints, remainingShare } = await import("@/lib/glossary/pictures");
+    expect(gapInPoints(0.694, 0.54)).toBe(15);
+    expect(gapInPoints(remainingShare(0.03, 12), remainingShare(0.05, 12))).toBe(15);
+  });
+});
