@@ -13,6 +13,7 @@
  *   stacked card shows right after the row's name (lib/layout/data-table.ts), and
  *   `{layout="timeline"}` sets a sequence of steps (a plan's weeks) as cards along a line;
  * - `:::cards` around a list whose items start with a **bold title**: a grid of cards;
+ *   `:::cards{tones="toward,against,..."}` edges each card in its side's colour (JTBD's four forces);
  * - `:::working[What it shows]` around a worked example's step-by-step arithmetic (tables,
  *   lists, paragraphs; no drawing): a closed disclosure, "Show the working: what it shows",
  *   so the result reads on and the working is one tap away;
@@ -323,10 +324,14 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
   const classes = cardClasses();
   // An odd number of cards is a list of rows (cardRowClasses says why).
   const rows = list.children.length % 2 === 1 && list.children.length > 1 ? cardRowClasses() : undefined;
+  // `{tones="toward,toward,against,against"}`: each card's side in a tug of forces, edged in the colour its drawing gives it.
+  const tones = (node.attributes?.tones ?? "").split(",").map((tone) => tone.trim()).filter(Boolean);
+  if (tones.some((tone) => tone !== "toward" && tone !== "against")) throw new ContentError(`${context.where(node)}: a card's tone is "toward" or "against"`);
+  if (tones.length > 0 && tones.length !== list.children.length) throw new ContentError(`${context.where(node)}: give one tone per card (${list.children.length}), or none`);
   return element(
     "ul",
     { className: rows ? rows.list : classes.grid },
-    list.children.map((item) => {
+    list.children.map((item, index) => {
       const [para, ...more] = item.children;
       const strong = para?.type === "paragraph" ? para.children[0] : undefined;
       if (!para || para.type !== "paragraph" || strong?.type !== "strong") {
@@ -345,7 +350,7 @@ function cards(state: State, node: ContainerDirective, context: Context): Elemen
         ]);
       }
       return element("li", { className: classes.cell }, [
-        element("div", { className: classes.card }, [
+        element("div", { className: classes.card, ...(tones[index] ? { dataCardTone: tones[index] } : {}) }, [
           element("p", { className: "font-semibold" }, state.all(strong) as ElementContent[]),
           element("p", { className: "mt-2 text-base text-muted" }, state.all(body) as ElementContent[]),
           ...(more.flatMap((child) => state.one(child, item) ?? []) as ElementContent[]),

@@ -1,3 +1,4 @@
+/** Markdown block options: a table as a timeline, cards with tones. */
 import { describe, expect, it } from "vitest";
 import { renderMarkdown, tableCaptionLine } from "@/lib/markdown/render";
 
@@ -14,5 +15,18 @@ describe("a table laid out as a timeline", () => {
     expect(html).toContain('data-layout="timeline"');
     expect(html).toContain('data-stack="always"');
     expect(html).toContain('role="table"');
+  });
+});
+
+describe("cards with tones", () => {
+  const body = (tones: string) => `## Forces {#forces}\n\n:::cards${tones}\n- **Push** Out of the old.\n- **Pull** Into the new.\n- **Anxiety** Doubts.\n- **Habit** Comfort.\n:::\n`;
+  const html = (markdown: string) => renderMarkdown(markdown, { file: "x.md", line: 1 }).sections[0]!.segments.map((segment) => (segment.kind === "html" ? segment.html : "")).join("");
+  it("edges each card in its side's colour, in order", () => {
+    const out = html(body('{tones="toward,toward,against,against"}'));
+    expect([...out.matchAll(/data-card-tone="(\w+)"/g)].map((match) => match[1])).toEqual(["toward", "toward", "against", "against"]);
+  });
+  it("refuses an unknown tone or a count that does not match the cards", () => {
+    expect(() => html(body('{tones="toward,sideways,against,against"}'))).toThrow(/toward" or "against/);
+    expect(() => html(body('{tones="toward,against"}'))).toThrow(/one tone per card/);
   });
 });
