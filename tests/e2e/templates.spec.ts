@@ -445,3 +445,19 @@ test("a document's template and its filled-in example sit side by side on a wide
   const [lastBlank, firstFilled] = [(await blank.last().boundingBox())!, (await filled.first().boundingBox())!];
   expect(firstFilled.y).toBeGreaterThan(lastBlank.y + lastBlank.height);
 });
+
+test("/templates opens with a jump to each group, with its count (server HTML)", async ({ request }) => {
+  const doc = await serverDocument(request, "/templates");
+  const nav = doc.querySelector('nav[aria-label="Template groups"]')!;
+  const links = [...nav.querySelectorAll("a")];
+  expect(links.length).toBeGreaterThanOrEqual(4);
+  let total = 0;
+  for (const link of links) {
+    const target = doc.getElementById(link.getAttribute("href")!.slice(1));
+    expect(target, link.getAttribute("href")!).not.toBeNull();
+    const count = Number(textOf(link).match(/(\d+)$/)?.[1]);
+    expect(target!.querySelectorAll("ul > li").length, textOf(link)).toBe(count);
+    total += count;
+  }
+  expect(total).toBe(templates.length);
+});

@@ -16,9 +16,24 @@ export const metadata: Metadata = pageMetadata({ title: "Product management temp
 
 /** The templates library (index template): one card per template in content/templates, grouped by the job it does. */
 export default function TemplatesPage() {
+  const groups = templateGroups.map((group) => ({ group, count: templates.filter((template) => template.group === group).length })).filter(({ count }) => count > 0);
   return (
     <PageShell>
-      <PageHeader trail={[{ name: "Templates", path: "/templates" }]} eyebrow="Library" title="Product management templates" intro={description} />
+      <PageHeader trail={[{ name: "Templates", path: "/templates" }]} eyebrow="Library" title="Product management templates" intro={description}>
+        {/* The groups, each one tap away with its count: on a phone the nineteen cards run over 9,000 px. */}
+        <nav aria-label="Template groups" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {groups.map(({ group, count }) => (
+              <li key={group}>
+                <a href={`#${group}`} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 text-sm font-semibold hover:border-primary">
+                  {groupLabels[group].title}
+                  <span className="font-normal text-muted">{count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
       {templateGroups.map((group) => {
         const members = templates.filter((template) => template.group === group);
         if (members.length === 0) return null;
