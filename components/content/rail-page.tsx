@@ -15,11 +15,11 @@ export type RailStepWithKicker = RailStep & { kicker: string };
  * The column holds the body and the optional end matter. A tool breaks out
  * across both columns on a wide screen: a calculator is a table of inputs
  * with its results beside or under it, and in the 48rem column its rows were
- * stacked forms with the right third of the screen empty. The rail spans the
- * body, the tool and the end matter (three grid rows); the tool is drawn over
- * it on an opaque surface, so the sticky contents pass under the tool and are
- * back beside the sources and related links after it (a rail that ended at
- * the tool left the end matter without one). Server-rendered, no script.
+ * stacked forms with the right third of the screen empty. The rail follows
+ * the reader through the body (the grid's first row) and ends where the tool
+ * begins: drawn over the tool's row too, the tool's surface slid over the
+ * sticky contents and cut its cards in half, which read as a layering bug.
+ * Server-rendered, no script.
  */
 export function RailPage({
   toc,
@@ -39,7 +39,7 @@ export function RailPage({
   return (
     <div data-rail-page="" className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10 xl:grid-cols-[minmax(0,1fr)_17rem]">
       {/* First in the source, so on a phone the contents open the page; on a wide screen, the rail (17rem from 1,280 px, where the text column is at its 48rem cap anyway: fewer titles wrap, so twelve sections and the next steps fit a 900 px window). */}
-      <div className="mb-8 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:mb-0">
+      <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
         {/* A column of its own height at most: when the contents are longer than the window (the A/B guide's sixteen), their list scrolls inside it and the next steps under it stay whole, where the whole rail scrolling cut the last card at the window's edge. */}
         <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
           <TableOfContents entries={toc} className="lg:flex lg:min-h-0 lg:flex-col" />
@@ -48,7 +48,7 @@ export function RailPage({
       </div>
       <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">{children}</div>
       {tool ? (
-        <div data-tool-breakout="" className="relative z-10 min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
+        <div data-tool-breakout="" className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <ToolSection tool={tool.info}>{tool.node}</ToolSection>
         </div>
       ) : null}

@@ -12,13 +12,13 @@ const band = { x: 66, width: 48 };
 const labelX = band.x + band.width + 14;
 const y = (price: number) => chartTop + (TOP_PRICE - price) * UNIT;
 
-/** Each zone's name and what the respondent said about prices in it, with its tint (a price's verdict, from cheap to dear). */
+/** Each zone's name and what the respondent said about prices in it, with its tint (a price's verdict, from cheap to dear), strong enough to tell apart on the dark theme's navy. */
 const zoneText: Record<AnswerZoneKey, { name: string; gloss: string; fill: string; opacity: number }> = {
-  tooExpensive: { name: "Too expensive", gloss: "would not consider it", fill: color.destructive, opacity: 0.18 },
-  expensive: { name: "Getting expensive", gloss: "would think before buying", fill: color.primary, opacity: 0.2 },
+  tooExpensive: { name: "Too expensive", gloss: "would not consider it", fill: color.destructive, opacity: 0.3 },
+  expensive: { name: "Getting expensive", gloss: "would think before buying", fill: color.primary, opacity: 0.35 },
   normal: { name: "Neither", gloss: "not a bargain, not expensive", fill: color.raised, opacity: 1 },
-  bargain: { name: "A bargain", gloss: "", fill: color.success, opacity: 0.25 },
-  tooCheap: { name: "Too cheap", gloss: "would doubt the quality", fill: color.destructive, opacity: 0.18 },
+  bargain: { name: "A bargain", gloss: "", fill: color.success, opacity: 0.4 },
+  tooCheap: { name: "Too cheap", gloss: "would doubt the quality", fill: color.destructive, opacity: 0.3 },
 };
 
 const answers = quilloPilot[0]!;

@@ -10,8 +10,8 @@ import type { LetterEntry } from "@/lib/glossary/glossary";
  */
 export function GlossaryIndex({ letters }: { letters: readonly LetterEntry[] }) {
   return (
-    // Sticky under the site header on a wide screen, so any letter is one click away from anywhere in the list (globals.css keeps a jump's target clear of it).
-    <nav aria-label="Glossary A to Z" data-glossary-az="" className="mb-8 lg:sticky lg:top-16 lg:z-10 lg:-mx-2 lg:bg-background/95 lg:px-2 lg:py-2 lg:backdrop-blur">
+    // Sticky under the site header on a wide screen, so any letter is one click away from anywhere in the list (globals.css keeps a jump's target clear of it), on a solid band with a rule under it: see-through, the list scrolled visibly behind the letters.
+    <nav aria-label="Glossary A to Z" data-glossary-az="" className="mb-8 lg:sticky lg:top-16 lg:z-10 lg:-mx-2 lg:border-b lg:border-border lg:bg-background lg:px-2 lg:py-2">
       <ul className="flex flex-wrap gap-1.5 lg:gap-0.5">
         {letters.flatMap(({ letter, firstSlug }) =>
           firstSlug

@@ -45,7 +45,6 @@ function ItemList({
   progress,
   ready,
   open,
-  noneRead,
   tick,
   chevron,
 }: {
@@ -53,13 +52,11 @@ function ItemList({
   progress: Progress;
   ready: boolean;
   open: boolean;
-  noneRead: boolean;
   tick: ReactNode;
   chevron: ReactNode;
 }) {
   const headingId = `${group.id}-heading`;
   const done = countRead(progress, group.items.map((i) => i.key));
-  const unit = group.id.startsWith("mastery-") ? { one: "topic", many: "topics" } : { one: "page", many: "pages" };
   return (
     <section aria-labelledby={headingId}>
       <details open={open} className="group/list">
@@ -68,12 +65,8 @@ function ItemList({
             <h3 id={headingId} className="font-semibold">
               {group.title}
             </h3>
-            {/* Before anything is read a row says what it holds ("8 pages"): twelve "0 of N read" meters were a wall of empty bars. */}
-            {noneRead ? (
-              <span className="text-small text-muted tabular-nums">{plural(group.items.length, unit.one, unit.many)}</span>
-            ) : (
-              <MeterView done={done} total={group.items.length} label="read" ready={ready} />
-            )}
+            {/* Every row its count and bar, read or not ("0 of 8 read"): the page that shows progress shows it per section too. */}
+            <MeterView done={done} total={group.items.length} label="read" ready={ready} />
           </span>
           <span className="grid size-8 shrink-0 place-items-center rounded-full text-muted transition-transform group-open/list:rotate-180 motion-reduce:transition-none">{chevron}</span>
         </summary>
@@ -247,17 +240,15 @@ export function ProgressDashboard({
       {status !== "ok" ? <UnsavedNotice status={status} /> : null}
 
       {/*
-        The two panels share the row's height, each with its last part pinned to its foot (mt-auto), so
-        neither ends above the other (a review saw a 115 px hole under the overview) and neither is a
-        stretched box with a blank bottom (what the first design review found).
+        Each panel keeps its own height, its content from the top (cards keep their own height, the grid
+        rule): stretched to the other's, the overview floated its ring in 130 px of empty card.
       */}
-      <div className="grid gap-gutter lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid items-start gap-gutter lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="progress-summary" className={`${panel} flex flex-col p-5 sm:p-6`}>
           <h2 id="progress-summary" className="text-title font-bold">
             Overview
           </h2>
-          {/* Centred in the height the row gives the panel, between its title and its figures at the foot. */}
-          <div className="my-auto flex items-center gap-5 pt-4">
+          <div className="flex items-center gap-5 pt-4">
             <Ring done={done} total={total} ready={ready} />
             <div className="min-w-0">
               <p {...hiddenUntil(ready, "text-lead font-semibold")}>
@@ -355,7 +346,7 @@ export function ProgressDashboard({
               {group.eyebrow && group.eyebrow !== groups[i - 1]?.eyebrow ? (
                 <p className="bg-surface px-4 pt-4 pb-2 text-caption font-semibold tracking-wide text-primary uppercase sm:px-5">{group.eyebrow}</p>
               ) : null}
-              <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} noneRead={noneRead} tick={tick} chevron={chevron} />
+              <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} tick={tick} chevron={chevron} />
             </Fragment>
           ))}
         </div>

@@ -11,7 +11,7 @@ import { QUIZ_LENGTH, scorePosition, tierShares } from "@/lib/quiz/tiers";
 
 const range = (min: number, max: number) => (min === max ? String(min) : `${min}–${max}`);
 // From pale to full: a tier further up the scale is drawn in a stronger tint of the site's primary colour.
-const tints = ["bg-primary/15", "bg-primary/30", "bg-primary/45", "bg-primary/65", "bg-primary/85"];
+const tints = ["bg-primary/30", "bg-primary/45", "bg-primary/60", "bg-primary/75", "bg-primary/90"];
 
 export function TierScale({ tiers, score, headingId }: { tiers: readonly ScoreCategory[]; score?: number; headingId?: string }) {
   const shares = tierShares(tiers);

@@ -14,12 +14,12 @@ import type { ReactNode } from "react";
  * wide screen the rail starts beside the title instead of leaving the right
  * of the header blank; the reading order stays header, contents, text.
  *
- * `after` runs the page's full content width under the reading column: for
- * content too wide for it, such as a sheet's eight-column example, which
- * would otherwise be shown as cards even on a wide screen. It is the grid's
- * third row, so the sticky rail keeps following the reader beside its prose
- * (which keeps the reading measure); the page draws its wide parts on an
- * opaque band above the rail (position and z-index), which passes under them.
+ * `after` runs the page's full content width below the rail's grid (the rail
+ * stops following the reader there): for content too wide for the reading
+ * column, such as a sheet's eight-column example, which would otherwise be
+ * shown as cards even on a wide screen. Its prose keeps the reading column's
+ * width. (Drawn over a rail that ran on beside it, the wide band hid the
+ * contents mid-page, which read as a layering bug.)
  */
 export function ArticleLayout({ rail, header, children, after }: { rail?: ReactNode; header?: ReactNode; children: ReactNode; after?: ReactNode }) {
   if (!rail) {
@@ -44,8 +44,8 @@ export function ArticleLayout({ rail, header, children, after }: { rail?: ReactN
           {rail}
         </div>
         <div className={`max-w-3xl min-w-0 lg:col-start-1 ${header ? "lg:row-start-2" : "lg:row-start-1"}`}>{children}</div>
-        {after ? <div className={`mt-2 min-w-0 lg:col-span-2 lg:col-start-1 ${header ? "lg:row-start-3" : "lg:row-start-2"}`}>{after}</div> : null}
       </div>
+      {after ? <div className="mt-12 min-w-0">{after}</div> : null}
     </>
   );
 }

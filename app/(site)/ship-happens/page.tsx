@@ -15,6 +15,35 @@ export const metadata: Metadata = pageMetadata({
   path: "/ship-happens",
 });
 
+/** What the story's turns teach, and where the site teaches each: the page's way on after the last panel. */
+const lessons = [
+  { href: "/frameworks/jobs-to-be-done", title: "Jobs to Be Done", why: "The need behind a request for \u201ca dashboard\u201d." },
+  { href: "/templates/customer-interview-guide", title: "Customer interview guide", why: "Questions about what customers did, not what they want." },
+  { href: "/frameworks/moscow", title: "MoSCoW Prioritization", why: "Saying no to the extras when scope creeps." },
+  { href: "/frameworks/north-star-metric", title: "North Star Metric", why: "Choosing the number that shows customers got value." },
+  { href: "/templates/sprint-retrospective", title: "Sprint retrospective", why: "Turning what went wrong into what changes next." },
+] as const;
+
+function StoryLessons() {
+  return (
+    <aside aria-labelledby="lessons-heading" className="mx-auto mt-12 max-w-3xl rounded-2xl border border-border bg-surface p-5 xl:sticky xl:top-24 xl:mt-0">
+      <h2 id="lessons-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
+        What the story teaches
+      </h2>
+      <ul className="mt-3 divide-y divide-border">
+        {lessons.map((lesson) => (
+          <li key={lesson.href}>
+            <a href={lesson.href} className="group block py-3">
+              <span className="block font-semibold text-primary group-hover:underline">{lesson.title}</span>
+              <span className="mt-0.5 block text-small text-muted">{lesson.why}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
 export default function ShipHappensPage() {
   // The reader gets what it draws and letters; transcripts stay in the server HTML.
   const readerPanels = comicPanels.map(({ id, src, alt, caption, dialogue }) => ({ id, src, alt, caption, dialogue }));
@@ -35,12 +64,21 @@ export default function ShipHappensPage() {
       />
       {/* Arrow keys pressed while the page is still loading turn the page once the reader is live. */}
       <EarlyInput keys={[comicKeys.previous, comicKeys.next]} />
-      <ComicReader panels={readerPanels} />
-      <ComicTranscript panels={comicPanels} />
-      <p className="mx-auto mt-8 max-w-3xl text-sm text-muted">
-        Thank you to Pablo Stanley, whose Open Peeps (CC0, rendered with DiceBear) gave us Priya, Sam, Marco, Gloria and
-        Lee, and to Patrick Wagesreiter for the Patrick Hand lettering (SIL Open Font License).
-      </p>
+      {/*
+        From 1,280 px the comic keeps the page's left edge with what the story teaches beside it (centred alone,
+        it sat on a second axis under a left-aligned title, and the page ended on its credits with nowhere to go).
+      */}
+      <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_17rem] xl:items-start xl:gap-12">
+        <div className="min-w-0">
+          <ComicReader panels={readerPanels} />
+          <ComicTranscript panels={comicPanels} />
+          <p className="mx-auto mt-8 max-w-3xl text-sm text-muted">
+            Thank you to Pablo Stanley, whose Open Peeps (CC0, rendered with DiceBear) gave us Priya, Sam, Marco, Gloria and
+            Lee, and to Patrick Wagesreiter for the Patrick Hand lettering (SIL Open Font License).
+          </p>
+        </div>
+        <StoryLessons />
+      </div>
     </PageShell>
   );
 }

@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
  * filled-in example, from 1,024 px): it spans that many rows of the band's
  * grid as a subgrid, its wrappers step aside (display: contents), and its
  * heading, its first paragraph and each section's card take a row each, so a
- * section's blank card and its filled-in one line up side by side.
+ * section's blank card and its filled-in one start level, side by side.
  */
 function Part({ id, title, children, className = "", rows }: { id: string; title: string; children: ReactNode; className?: string; rows?: number }) {
   const shared = rows !== undefined;
@@ -52,7 +52,8 @@ function Part({ id, title, children, className = "", rows }: { id: string; title
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`mt-12 scroll-mt-24 first:mt-0 ${shared ? "lg:mt-0 lg:grid lg:grid-rows-subgrid" : ""} ${className}`}
+      // Top-aligned in their shared rows: stretched to its filled twin's height, a blank card was 100 px of empty frame under one line.
+      className={`mt-12 scroll-mt-24 first:mt-0 ${shared ? "lg:mt-0 lg:grid lg:grid-rows-subgrid lg:items-start" : ""} ${className}`}
       style={shared ? { gridRow: `span ${rows}` } : undefined}
     >
       <h2 id={`${id}-heading`} className="text-title font-bold">
@@ -139,12 +140,12 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
   );
   const endParts = (
     <>
-      {/* A wide sheet's column list goes full width with its example (in the reading column its longest cells wrapped to five lines); a document's template and example go side by side. Either way both are on one opaque band drawn over the contents rail, which passes under them and is back beside the prose after them. */}
+      {/* A wide sheet's column list goes full width with its example (in the reading column its longest cells wrapped to five lines); a document's template and example go side by side. The contents rail stops above them. */}
       {wideBand ? (
         <div
           data-wide-band=""
           data-side-by-side={sideBySide ? "" : undefined}
-          className={`relative z-10 bg-background ${sideBySide ? "lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-4" : ""}`}
+          className={sideBySide ? "lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-4" : undefined}
         >
           {templatePart}
           {examplePart}
