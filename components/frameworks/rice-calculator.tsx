@@ -70,7 +70,8 @@ export function RiceCalculator({ initialItems }: { initialItems: RiceItemDraft[]
       gridClassName="@xl:grid-cols-4 @min-[52rem]:grid-cols-[minmax(14rem,1fr)_6.25rem_9.5rem_7rem_5.75rem]"
       nameClassName="col-span-full @min-[52rem]:col-span-1"
       table={{
-        columns: "minmax(10rem,1fr) 6.25rem 9.5rem 6rem 5.75rem",
+        // Wide enough for each header on one line ("Confidence (%)"), the name taking what is left: at 10rem upwards it took a third of the row while the headers beside it wrapped to three lines.
+        columns: "minmax(8rem,1fr) 6.5rem 9.5rem 7.5rem 6.5rem",
         headers: [
           { label: "Name" },
           { label: "Reach", hint: "People per quarter" },

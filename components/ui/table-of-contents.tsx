@@ -54,10 +54,8 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
         <ol className="border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:space-y-0.5 lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 lg:text-sm">
           {entries.map((entry) => (
             <li key={entry.id} className={entry.after ? "flex items-center justify-between gap-2" : undefined}>
-              <a
-                href={`#${entry.id}`}
-                className="toc-link"
-              >
+              {/* With a mark after it (a topic's read check) the link still fills the row, so its "being read" band spans the rail as on every other page. */}
+              <a href={`#${entry.id}`} className={entry.after ? "toc-link min-w-0 flex-1" : "toc-link"}>
                 {entry.title}
               </a>
               {entry.after}
