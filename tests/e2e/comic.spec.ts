@@ -252,3 +252,22 @@ test("a11y: the comic at panel 8 at 390 and 1,280 px in the light and the dark t
   await switchTheme(page, "light");
   expect(await axeViolations(page, "colour"), "1,280 px, light theme").toEqual([]);
 });
+
+test("the comic leads on to what its story teaches: beside it on a wide screen, after it on a phone, each link a page of the site", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/ship-happens");
+  const lessons = page.getByRole("complementary", { name: "What the story teaches" });
+  const links = lessons.getByRole("link");
+  expect(await links.count()).toBeGreaterThanOrEqual(4);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!))) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  const [panel, aside] = [await page.locator("figure").first().boundingBox(), await lessons.boundingBox()];
+  expect(aside!.x, "beside the comic").toBeGreaterThan(panel!.x + panel!.width);
+  // The comic keeps the page's left edge, with the title (not a centred column under a left-aligned title).
+  const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(panel!.x - title.x).toBeLessThan(40);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [phonePanel, phoneAside] = [await page.locator("figure").first().boundingBox(), await lessons.boundingBox()];
+  expect(phoneAside!.y).toBeGreaterThan(phonePanel!.y + phonePanel!.height);
+});
