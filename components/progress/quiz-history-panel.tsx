@@ -51,7 +51,16 @@ export function QuizWithHistory({ questions, tiers, areas }: { questions: QuizQu
             <span className="text-muted">on {shortDate(last.at)}</span>
           </>
         ) : (
-          <span className="text-muted">Your best and last scores are kept in this browser once you finish the quiz.</span>
+          // Led by a clock-and-check mark in the accent tile the site's notes use, so the empty panel reads as a note, not an empty field.
+          <span className="inline-flex items-center gap-3 text-muted">
+            <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-accent text-accent-foreground">
+              <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M12 7v5l3 2M21 12a9 9 0 1 1-9-9" />
+                <path d="M16 4.5l2 2 3.5-3.5" />
+              </svg>
+            </span>
+            Your best and last scores are kept in this browser once you finish the quiz.
+          </span>
         )}
       </p>
       {missed.length > 0 ? (
