@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { LostTrail } from "@/components/errors/lost-trail";
 import { LogNotFound } from "@/components/errors/log-not-found";
@@ -20,6 +21,18 @@ export const metadata: Metadata = {
  * font swaps in when it arrives: a page read once, with no layout-shift budget.
  */
 const geistSansSwap = localFont({ src: "./fonts/geist-latin.woff2", weight: "400 800", display: "swap", preload: false });
+
+/** One of the page's two ways on (search, or a starting point), under its heading. */
+function WayOn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="min-w-0">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
 
 /**
  * The product's not-found text and way home, with a picture beside them, then
@@ -47,22 +60,12 @@ export default function NotFound() {
         <LostTrail className="hidden w-full sm:block" />
       </div>
       <div className="mt-12 grid gap-10 border-t border-border pt-8 lg:grid-cols-2 lg:gap-12">
-        <section aria-labelledby="not-found-search-heading" className="min-w-0">
-          <h2 id="not-found-search-heading" className="text-lg font-semibold">
-            Search for it
-          </h2>
-          <div className="mt-3">
-            <SearchForm id="not-found-search" />
-          </div>
-        </section>
-        <section aria-labelledby="not-found-start-heading" className="min-w-0">
-          <h2 id="not-found-start-heading" className="text-lg font-semibold">
-            Or start here
-          </h2>
-          <div className="mt-3">
-            <StartingPoints variant="rows" />
-          </div>
-        </section>
+        <WayOn id="not-found-search" title="Search for it">
+          <SearchForm id="not-found-search" />
+        </WayOn>
+        <WayOn id="not-found-start" title="Or start here">
+          <StartingPoints variant="rows" />
+        </WayOn>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { railGridClasses } from "@/lib/layout/rail";
 import { RailNextSteps, type RailStep } from "@/components/ui/rail-next-steps";
 import { TableOfContents, type TocEntry } from "@/components/ui/table-of-contents";
 import { ToolSection, type ToolInfo } from "./tool-section";
@@ -37,7 +38,7 @@ export function RailPage({
   end?: ReactNode;
 }) {
   return (
-    <div data-rail-page="" className="mt-10 grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:border-t lg:border-border lg:pt-10 xl:grid-cols-[minmax(0,1fr)_17rem]">
+    <div data-rail-page="" className={`mt-10 grid ${railGridClasses} lg:border-t lg:border-border lg:pt-10`}>
       {/* First in the source, so on a phone the contents open the page; on a wide screen, the rail (17rem from 1,280 px, where the text column is at its 48rem cap anyway: fewer titles wrap, so twelve sections and the next steps fit a 900 px window). */}
       <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
         {/* A column of its own height at most: when the contents are longer than the window (the A/B guide's sixteen), their list scrolls inside it and the next steps under it stay whole, where the whole rail scrolling cut the last card at the window's edge. */}
@@ -48,7 +49,7 @@ export function RailPage({
       </div>
       <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-1">{children}</div>
       {tool ? (
-        <div data-tool-breakout="" className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <ToolSection tool={tool.info}>{tool.node}</ToolSection>
         </div>
       ) : null}

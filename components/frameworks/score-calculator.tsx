@@ -121,7 +121,8 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   // "RICE score = (…) ÷ Effort": the name and the expression, split at the first " = ".
   const equals = formula.indexOf(" = ");
   const [lhs, rhs] = equals < 0 ? [formula, undefined] : [formula.slice(0, equals), formula.slice(equals + 3)];
-  const headers = [
+  // The calculator's own columns, then its results, right-aligned over their figures.
+  const headers: { label: string; hint?: string; end?: boolean }[] = [
     ...table.headers,
     ...(definition.detailHeader ? [{ label: definition.detailHeader, end: true }] : []),
     { label: results.itemScoreLabel ?? results.scoreLabel, end: true },
@@ -161,9 +162,9 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         {/* The table's header: each input keeps its own (visually hidden) label, so this row is for the eye only. */}
         <div aria-hidden="true" data-calc-header="" className="hidden items-end gap-x-3 border-b-2 border-border px-1 pb-2 text-sm font-semibold calc-table:grid calc-table:grid-cols-(--calc-cols)">
           {headers.map((header) => (
-            <span key={header.label} className={"end" in header ? "text-right" : undefined}>
+            <span key={header.label} className={header.end ? "text-right" : undefined}>
               {header.label}
-              {"hint" in header && header.hint ? <span className="block text-xs font-normal text-muted">{header.hint}</span> : null}
+              {header.hint ? <span className="block text-xs font-normal text-muted">{header.hint}</span> : null}
             </span>
           ))}
         </div>

@@ -7,7 +7,7 @@
  * the same in words.
  */
 import type { ScoreCategory } from "@/lib/content/schemas";
-import { QUIZ_LENGTH, scorePosition, tierShares } from "@/lib/quiz/tiers";
+import { QUIZ_LENGTH, scorePosition, tierForScore, tierShares } from "@/lib/quiz/tiers";
 
 const range = (min: number, max: number) => (min === max ? String(min) : `${min}–${max}`);
 // From pale to full: a tier further up the scale is drawn in a stronger tint of the site's primary colour.
@@ -15,7 +15,7 @@ const tints = ["bg-primary/30", "bg-primary/45", "bg-primary/60", "bg-primary/75
 
 export function TierScale({ tiers, score, headingId }: { tiers: readonly ScoreCategory[]; score?: number; headingId?: string }) {
   const shares = tierShares(tiers);
-  const current = score === undefined ? undefined : tiers.find((tier) => score >= tier.minScore && score <= tier.maxScore);
+  const current = score === undefined ? undefined : tierForScore(score, tiers);
   return (
     <div>
       <div aria-hidden="true" data-tier-scale="" className={`relative ${score === undefined ? "" : "pt-7"}`}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { railGridClasses } from "@/lib/layout/rail";
 
 /**
  * The article template's body: one reading column (48rem at most, as the
@@ -33,8 +34,8 @@ export function ArticleLayout({ rail, header, children, after }: { rail?: ReactN
   }
   return (
     <>
-      {/* The explainers' geometry (rail-page.tsx): a 15rem rail, 17rem from 1,280 px, 3rem from the text, so every page's rail starts at the same x. */}
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_17rem]">
+      {/* The explainers' geometry (lib/layout/rail.ts), so every page's rail starts at the same x. */}
+      <div className={`grid items-start gap-10 ${railGridClasses}`}>
         {/* The grid's gap is the space under the header (its own margin would double it). */}
         {header ? <div className="min-w-0 lg:col-start-1 lg:row-start-1 [&>header]:mb-0">{header}</div> : null}
         {/* A plain box, not <aside>: the rail sits inside <main> and its contents

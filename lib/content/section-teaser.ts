@@ -5,6 +5,7 @@
  * closed heading, so a page of folded sections does not read as headings
  * with nothing under them.
  */
+import { truncateAtWord } from "@/lib/text/teaser";
 import { countWords, formatReadingTime, readingMinutes } from "./reading-time";
 
 /** Longer first sentences are cut: about two lines of the column at 1,280 px, three on a phone. */
@@ -15,17 +16,6 @@ export function firstSentence(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
   return clean.match(/^.+?[.!?](?=\s+["“(]?[A-Z0-9]|$)/)?.[0] ?? clean;
 }
-
-/** A sentence cut to at most `max` characters at a word boundary, with "…" when it was cut. */
-export function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const room = text.slice(0, max - 1);
-  const space = room.lastIndexOf(" ");
-  return `${(space > 0 ? room.slice(0, space) : room).replace(/[\s,;:–-]+$/, "")}…`;
-}
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
-const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
 
 /** "A, B and C.", or as many whole names as fit in `max` characters and "and 3 more." (a name is never cut). */
 export function nameList(names: readonly string[], max: number): string {
@@ -39,18 +29,16 @@ export function nameList(names: readonly string[], max: number): string {
 }
 
 /**
- * The line under a folded heading. A section that opens with cards or rows of
- * named items (the canvas's nine blocks, the four phases) is named by its
- * items' titles: its plain text would run the first title into its text
- * ("Customer Segments The distinct groups you serve."). Any other opens with
- * its first sentence.
+ * The line under a folded heading. A section that opens with cards of named
+ * items (the canvas's nine blocks, the four phases) is named by its cards'
+ * titles, which the renderer records: its plain text would run the first
+ * title into its text ("Customer Segments The distinct groups you serve.").
+ * Any other opens with its first sentence, cut at a word.
  */
-export function sectionTeaser(section: { text: string; segments: readonly { kind: string; html?: string }[] }): { sentence: string; readingTime: string } {
-  const first = section.segments[0];
-  const html = first?.kind === "html" ? (first.html ?? "") : "";
-  const titles = /^<ul class="card-/.test(html) ? [...html.matchAll(/<p class="font-semibold">(.*?)<\/p>/g)].map((match) => plain(match[1] ?? "")) : [];
+export function sectionTeaser(section: { text: string; leadTitles?: readonly string[] }): { sentence: string; readingTime: string } {
+  const titles = section.leadTitles ?? [];
   return {
-    sentence: titles.length > 1 ? nameList(titles, TEASER_MAX_CHARS) : cutAtWord(firstSentence(section.text), TEASER_MAX_CHARS),
+    sentence: titles.length > 1 ? nameList(titles, TEASER_MAX_CHARS) : truncateAtWord(firstSentence(section.text), TEASER_MAX_CHARS),
     readingTime: formatReadingTime(readingMinutes(countWords(section.text))),
   };
 }

@@ -47,6 +47,8 @@ export type RenderedSection = {
   segments: Segment[];
   /** Everything the section says, as plain text (search, reading time, word counts). */
   text: string;
+  /** When the section opens with `:::cards`, its cards' titles (a folded section names them: lib/content/section-teaser.ts). */
+  leadTitles?: string[];
 };
 
 export type RenderedBody = {
@@ -85,7 +87,8 @@ export function renderMarkdown(body: string, origin: Origin): RenderedBody {
     const { id, title } = headingParts(heading!, where);
     if (ids.has(id)) throw new ContentError(`${where(heading!)}: the section id "${id}" is used twice`);
     ids.add(id);
-    return { id, title, titleHtml: inlineHtml(heading!, context), segments: segments(nodes, context), text: plainText(nodes) };
+    const lead = leadCardTitles(nodes);
+    return { id, title, titleHtml: inlineHtml(heading!, context), segments: segments(nodes, context), text: plainText(nodes), ...(lead.length > 0 ? { leadTitles: lead } : {}) };
   });
   return { intro: segments(intro!.nodes, context), introText: plainText(intro!.nodes), sections };
 }
@@ -316,6 +319,19 @@ function working(state: State, node: ContainerDirective, context: Context): Elem
     ]),
     element("div", { className: parts.body }, content),
   ]);
+}
+
+/** The titles of the `:::cards` a section opens with (each item's leading **bold title**); none when it opens otherwise. */
+function leadCardTitles(nodes: RootContent[]): string[] {
+  const first = nodes[0];
+  if (first?.type !== "containerDirective" || first.name !== "cards") return [];
+  const list = first.children.find((child) => child.type === "list");
+  if (list?.type !== "list") return [];
+  return list.children.flatMap((item) => {
+    const para = item.children[0];
+    const strong = para?.type === "paragraph" ? para.children[0] : undefined;
+    return strong?.type === "strong" ? [toString(strong)] : [];
+  });
 }
 
 function cards(state: State, node: ContainerDirective, context: Context): Element {

@@ -106,30 +106,27 @@ for (const route of routes) {
     problems.length = 0;
     const found = new Map<string, string[]>();
     const note = (problem: string, where: string) => found.set(problem, [...(found.get(problem) ?? []), where]);
+    /**
+     * A problem counts only if it is still there a moment later: right after a resize, a busy machine once
+     * measured a table at its phone width; and axe reads the page across several tasks, so on a loaded machine
+     * a list the page re-rendered meanwhile (/progress's "Read next" filling in from storage) was once read
+     * half-replaced, its links without their text.
+     */
+    const persisting = async (run: () => Promise<string[]>) => {
+      const problems = await run();
+      if (problems.length === 0) return problems;
+      await page.waitForTimeout(300);
+      const again = new Set(await run());
+      return problems.filter((problem) => again.has(problem));
+    };
     // At 390 and 1,280 px the audit also finds tables that scroll sideways (they should stack into cards or fit).
     const audit = async (where: string, cardsOnly = false) => {
       const tables = where.startsWith("390") || where.startsWith("1,280");
       const run = async () => describeAudit(await page.evaluate(auditLayout, { minPx: MIN_TEXT_PX, maxEach: 12, tables, cardsOnly, maxCardRatio: MAX_CARD_WIDTH_RATIO }));
-      let problems = await run();
-      // A problem must still be there a moment later: right after a resize, a busy machine once measured a table at its phone width.
-      if (problems.length > 0) {
-        await page.waitForTimeout(300);
-        const again = new Set(await run());
-        problems = problems.filter((problem) => again.has(problem));
-      }
-      for (const problem of problems) note(problem, where);
+      for (const problem of await persisting(run)) note(problem, where);
     };
     const axe = async (scope: "all" | "colour", where: string) => {
-      let violations = await axeViolations(page, scope);
-      // As with the layout: a violation must still be there a moment later. axe reads the page across several
-      // tasks, and on a loaded machine a list the page re-rendered meanwhile (/progress's "Read next" filling in
-      // from storage) was once read half-replaced, its links without their text.
-      if (violations.length > 0) {
-        await page.waitForTimeout(300);
-        const again = new Set(await axeViolations(page, scope));
-        violations = violations.filter((violation) => again.has(violation));
-      }
-      for (const violation of violations) note(`axe ${violation}`, where);
+      for (const violation of await persisting(() => axeViolations(page, scope))) note(`axe ${violation}`, where);
     };
     const shoot = async (width: number, theme: Theme) => {
       if (!screenshots || !shotWidths.includes(width as (typeof shotWidths)[number])) return;

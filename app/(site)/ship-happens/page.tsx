@@ -6,6 +6,8 @@ import { EarlyInput } from "@/components/early-input/early-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { comicPanels, comicTitle } from "@/data/comic";
+import { getFrameworkPage } from "@/data/frameworks";
+import { getTemplate } from "@/data/templates";
 import { comicKeys } from "@/lib/comic/keys";
 import { comicFont } from "./comic-font";
 
@@ -15,14 +17,26 @@ export const metadata: Metadata = pageMetadata({
   path: "/ship-happens",
 });
 
+/** A page the story's turns lead to, its title and link from the site's own data: a renamed or removed page fails the build, not a visitor. */
+function framework(slug: string, why: string) {
+  const page = getFrameworkPage(slug);
+  if (!page) throw new Error(`Ship Happens links to a framework that does not exist: ${slug}`);
+  return { href: `/frameworks/${slug}`, title: page.title, why };
+}
+function template(slug: string, why: string) {
+  const found = getTemplate(slug);
+  if (!found) throw new Error(`Ship Happens links to a template that does not exist: ${slug}`);
+  return { href: `/templates/${slug}`, title: found.name, why };
+}
+
 /** What the story's turns teach, and where the site teaches each: the page's way on after the last panel. */
 const lessons = [
-  { href: "/frameworks/jobs-to-be-done", title: "Jobs to Be Done", why: "The need behind a request for \u201ca dashboard\u201d." },
-  { href: "/templates/customer-interview-guide", title: "Customer interview guide", why: "Questions about what customers did, not what they want." },
-  { href: "/frameworks/moscow", title: "MoSCoW Prioritization", why: "Saying no to the extras when scope creeps." },
-  { href: "/frameworks/north-star-metric", title: "North Star Metric", why: "Choosing the number that shows customers got value." },
-  { href: "/templates/sprint-retrospective", title: "Sprint retrospective", why: "Turning what went wrong into what changes next." },
-] as const;
+  framework("jobs-to-be-done", "The need behind a request for \u201ca dashboard\u201d."),
+  template("customer-interview-guide", "Questions about what customers did, not what they want."),
+  framework("moscow", "Saying no to the extras when scope creeps."),
+  framework("north-star-metric", "Choosing the number that shows customers got value."),
+  template("sprint-retrospective", "Turning what went wrong into what changes next."),
+];
 
 function StoryLessons() {
   return (

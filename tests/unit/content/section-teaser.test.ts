@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { frameworkPages } from "@/content/frameworks";
-import { cutAtWord, firstSentence, nameList, sectionTeaser, TEASER_MAX_CHARS } from "@/lib/content/section-teaser";
+import { firstSentence, nameList, sectionTeaser, TEASER_MAX_CHARS } from "@/lib/content/section-teaser";
+import { truncateAtWord as cutAtWord } from "@/lib/text/teaser";
 
 describe("the line under a folded section's heading", () => {
   it("takes the first sentence, not stopping at an abbreviation", () => {
