@@ -18,15 +18,18 @@ function size(body: string): string {
   return bytes < 1024 ? `${bytes}\u00a0bytes` : `${(bytes / 1024).toFixed(1)}\u00a0KB`;
 }
 
-/** One download link per file of this template (prerendered by the [file] route), plus a Copy button for the Markdown. */
+/**
+ * One download link per file of this template (prerendered by the [file] route), plus a Copy button for the Markdown.
+ * A container: in a page's rail (17rem) its links and padding step down a size, so a link's name keeps one line.
+ */
 export function DownloadsBox({ template, files }: { template: Template; files: readonly DownloadFile[] }) {
   const hasMarkdown = template.formats.includes("md" as never);
   return (
-    <div className="template-downloads rounded-2xl border border-border bg-surface p-5">
+    <div className="template-downloads @container rounded-2xl border border-border bg-surface p-5">
       <ul className="list-none space-y-3 pl-0">
         {files.map((file) => (
           <li key={file.path}>
-            <a href={file.path} download={file.filename} className="inline-flex items-start gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+            <a href={file.path} download={file.filename} className="inline-flex items-start gap-2 font-semibold text-primary underline-offset-4 hover:underline @max-sm:text-sm">
               <Icon name="arrowRight" size={16} className="mt-1 shrink-0 rotate-90" />
               <span>
                 {variantLabel(file, template)} ({formatLabels[file.format]})

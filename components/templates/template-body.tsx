@@ -28,50 +28,54 @@ function columnDescription(column: SheetColumn): string {
 /** A template part's frame (p-5 and a 1 px border, both sides; the filled-in example's px-4 takes less) takes this much of the column from its tables, in rem. */
 const PART_INSET_REM = 2.625;
 
-/*
- * A document's blank sections and its filled-in ones are each a list of framed
- * cards. From 1,024 px the page sets the two lists side by side on shared rows
- * where their tables fit (lib/templates/side-by-side.ts; the page's Part):
- * there the lists step aside (display: contents) so each card is a row of the
- * grid, level with its twin. Elsewhere the class does nothing: its parent is
- * a plain block, not the band's grid.
- */
-const sideBySideList = "[[data-side-by-side]_&]:lg:contents [[data-side-by-side]_&]:lg:space-y-0";
+
+/** A blank section's contents: its heading, what to write, the questions, the checklist, the table to fill. */
+function BlankSection({ section, index }: { section: DocumentTemplate["sections"][number]; index: number }) {
+  return (
+    <>
+      <h3 className="mt-0 text-lg font-semibold">
+        {index + 1}. {section.heading}
+      </h3>
+      <p className="mt-2 text-muted italic">{section.guidance}</p>
+      {section.prompts ? (
+        <>
+          <p className="mt-3 text-small font-semibold">Questions to answer</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {section.prompts.map((prompt) => (
+              <li key={prompt}>{prompt}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {section.checklist ? (
+        <ul className="mt-3 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
+          {section.checklist.map((item, index) => (
+            <li key={index} className="flex gap-2">
+              <CheckBox />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {section.table ? (
+        <div className="mt-4">
+          <DataTable caption={`${section.heading}: table to fill`} headers={section.table.headers} rows={section.table.rows} insetRem={PART_INSET_REM} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+const blankCard = "template-part rounded-2xl border border-border bg-surface p-5";
+/** 16 px sides on a phone, as the example's frame had: a filled-in table that fits a 390 px phone with them did not with 20. */
+const filledCard = "template-part rounded-2xl border border-border bg-surface-raised p-4 shadow-sm sm:p-5";
 
 function BlankDocument({ template }: { template: DocumentTemplate }) {
   return (
-    <ol className={`list-none space-y-6 pl-0 ${sideBySideList}`}>
+    <ol className="list-none space-y-6 pl-0">
       {template.sections.map((section, index) => (
-        <li key={section.heading} className="template-part rounded-2xl border border-border bg-surface p-5">
-          <h3 className="mt-0 text-lg font-semibold">
-            {index + 1}. {section.heading}
-          </h3>
-          <p className="mt-2 text-muted italic">{section.guidance}</p>
-          {section.prompts ? (
-            <>
-              <p className="mt-3 text-small font-semibold">Questions to answer</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
-                {section.prompts.map((prompt) => (
-                  <li key={prompt}>{prompt}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {section.checklist ? (
-            <ul className="mt-3 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
-              {section.checklist.map((item, index) => (
-                <li key={index} className="flex gap-2">
-                  <CheckBox />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {section.table ? (
-            <div className="mt-4">
-              <DataTable caption={`${section.heading}: table to fill`} headers={section.table.headers} rows={section.table.rows} insetRem={PART_INSET_REM} />
-            </div>
-          ) : null}
+        <li key={section.heading} className={blankCard}>
+          <BlankSection section={section} index={index} />
         </li>
       ))}
     </ol>
@@ -151,48 +155,84 @@ export function BlankTemplate({ template }: { template: Template }) {
 }
 
 /**
- * The filled-in document, a framed card per section (on the page background
- * unframed text had no edge, so a reader could not see where the example
- * started or ended), raised and headed in the primary colour so it is not
- * mistaken for the blank card beside it.
+ * A filled-in section's contents, headed in the primary colour so it is not
+ * mistaken for the blank card beside it. Each is a framed card (on the page
+ * background unframed text had no edge, so a reader could not see where the
+ * example started or ended), raised.
  */
+function FilledSection({ section }: { section: DocumentTemplate["sections"][number] }) {
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-primary">{section.heading}</h3>
+      {(section.example.paragraphs ?? []).map((paragraph, index) => (
+        <p key={index} className="mt-2">
+          {paragraph}
+        </p>
+      ))}
+      {section.example.bullets ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {section.example.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.example.checklist ? (
+        <ul className="mt-2 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
+          {section.example.checklist.map(({ item, done }, index) => (
+            <li key={index} className="flex gap-2">
+              <CheckBox done={done} />
+              <span>
+                {item}
+                <span className="sr-only">{done ? " (done)" : " (not done)"}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {section.table && section.example.tableRows ? (
+        <div className="mt-4">
+          <DataTable caption={`${section.heading}: filled in`} headers={section.table.headers} rows={section.example.tableRows} insetRem={PART_INSET_REM} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function ExampleDocument({ template }: { template: DocumentTemplate }) {
   return (
-    <ol aria-label={`${template.name}: filled in`} className={`list-none space-y-6 pl-0 ${sideBySideList}`}>
+    <ol aria-label={`${template.name}: filled in`} className="list-none space-y-6 pl-0">
       {template.sections.map((section) => (
-        // 16 px sides on a phone, as the example's frame had: a filled-in table that fits a 390 px phone with them did not with 20.
-        <li key={section.heading} className="template-part rounded-2xl border border-border bg-surface-raised p-4 shadow-sm sm:p-5">
-          <h3 className="text-lg font-semibold text-primary">{section.heading}</h3>
-          {(section.example.paragraphs ?? []).map((paragraph, index) => (
-            <p key={index} className="mt-2">
-              {paragraph}
-            </p>
-          ))}
-          {section.example.bullets ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {section.example.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          ) : null}
-          {section.example.checklist ? (
-            <ul className="mt-2 list-none space-y-1 pl-0" aria-label={`${section.heading} checklist`}>
-              {section.example.checklist.map(({ item, done }, index) => (
-                <li key={index} className="flex gap-2">
-                  <CheckBox done={done} />
-                  <span>
-                    {item}
-                    <span className="sr-only">{done ? " (done)" : " (not done)"}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {section.table && section.example.tableRows ? (
-            <div className="mt-4">
-              <DataTable caption={`${section.heading}: filled in`} headers={section.table.headers} rows={section.example.tableRows} insetRem={PART_INSET_REM} />
-            </div>
-          ) : null}
+        <li key={section.heading} className={filledCard}>
+          <FilledSection section={section} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * A document's sections as pairs, the blank card and its filled-in twin:
+ * side by side on one row of the band's grid from 1,024 px, both the row's
+ * height (the blank card's spare height is ruled write-in lines, as on the
+ * printed form, not an empty frame; top-aligned cards of different heights
+ * left staggered gaps between the pairs), and on a phone one under the other,
+ * so each section is read with its example (two long runs, one after the
+ * other, could not be compared).
+ */
+export function PairedDocument({ template }: { template: DocumentTemplate }) {
+  return (
+    <ol aria-label={`${template.name}: each section, blank and filled in`} data-paired-sections="" className="mt-6 list-none space-y-8 pl-0 lg:col-span-2 lg:grid lg:grid-cols-subgrid lg:gap-y-6 lg:space-y-0">
+      {template.sections.map((section, index) => (
+        <li key={section.heading} className="space-y-2 lg:col-span-2 lg:grid lg:grid-cols-subgrid lg:space-y-0">
+          <div data-blank-section="" className={`${blankCard} flex flex-col`}>
+            <BlankSection section={section} index={index} />
+            <div aria-hidden="true" className="write-in-lines mt-4 hidden min-h-0 flex-1 lg:block" />
+          </div>
+          <div data-filled-section="" className={filledCard}>
+            {/* The column's heading says it on a wide screen; under its blank twin on a phone, the card says it itself. */}
+            <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase lg:sr-only">Filled in</p>
+            <FilledSection section={section} />
+          </div>
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type CSSProperties } from "react";
 import { dataTableClasses as c, stackedTableParts } from "@/lib/layout/data-table";
 
 /**
@@ -33,7 +33,13 @@ export function DataTable({
   insetRem?: number;
 }) {
   const captionId = useId();
-  const { dataStack, dataFields, dataGrid, role, labelled, paired, results: result, numeric, blank, headWidth, cellWidth } = stackedTableParts(headers, rows, results, insetRem);
+  // From 1,024 px a long name over a column of small numbers wraps to two lines, not one word a line (a phone's
+  // table keeps every rem: there it may wrap a word a line).
+  const headMinStyle = (column: number) => {
+    const ch = headMinCh(column);
+    return ch === undefined ? undefined : ({ "--head-min": `${ch}ch` } as CSSProperties);
+  };
+  const { dataStack, dataFields, dataGrid, role, labelled, paired, results: result, numeric, blank, headWidth, headMinCh, cellWidth } = stackedTableParts(headers, rows, results, insetRem);
   return (
     <div className={c.root} data-stack={dataStack} data-fields={dataFields} data-grid={dataGrid}>
       <p id={captionId} className={c.caption}>
@@ -44,7 +50,7 @@ export function DataTable({
           <thead role={role("rowgroup")}>
             <tr role={role("row")}>
               {headers.map((header, column) => (
-                <th key={header} scope="col" role={role("columnheader")} data-num={numeric(column) ? "" : undefined} className={`${c.headCell} ${headWidth(column)}`}>
+                <th key={header} scope="col" role={role("columnheader")} data-num={numeric(column) ? "" : undefined} className={`${c.headCell} ${headWidth(column)} lg:min-w-(--head-min)`} style={headMinStyle(column)}>
                   {header}
                 </th>
               ))}

@@ -70,7 +70,9 @@ export function estimatedMinWidthRem(headers: readonly string[], rows: readonly 
   return headers.reduce((sum, header, column) => {
     if (prose[column]) return sum + PROSE_COLUMN_REM;
     const chars = column === 0 && cells.wrapNames ? wrappedNameChars : (value: string) => value.length;
-    const longest = Math.max(longestWordChars(header), ...rows.map((row) => chars(row[column] ?? "")));
+    // From 1,024 px (the wide estimate) a long header keeps half its length on a line (shortHeaderMinCh).
+    const headerChars = Math.max(longestWordChars(header), cells.wrapNames ? 0 : (shortHeaderMinCh(header, false) ?? 0));
+    const longest = Math.max(headerChars, ...rows.map((row) => chars(row[column] ?? "")));
     return sum + longest * cells.charRem + cells.paddingRem;
   }, 0);
 }
@@ -293,11 +295,33 @@ export function stackedTableParts(headers: readonly string[], rows: readonly (re
     paired: (column: number): boolean => mode !== null && column > 0 && !allShort && !tiny && Boolean(pairedColumns[column]),
     /** A header cell's width class: a blank to fill in takes most of the table (blankColumns), a prose column its readable minimum. */
     headWidth: (column: number): string => (blank[column] ? BLANK_COLUMN_CLASS : dataTableClasses.headWidth(Boolean(prose[column]))),
+    /** A header's narrowest width in ch (shortHeaderMinCh), for a short column under a long name. */
+    headMinCh: (column: number): number | undefined => shortHeaderMinCh(headers[column]!, Boolean(prose[column] || blank[column])),
     /** Whether a column is a blank to fill in (blankColumns): its cells carry data-blank and are ruled for writing on. */
     blank: (column: number): boolean => Boolean(blank[column]),
     /** A body cell's width class (dataTableClasses.width), from the same reading of which columns are prose. */
     cellWidth: (column: number): string => dataTableClasses.width(Boolean(prose[column]), headers.length, column),
   };
+}
+
+/**
+ * The narrowest a short column's header may be, in ch, or undefined for none:
+ * its longer half at its best break, so a long name over a column of small numbers ("Effort
+ * (person-months)" over 1, 2, 8) wraps to two lines, not one word a line (the
+ * RICE sheet's example had three-line headers). Prose columns and one-word or
+ * short headers keep the table's own sizing.
+ */
+export function shortHeaderMinCh(header: string, prose: boolean): number | undefined {
+  if (prose || !header.includes(" ") || header.length <= 12) return undefined;
+  // The best place to break it in two, at a space or after a hyphen (where a browser may break a line), plus a
+  // character of slack: a "ch" is a digit's width, and some letters are wider.
+  let best = header.length;
+  for (let at = 1; at < header.length; at++) {
+    const breaksAfter = header[at - 1] === "-" || header[at] === " ";
+    if (!breaksAfter) continue;
+    best = Math.min(best, Math.max(header.slice(0, at).trimEnd().length, header.slice(at).trimStart().length));
+  }
+  return best + 1;
 }
 
 /**

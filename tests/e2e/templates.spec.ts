@@ -382,13 +382,10 @@ test("the RICE sheet's eight-column example is a table across the page's full wi
   expect(notes.valueLeft).toBeCloseTo(notes.labelLeft, 0);
 });
 
-test("the RICE sheet's column list names each column by letter, gives a formula only where a column is computed, and runs the full width under the contents rail", async ({ page }) => {
+test("the RICE sheet's column list names each column by letter, gives a formula only where a column is computed, and is read beside the contents rail", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/templates/rice-scoring-sheet");
   const columns = page.getByRole("list", { name: /the columns, in spreadsheet order/ });
-  const box = (await columns.boundingBox())!;
-  // Wider than the 48 rem reading column it sat in, where "What goes in it" wrapped to five lines.
-  expect(box.width).toBeGreaterThan(48 * 16);
   const items = columns.getByRole("listitem");
   await expect(items).toHaveCount(8);
   await expect(items.first()).toContainText("Column A: Idea");
@@ -396,6 +393,26 @@ test("the RICE sheet's column list names each column by letter, gives a formula 
   await expect(columns.getByText("Spreadsheet formula:")).toHaveCount(1);
   await expect(items.filter({ hasText: "Spreadsheet formula:" })).toContainText("RICE score");
   await expect(columns).not.toContainText("–");
+  // In the reading column, the contents rail following beside it (the list had run full width with an empty rail area around it).
+  await columns.scrollIntoViewIfNeeded();
+  await page.evaluate(() => scrollBy(0, 200));
+  const [list, rail] = await Promise.all([columns.boundingBox(), page.getByRole("navigation", { name: "On this page" }).boundingBox()]);
+  expect(rail!.x).toBeGreaterThanOrEqual(list!.x + list!.width);
+  expect(rail!.y).toBeGreaterThanOrEqual(0);
+  expect(rail!.y).toBeLessThan(900);
+  // Each column's description keeps to a few lines beside its name.
+  const descriptionLines = await items.evaluateAll((rows) =>
+    rows.map((row) => {
+      const text = row.querySelector(":scope > div:last-child > p")!;
+      return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
+    }),
+  );
+  for (const lines of descriptionLines) expect(lines).toBeLessThanOrEqual(3);
+});
+
+test("the RICE sheet's wide example runs the full width under the contents rail, and the downloads follow the prose after it in a second rail", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/templates/rice-scoring-sheet");
   // The contents rail stops above the full-width band: in the band's middle nothing is drawn over it.
   await page.evaluate(() => {
     const band = document.querySelector("[data-wide-band]")!.getBoundingClientRect();
@@ -403,6 +420,33 @@ test("the RICE sheet's column list names each column by letter, gives a formula 
   });
   const [rail, band] = await Promise.all([page.getByRole("navigation", { name: "On this page" }).boundingBox(), page.locator("[data-wide-band]").boundingBox()]);
   expect(rail!.y + rail!.height).toBeLessThanOrEqual(band!.y + 1);
+  expect(band!.width).toBeGreaterThan(60 * 16);
+  // Its headers take at most two lines: "Effort (person-months)" had three over a column of small numbers.
+  const table = page.getByRole("table", { name: /the example rows/ });
+  for (const header of await table.getByRole("columnheader").all()) {
+    const lines = await header.evaluate((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect(lines, await header.innerText()).toBeLessThanOrEqual(2);
+  }
+  // After the band, the common mistakes with the downloads beside them, which follow the reader down the related links.
+  const mistakes = page.locator("#mistakes");
+  const downloads = page.locator("#downloads");
+  await mistakes.scrollIntoViewIfNeeded();
+  const [text, box] = [(await mistakes.boundingBox())!, (await downloads.boundingBox())!];
+  expect(box.x).toBeGreaterThanOrEqual(text.x + text.width);
+  expect(Math.abs(box.y - text.y)).toBeLessThanOrEqual(2);
+  await page.locator("#related").evaluate((related) => related.scrollIntoView({ block: "end" }));
+  const stuck = (await downloads.boundingBox())!;
+  expect(stuck.y).toBeGreaterThanOrEqual(0);
+  expect(stuck.y + 40).toBeLessThan(900);
+  // On a phone, in reading order: the mistakes, the downloads, the related links.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [m, d, r] = await Promise.all([mistakes.boundingBox(), downloads.boundingBox(), page.locator("#related").boundingBox()]);
+  expect(d!.y).toBeGreaterThan(m!.y + m!.height);
+  expect(r!.y).toBeGreaterThan(d!.y + d!.height);
 });
 
 test("a template's page opens with its first page beside the title, at its right, as its card shows it, on wide screens only (decorative)", async ({ page }) => {
@@ -430,11 +474,11 @@ test("a blank column to fill in (the interview guide's Notes) takes most of its 
   expect(notes!.width).toBeGreaterThan(field!.width);
 });
 
-test("a document's template and its filled-in example sit side by side on a wide screen, each section's two cards starting level; on a phone one follows the other", async ({ page }) => {
+test("a document's template and its filled-in example sit side by side on a wide screen, each section's two cards level at top and bottom; on a phone each blank card is followed by its filled-in twin", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/templates/customer-interview-guide");
-  const blank = page.locator("#template li.template-part");
-  const filled = page.locator("#example li.template-part");
+  const blank = page.locator("[data-blank-section]");
+  const filled = page.locator("[data-filled-section]");
   const count = await blank.count();
   expect(count).toBeGreaterThan(3);
   await expect(filled).toHaveCount(count);
@@ -442,10 +486,21 @@ test("a document's template and its filled-in example sit side by side on a wide
     const [left, right] = [(await blank.nth(index).boundingBox())!, (await filled.nth(index).boundingBox())!];
     expect(right.x, `section ${index + 1}: beside`).toBeGreaterThan(left.x + left.width);
     expect(Math.abs(right.y - left.y), `section ${index + 1}: level`).toBeLessThanOrEqual(1);
+    // One row a pair: no staggered gaps between the pairs.
+    expect(Math.abs(right.height - left.height), `section ${index + 1}: same height`).toBeLessThanOrEqual(1);
   }
+  // The two columns' headings start level too, each over its own column.
+  const [templateHeading, exampleHeading] = [(await page.locator("#template-heading").boundingBox())!, (await page.locator("#example-heading").boundingBox())!];
+  expect(Math.abs(templateHeading.y - exampleHeading.y)).toBeLessThanOrEqual(1);
+  // The column's heading says it; the card's own label is for screen readers only here.
+  expect((await filled.first().getByText("Filled in").boundingBox())!.width).toBeLessThanOrEqual(1);
   await page.setViewportSize({ width: 390, height: 844 });
-  const [lastBlank, firstFilled] = [(await blank.last().boundingBox())!, (await filled.first().boundingBox())!];
-  expect(firstFilled.y).toBeGreaterThan(lastBlank.y + lastBlank.height);
+  for (let index = 0; index < count; index++) {
+    const [top, under] = [(await blank.nth(index).boundingBox())!, (await filled.nth(index).boundingBox())!];
+    expect(under.y, `section ${index + 1}: the example under its blank card`).toBeGreaterThan(top.y + top.height);
+    expect(under.y - (top.y + top.height), `section ${index + 1}: directly under`).toBeLessThan(24);
+  }
+  expect((await filled.first().getByText("Filled in").boundingBox())!.width).toBeGreaterThan(20);
 });
 
 test("/templates opens with a jump to each group, with its count (server HTML)", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blankColumns, dataStackValue, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars, numericColumns, tinyFields } from "@/lib/layout/data-table";
+import { blankColumns, dataStackValue, shortHeaderMinCh, isCodeGrid, dataTableClasses, estimatedMinWidthRem, longestWordChars, shortFields, estimatedWideWidthRem, FITS_WIDTHS_REM, PHONE_FITS_REM, FULL_WIDTH_REM, PHONE_COLUMN_REM, proseColumns, resultColumnIndexes, scrollsOnPhone, stackedNamesNeedLabel, stackedTableParts, stackMode, stacksOnPhone, WIDEST_COLUMN_REM, wrappedNameChars, numericColumns, tinyFields } from "@/lib/layout/data-table";
 
 describe("DataTable sizing", () => {
   it("marks columns that hold sentences as prose", () => {
@@ -268,5 +268,26 @@ describe("tinyFields: letter-headed counts set six to a row in a phone's card", 
     expect(tinyFields(["Idea", "Reach", "Impact", "Effort", "Score", "Notes"], [["A", "1", "2", "3", "4", "x"]], new Set([4]))).toBe(false);
     expect(tinyFields(headers, [["Receipt scan", "38", "18", "6", "14", "2", "two of them", "Delighters", "0.74", "-0.32"]], results)).toBe(false);
     expect(tinyFields(["F", "D", "P", "B", "Category"], [["x", "1", "2", "3", "Basic"]], new Set([4]))).toBe(false);
+  });
+});
+
+describe("shortHeaderMinCh: a long header over short values wraps to two lines, not one word a line", () => {
+  it("keeps half of a long short-column header on a line", () => {
+    // "Effort" | "(person-months)", or "Effort (person-" | "months)": 15 characters either way, and one of slack.
+    expect(shortHeaderMinCh("Effort (person-months)", false)).toBe(16);
+    // "Reach per" | "quarter".
+    expect(shortHeaderMinCh("Reach per quarter", false)).toBe(10);
+  });
+  it("leaves prose columns, one-word and short headers to the table's own sizing", () => {
+    expect(shortHeaderMinCh("Effort (person-months)", true)).toBeUndefined();
+    expect(shortHeaderMinCh("Confidence", false)).toBeUndefined();
+    expect(shortHeaderMinCh("RICE score", false)).toBeUndefined();
+  });
+  it("counts it in the wide estimate only (a phone's table may still wrap a word a line)", () => {
+    const headers = ["Idea", "Reach per quarter and segment"];
+    const rows = [["SMS", "1"]];
+    // "Reach per quarter" | "and segment".
+    expect(stackedTableParts(headers, rows).headMinCh(1)).toBe(18);
+    expect(estimatedWideWidthRem(headers, rows)).toBeGreaterThan(estimatedMinWidthRem(headers, rows, { charRem: 0.47, paddingRem: 1.5, wrapNames: true }));
   });
 });

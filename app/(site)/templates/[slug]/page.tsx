@@ -5,8 +5,9 @@ import { RelatedLinks } from "@/components/content/related-links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { DownloadsBox } from "@/components/templates/downloads-box";
 import { groupLabels } from "@/components/templates/groups";
-import { BlankTemplate, exampleNeedsFullWidth, FilledExample } from "@/components/templates/template-body";
+import { BlankTemplate, exampleNeedsFullWidth, FilledExample, PairedDocument } from "@/components/templates/template-body";
 import "@/components/templates/template-print.css";
+import "@/components/templates/write-in-lines.css";
 import { buttonClasses } from "@/components/ui/button";
 import { ArticleLayout } from "@/components/ui/article-layout";
 import { PageShell } from "@/components/ui/container";
@@ -21,6 +22,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImageUrl } from "@/lib/seo/og-image-url";
 import { templateDownloads } from "@/lib/templates/downloads";
 import { documentSideBySide } from "@/lib/templates/side-by-side";
+import { railGridClasses } from "@/lib/layout/rail";
 
 type Params = { slug: string };
 
@@ -38,29 +40,15 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return pageMetadata({ title: `${template.name} template`, description: template.summary, path: `/templates/${template.slug}`, type: "article", images: "segment" });
 }
 
-/**
- * One part of the page: its heading and its content. `rows`: the part is one
- * of two columns that share their rows (a document's template beside its
- * filled-in example, from 1,024 px): it spans that many rows of the band's
- * grid as a subgrid, its wrappers step aside (display: contents), and its
- * heading, its first paragraph and each section's card take a row each, so a
- * section's blank card and its filled-in one start level, side by side.
- */
-function Part({ id, title, children, className = "", rows }: { id: string; title: string; children: ReactNode; className?: string; rows?: number }) {
-  const shared = rows !== undefined;
+/** One part of the page: its heading and its content. */
+function Part({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      // Top-aligned in their shared rows: stretched to its filled twin's height, a blank card was 100 px of empty frame under one line.
-      className={`mt-12 scroll-mt-24 first:mt-0 ${shared ? "lg:mt-0 lg:grid lg:grid-rows-subgrid lg:items-start" : ""} ${className}`}
-      style={shared ? { gridRow: `span ${rows}` } : undefined}
-    >
+    <section id={id} aria-labelledby={`${id}-heading`} className={`mt-12 scroll-mt-24 first:mt-0 ${className}`}>
       <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>
       {/* The reading size of every article on the site (framework and guide prose is text-body too). */}
-      <div className={`mt-4 space-y-4 text-body ${shared ? "lg:contents lg:space-y-0" : ""}`}>{children}</div>
+      <div className="mt-4 space-y-4 text-body">{children}</div>
     </section>
   );
 }
@@ -81,6 +69,27 @@ function ProsePart({ slug, id, title }: { slug: string; id: "purpose" | "when-to
         dangerouslySetInnerHTML={{ __html: templateSectionHtml(slug, id) }}
       />
     </section>
+  );
+}
+
+/**
+ * What follows a full-width band (a wide example, or the template beside its
+ * example): the last teaching and the links in the reading column, and the
+ * downloads in a second rail beside them, sticky while they are read, at the
+ * contents rail's x. The contents rail stops above the band (drawn over a rail
+ * that ran on beside it, the band read as a layering bug), which left the
+ * column after the band with an empty third beside it. On phones the rail's
+ * box comes between the two, in reading order.
+ */
+function EndMatter({ first, rail, rest }: { first: ReactNode; rail: ReactNode; rest?: ReactNode }) {
+  return (
+    <div data-end-matter="" className={`mt-12 grid items-start ${railGridClasses}`}>
+      <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-1">{first}</div>
+      <div data-end-rail="" className="mt-12 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
+        {rail}
+      </div>
+      {rest ? <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2">{rest}</div> : null}
+    </div>
   );
 }
 
@@ -118,53 +127,58 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
   // where every table in them stays a table in half the page.
   const sideBySide = documentSideBySide(template);
   const wideBand = exampleWide || sideBySide;
-  // Each column: its heading, its first paragraph, then one row per section.
-  const sharedRows = sideBySide && template.kind === "document" ? template.sections.length + 2 : undefined;
+  const templateIntro = (
+    <p className="text-muted">
+      {template.kind === "document"
+        ? "Each section with what to write in it. Download the Markdown file below to fill it in."
+        : "The sheet's columns, in order, with what goes in each. Computed columns show their formula in words and as a spreadsheet formula: the CSV download holds values only, so type the formula into your spreadsheet."}
+    </p>
+  );
+  const exampleIntro = (
+    <p>
+      <strong>{template.example.product}:</strong> {template.example.context}
+    </p>
+  );
   const templatePart = (
-    <Part id="template" title="The template" rows={sharedRows}>
-      <p className="text-muted">
-        {template.kind === "document"
-          ? "Each section with what to write in it. Download the Markdown file below to fill it in."
-          : "The sheet's columns, in order, with what goes in each. Computed columns show their formula in words and as a spreadsheet formula: the CSV download holds values only, so type the formula into your spreadsheet."}
-      </p>
+    <Part id="template" title="The template">
+      {templateIntro}
       <BlankTemplate template={template} />
     </Part>
   );
   const examplePart = (
-    <Part id="example" title="Filled-in example" rows={sharedRows}>
-      <p>
-        <strong>{template.example.product}:</strong> {template.example.context}
-      </p>
+    <Part id="example" title="Filled-in example">
+      {exampleIntro}
       <FilledExample template={template} />
     </Part>
   );
-  const endParts = (
-    <>
-      {/* A wide sheet's column list goes full width with its example (in the reading column its longest cells wrapped to five lines); a document's template and example go side by side. The contents rail stops above them. */}
-      {wideBand ? (
-        <div
-          data-wide-band=""
-          data-side-by-side={sideBySide ? "" : undefined}
-          className={sideBySide ? "lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-4" : undefined}
-        >
-          {templatePart}
-          {examplePart}
-        </div>
-      ) : (
-        examplePart
-      )}
-      <ProsePart slug={template.slug} id="mistakes" title="Common mistakes" />
-      {/* On paper the downloads and the site's links mean nothing: the printed page is the document alone. */}
-      <Part id="downloads" title="Downloads" className="template-no-print">
-        <DownloadsBox template={template} files={files} />
-      </Part>
-      {related.length > 0 ? (
-        <div className="template-no-print">
-          <RelatedLinks links={related} />
-        </div>
-      ) : null}
-    </>
+  // The two columns' headings and first paragraphs on the band's first row, then a row per section, its blank card
+  // beside its filled-in one (PairedDocument).
+  const pairedParts =
+    sideBySide && template.kind === "document" ? (
+      <>
+        <Part id="template" title="The template" className="lg:col-start-1 lg:row-start-1">
+          {templateIntro}
+        </Part>
+        <Part id="example" title="Filled-in example" className="lg:col-start-2 lg:row-start-1 lg:mt-0">
+          {exampleIntro}
+        </Part>
+        <PairedDocument template={template} />
+      </>
+    ) : null;
+  const mistakesPart = <ProsePart slug={template.slug} id="mistakes" title="Common mistakes" />;
+  // On paper the downloads and the site's links mean nothing: the printed page is the document alone.
+  const downloadsPart = (inRail: boolean) => (
+    // In a rail, a rail's sizes: a smaller heading and frame, so the links keep a line each in 17rem.
+    <Part id="downloads" title="Downloads" className={`template-no-print ${inRail ? "[&_.template-downloads]:p-4 [&>h2]:text-xl" : ""}`}>
+      <DownloadsBox template={template} files={files} />
+    </Part>
   );
+  const relatedPart =
+    related.length > 0 ? (
+      <div className="template-no-print">
+        <RelatedLinks links={related} />
+      </div>
+    ) : null;
 
   return (
     <PageShell>
@@ -200,18 +214,34 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
             </PageHeader>
           }
           rail={<TableOfContents entries={toc} />}
-          // Full width for the example table; the prose around it keeps the reading measure.
+          // Full width for the wide example (a sheet's) or the blank and filled-in sections side by side (a document's),
+          // then the end matter beside a second rail (EndMatter).
           after={
-            wideBand ? <div className="[&>*:not([data-wide-band])]:max-w-3xl [&>[data-wide-band]>section>div>p]:max-w-3xl">{endParts}</div> : undefined
+            wideBand ? (
+              <>
+                <div
+                  data-wide-band=""
+                  data-side-by-side={sideBySide ? "" : undefined}
+                  className={`[&>section>div>p]:max-w-3xl ${sideBySide ? "lg:grid lg:grid-cols-2 lg:gap-x-8" : ""}`}
+                >
+                  {pairedParts ?? examplePart}
+                </div>
+                <EndMatter first={mistakesPart} rail={downloadsPart(true)} rest={relatedPart} />
+              </>
+            ) : undefined
           }
         >
           <ProsePart slug={template.slug} id="purpose" title="What it is for" />
           <ProsePart slug={template.slug} id="when-to-use" title="When to use it" />
           <ProsePart slug={template.slug} id="how-to-fill" title="How to fill it in" />
+          {/* A sheet's column list stays in the reading column, the contents rail beside it; only its wide example leaves. */}
+          {sideBySide ? null : templatePart}
           {wideBand ? null : (
             <>
-              {templatePart}
-              {endParts}
+              {examplePart}
+              {mistakesPart}
+              {downloadsPart(false)}
+              {relatedPart}
             </>
           )}
         </ArticleLayout>
