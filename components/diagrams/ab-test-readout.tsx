@@ -53,7 +53,8 @@ export function AbTestReadout() {
       {comparisons.map((row, i) => (
         <g key={row.label}>
           <Lines x={8} y={rowY(i) + 5} lines={[row.label]} fill={color.muted} />
-          <rect x={xOf(row.low)} y={rowY(i) - 5} width={xOf(row.high) - xOf(row.low)} height={10} rx={5} fill={color.primary} opacity={0.45} />
+          {/* Solid fills with text-level contrast on either theme (a half-transparent primary was grey-lavender on navy); our own test in the primary colour of its interval above. */}
+          <rect x={xOf(row.low)} y={rowY(i) - 5} width={xOf(row.high) - xOf(row.low)} height={10} rx={5} fill={row.label === "Our test" ? color.primary : color.muted} />
         </g>
       ))}
 

@@ -13,25 +13,25 @@ export type RailStep = { href: string; label: string };
 export function RailNextSteps({ practice, next }: { practice?: RailStep & { kicker: string }; next?: RailStep & { kicker: string } }) {
   if (!practice && !next) return null;
   return (
-    <div data-rail-steps="" className="mt-8 hidden shrink-0 space-y-3 border-t border-border pt-6 lg:block">
-      {practice ? <RailLink step={practice} icon="arrowRight" /> : null}
-      {next ? <RailLink step={next} icon="arrowRight" /> : null}
+    // One framed box, a row a link (two boxes of two lines each took 70 px more, which the A/B guide's long contents needed).
+    <div data-rail-steps="" className="mt-6 hidden shrink-0 border-t border-border pt-5 lg:block">
+      <div className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+        {practice ? <RailLink step={practice} /> : null}
+        {next ? <RailLink step={next} /> : null}
+      </div>
     </div>
   );
 }
 
-function RailLink({ step, icon }: { step: RailStep & { kicker: string }; icon: "arrowRight" }) {
+function RailLink({ step }: { step: RailStep & { kicker: string } }) {
   return (
-    <a
-      href={step.href}
-      className="group flex items-start justify-between gap-2 rounded-xl border border-border bg-surface px-3 py-2.5 text-sm hover:border-primary focus-visible:border-primary"
-    >
+    <a href={step.href} className="group flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-accent/40 focus-visible:bg-accent/40">
       <span className="min-w-0">
-        <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{step.kicker}</span>{" "}
-        <span className="mt-0.5 block font-medium text-foreground group-hover:text-primary">{step.label}</span>
+        <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{step.kicker}</span>
+        <span className="block font-medium text-foreground group-hover:text-primary">{step.label}</span>
       </span>
-      <span className="mt-4 shrink-0 text-primary">
-        <Icon name={icon} size={16} />
+      <span className="shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+        <Icon name="arrowRight" size={16} />
       </span>
     </a>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icons";
 
 /**
  * "On this page": links to the sections of a long page (framework
@@ -21,9 +22,12 @@ import type { ReactNode } from "react";
 /** `after`: shown at the end of the entry's line (a read check on Product Mastery topics). */
 export type TocEntry = { id: string; title: string; after?: ReactNode };
 
+/** More entries than this, and the rail sets them compactly. */
+const COMPACT_AFTER = 12;
+
 export function TableOfContents({ entries, className = "" }: { entries: readonly TocEntry[]; className?: string }) {
   return (
-    <nav aria-label="On this page" className={className}>
+    <nav id="on-this-page" aria-label="On this page" className={`scroll-mt-20 ${className}`}>
       <p aria-hidden="true" className="hidden text-xs font-semibold tracking-wide text-muted uppercase lg:block">
         On this page
       </p>
@@ -51,7 +55,11 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
             <path d="M6 9l6 6 6-6" />
           </svg>
         </summary>
-        <ol className="border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:space-y-0.5 lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 lg:text-sm">
+        <ol
+          // A long list (the A/B guide's sixteen) is set a size smaller and tighter in the rail, so it fits an 800 px window with the next steps under it instead of scrolling inside the rail.
+          className={`border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 ${entries.length > COMPACT_AFTER ? "lg:text-[0.8125rem] lg:[&_.toc-link]:py-0.5" : "lg:space-y-0.5 lg:text-sm"}`}
+          data-compact={entries.length > COMPACT_AFTER ? "" : undefined}
+        >
           {entries.map((entry) => (
             <li key={entry.id} className={entry.after ? "flex items-center justify-between gap-2" : undefined}>
               {/* With a mark after it (a topic's read check) the link still fills the row, so its "being read" band spans the rail as on every other page. */}
@@ -63,8 +71,38 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
           ))}
         </ol>
       </details>
+      <SectionBar entries={entries} />
       <style>{sectionBeingRead(entries)}</style>
     </nav>
+  );
+}
+
+/**
+ * On a phone, once the first section is being read, a bar under the header
+ * names the section being read and leads back to the contents (a long
+ * explainer is 20 to 30 phone screens, and the contents sat only at its top).
+ * Each title is in the bar, hidden; the one being read shows, by the same
+ * view timelines as the rail's mark (sectionBeingRead), so no script runs.
+ * Browsers without scroll-driven animations get no bar (.section-bar in
+ * app/repeated-elements.css). The titles are hidden from assistive
+ * technology, which has the landmark's own list; the link reads "Contents".
+ */
+function SectionBar({ entries }: { entries: readonly TocEntry[] }) {
+  return (
+    <a href="#on-this-page" className="section-bar lg:hidden" data-section-bar="">
+      <span aria-hidden="true" className="section-bar-titles">
+        {entries.map((entry, index) => (
+          <span key={entry.id} data-bar-section={index}>
+            <span className="section-bar-number">{index + 1}</span>
+            <span className="section-bar-title">{entry.title}</span>
+          </span>
+        ))}
+      </span>
+      <span className="section-bar-back">
+        Contents
+        <Icon name="chevronDown" size={16} className="rotate-180" />
+      </span>
+    </a>
   );
 }
 
@@ -91,5 +129,13 @@ function sectionBeingRead(entries: readonly TocEntry[]): string {
         : `.toc-link[href="#${entry.id}"]{animation-timeline:${names[index]}}`,
     )
     .join("");
-  return `@supports (animation-timeline:view()){body{timeline-scope:${names.join(",")}}${sections}${links}}`;
+  // The phone's section bar (SectionBar): it shows from the first section on, and names the one being read.
+  const bar = entries
+    .map((_, index) =>
+      index < entries.length - 1
+        ? `.section-bar [data-bar-section="${index}"]{animation-name:bar-here,bar-off;animation-timeline:${names[index]},${names[index + 1]}}`
+        : `.section-bar [data-bar-section="${index}"]{animation-name:bar-here;animation-timeline:${names[index]}}`,
+    )
+    .join("");
+  return `@supports (animation-timeline:view()){body{timeline-scope:${names.join(",")}}${sections}${links}.section-bar{animation-timeline:${names[0]}}${bar}}`;
 }
