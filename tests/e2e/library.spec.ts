@@ -509,6 +509,28 @@ test("/ai-pm-10x: in a group where one card opens with a picture, every card ope
   expect(checked, "a group with a picture").toBeGreaterThan(0);
 });
 
+test("/ai-pm-10x's newsletter sign-up is the home page's panel: the same surface, spacing, corners and heading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const look = async (path: string, headingId: string) => {
+    await page.goto(path);
+    return page.locator(`#${headingId}`).evaluate((heading) => {
+      const panel = heading.closest(".rounded-2xl")!;
+      const box = getComputedStyle(panel);
+      const h = getComputedStyle(heading);
+      return {
+        background: box.backgroundColor,
+        padding: box.paddingTop,
+        radius: box.borderTopLeftRadius,
+        headingSize: h.fontSize,
+        headingWeight: h.fontWeight,
+        icon: heading.querySelector("svg path")?.getAttribute("d"),
+        button: getComputedStyle(panel.querySelector("button")!).backgroundColor,
+      };
+    });
+  };
+  expect(await look("/ai-pm-10x", "ai-newsletter-heading")).toEqual(await look("/", "newsletter-heading"));
+});
+
 test("/interviews: the four-week plan is a timeline on a wide screen, the weeks side by side along a line, each a card naming its week", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/interviews");

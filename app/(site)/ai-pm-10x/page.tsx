@@ -5,9 +5,8 @@ import { RailPage } from "@/components/content/rail-page";
 import { AiResourceCard, hasPicture } from "@/components/library/ai-resource-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Figure } from "@/components/ui/figure";
-import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterPanel } from "@/components/newsletter/newsletter-panel";
 import { PageShell } from "@/components/ui/container";
-import { Icon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { aiResourceGroups, aiResources } from "@/data/ai-resources";
@@ -59,19 +58,15 @@ export default function AiPm10xPage() {
             </Section>
           );
         })}
-        <section id="stay-ahead" aria-labelledby="ai-newsletter-heading" className="mt-section scroll-mt-24 rounded-2xl bg-accent p-6 sm:p-8">
-          <div className="max-w-xl">
-            <h2 id="ai-newsletter-heading" className="flex items-center gap-2 text-title font-bold">
-              <Icon name="sparkles" size={24} />
-              Stay ahead on AI for product
-            </h2>
-            <p className="mt-2 text-muted">
-              One short email when we add a resource worth your time: no hype round-ups, just what helps you build better AI products.
-            </p>
-          </div>
-          <div className="mt-6">
-            <NewsletterForm id="ai-newsletter" privacyNote="We respect your privacy. Unsubscribe at any time." />
-          </div>
+        {/* The home page's sign-up panel, with this page's heading and promise. */}
+        <section id="stay-ahead" aria-labelledby="ai-newsletter-heading" className="mt-section scroll-mt-24">
+          <NewsletterPanel
+            headingId="ai-newsletter-heading"
+            heading="Stay ahead on AI for product"
+            intro="One short email when we add a resource worth your time: no hype round-ups, just what helps you build better AI products."
+            formId="ai-newsletter"
+            privacyNote="We respect your privacy. Unsubscribe at any time."
+          />
         </section>
       </RailPage>
     </PageShell>
