@@ -1,6 +1,7 @@
 import { aiResources } from "@/data/ai-resources";
 import { aiTeaser } from "@/data/home";
-import { AiResourceCard } from "@/components/library/ai-resource-card";
+import { ResourceCard } from "@/components/library/resource-card";
+import { fromAiResource } from "@/lib/library/resource-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { SectionCta } from "./section-cta";
 
@@ -16,7 +17,7 @@ export function AiTeaser() {
         <p className="mt-3 max-w-2xl text-muted">{aiTeaser.intro}</p>
         <CardGrid className="mt-8">
           {teaser.map((resource) => (
-            <AiResourceCard key={resource.url} resource={resource} />
+            <ResourceCard key={resource.url} resource={fromAiResource(resource)} />
           ))}
         </CardGrid>
         <SectionCta href={aiTeaser.cta.href}>{aiTeaser.cta.label}</SectionCta>

@@ -6,8 +6,8 @@ type VideoPosterProps = {
   /** Seeds the drawing, so each video's poster differs from its neighbours'. */
   title: string;
   /**
-   * "card": the banner at the top of a resource card;
-   * "thumb": a 16:9 thumbnail beside a row of a reading list.
+   * "card": across the top of a resource card, at its full width (16:9);
+   * "thumb": a small 16:9 thumbnail beside a row of a reading list.
    */
   size?: "card" | "thumb";
   /** Placement from the caller (a margin, shrink-0). */

@@ -24,6 +24,8 @@ export type TeaserCardProps = {
   titleId?: string;
   /** Beside the title, top right (a read check). */
   titleAside?: ReactNode;
+  /** One line under the title, before the text: who wrote or gives it (a resource's author or publisher). */
+  byline?: ReactNode;
   /**
    * Up to three lines. A string is cut at a word in code (TEASER_CHARS): the
    * browser's line-clamp cuts inside a word ("say wh…"), so it is only the
@@ -53,7 +55,7 @@ const linkLine = "inline-flex items-center gap-1 text-small font-semibold text-p
  * bottom. The card keeps its own height in the grid (lib/layout/card-grid.ts),
  * so the link sits under the text, never below a blank stretch.
  */
-export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, titleAside, text, fullText = false, children, link, href, media, as = "article", className = "" }: TeaserCardProps) {
+export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, titleAside, byline, text, fullText = false, children, link, href, media, as = "article", className = "" }: TeaserCardProps) {
   const body = (
     <>
       {/* A size container, so a picture can fit itself to the card's width (a video poster in a narrow card). */}
@@ -66,6 +68,7 @@ export function TeaserCard({ label, title, titleAs: Title = "h3", titleId, title
           </Title>
           {titleAside}
         </div>
+        {byline ? <p className="mt-1 text-small font-medium text-foreground">{byline}</p> : null}
         {text ? (
           <p className={`mt-2 text-small leading-relaxed text-muted ${fullText ? "" : "line-clamp-3"}`}>
             {typeof text === "string" && !fullText ? truncateAtWord(text, TEASER_CHARS) : text}

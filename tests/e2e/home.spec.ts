@@ -133,8 +133,9 @@ test.describe("home page", () => {
       expect(textOf(link)).toContain("(opens in a new tab)");
       expect(link.querySelectorAll("svg")).toHaveLength(1);
     }
-    expect(withText(section, "Article ·")).toHaveLength(2);
-    expect(withText(section, "Podcast ·")).toHaveLength(1);
+    // The site's resource cards (as on /ai-pm-10x): each labelled with its kind, two articles and a podcast.
+    const kinds = [...section.querySelectorAll(".resource-card")].map((card) => textOf(card.querySelector("p")));
+    expect(kinds).toEqual(["Article", "Article", "Podcast"]);
     expect(theOne(section, LINKS, "View all AI resources").getAttribute("href")).toBe("/ai-pm-10x");
   });
 

@@ -486,27 +486,88 @@ test("/books shows each cover at least 160 px wide at 390 and 1,280 px, so its d
   }
 });
 
-test("/ai-pm-10x: in a group where one card opens with a picture, every card opens with one of the same height, and a row's cards match", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/ai-pm-10x");
-  const grids = page.locator("main section ul.card-grid");
-  let checked = 0;
-  for (const grid of await grids.all()) {
-    const cards = await grid.locator(":scope > li > article").evaluateAll((articles) =>
-      articles.map((article) => {
-        const media = article.firstElementChild?.matches("div.border-b") ? article.firstElementChild.getBoundingClientRect().height : 0;
-        const box = article.getBoundingClientRect();
-        return { media, top: Math.round(box.top), height: Math.round(box.height) };
-      }),
-    );
-    if (!cards.some((card) => card.media > 0)) continue;
-    checked += 1;
-    expect(new Set(cards.map((card) => Math.round(card.media))).size, "one media height in the group").toBe(1);
-    const rows = new Map<number, number[]>();
-    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.height]);
-    for (const heights of rows.values()) expect(Math.max(...heights) - Math.min(...heights), "cards of a row share its height").toBeLessThanOrEqual(1);
+test.describe("resource cards on /ai-pm-10x and /product-psychology", () => {
+  const pages = [
+    {
+      path: "/ai-pm-10x",
+      resources: aiResources.map((resource) => ({ url: resource.url, video: resource.typeLabel === "Video" })),
+    },
+    {
+      path: "/product-psychology",
+      resources: [...psychologyArticles, ...psychologyVideos].map((link) => ({ url: link.url, video: link.type === "video" })),
+    },
+  ];
+
+  for (const { path, resources } of pages) {
+    test(`${path}: every resource is the one resource card, with its parts in order, and only a video's card opens with a picture (server HTML)`, async ({ request }) => {
+      const doc = await serverDocument(request, path);
+      for (const { url, video } of resources) {
+        const link = doc.querySelector(`main a[href="${url}"]`)!;
+        const card = link.closest(".resource-card");
+        expect(card, url).not.toBeNull();
+        // Only a video opens with a picture (its poster); an article's card has no band of an icon and a name in its place.
+        expect(card!.querySelectorAll(".video-poster"), url).toHaveLength(video ? 1 : 0);
+        expect(card!.querySelectorAll("img"), url).toHaveLength(0);
+        expect(card!.children.length, `${url}: a poster and the body, or the body alone`).toBe(video ? 2 : 1);
+        // Kind, title, who made it, why it is worth it, then the one link at the foot saying where it leads.
+        const body = card!.lastElementChild!;
+        const parts = [...body.children].map((part) => part.tagName);
+        expect(parts, url).toEqual(["P", "DIV", "P", "P", "P"]);
+        expect(textOf(body.children[0]!), url).toMatch(/^(Article|Video|Podcast|Guide|Book)$/);
+        expect(body.lastElementChild!.contains(link), url).toBe(true);
+        expect(textOf(link), url).toMatch(/^(Read|Watch|Listen) on \S+/);
+      }
+    });
+
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width} px: a row's cards share a top edge, a height and a width, texts are whole within three lines, and posters are 16:9 at the card's width`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const grids = page.locator("main ul.card-grid").filter({ has: page.locator(".resource-card") });
+        expect(await grids.count()).toBeGreaterThan(1);
+        for (const grid of await grids.all()) {
+          const cards = await grid.locator(":scope > li > .resource-card").evaluateAll((articles) =>
+            articles.map((article) => {
+              const box = article.getBoundingClientRect();
+              const poster = article.querySelector(".video-poster")?.getBoundingClientRect();
+              const text = article.lastElementChild!.children[3] as HTMLElement;
+              const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
+              return {
+                top: Math.round(box.top),
+                left: Math.round(box.left),
+                width: box.width,
+                height: box.height,
+                poster: poster ? { width: poster.width, height: poster.height } : null,
+                textLines: text.getBoundingClientRect().height / lineHeight,
+                textCut: text.scrollHeight > text.clientHeight + 1,
+              };
+            }),
+          );
+          expect(cards.length).toBe(await grid.locator(":scope > li").count());
+          const widths = cards.map((card) => card.width);
+          expect(Math.max(...widths) / Math.min(...widths), "no card wider than 1.5 times another").toBeLessThan(1.5);
+          const rows = new Map<number, typeof cards>();
+          for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+          for (const row of rows.values()) {
+            const heights = row.map((card) => card.height);
+            expect(Math.max(...heights) - Math.min(...heights), "a row's cards share its height").toBeLessThanOrEqual(1);
+          }
+          const columns = new Set(cards.map((card) => card.left)).size;
+          if (width === 390) expect(columns, "one column on a phone").toBe(1);
+          else expect(Math.max(...[...rows.values()].map((row) => row.length)), "cards side by side").toBeGreaterThan(1);
+          for (const card of cards) {
+            // Cut at a word in the text itself, never by the three-line clamp inside a word.
+            expect(card.textLines).toBeLessThanOrEqual(3.05);
+            expect(card.textCut, "the visible text is all of it").toBe(false);
+            if (card.poster) {
+              expect(card.poster.width, "the poster spans the card").toBeGreaterThan(card.width - 3);
+              expect(card.poster.width / card.poster.height).toBeCloseTo(16 / 9, 1);
+            }
+          }
+        }
+      });
+    }
   }
-  expect(checked, "a group with a picture").toBeGreaterThan(0);
 });
 
 test("/ai-pm-10x's newsletter sign-up is the home page's panel: the same surface, spacing, corners and heading", async ({ page }) => {

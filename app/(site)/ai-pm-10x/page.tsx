@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Diagram } from "@/components/diagrams";
 import { RailPage } from "@/components/content/rail-page";
-import { AiResourceCard, hasPicture } from "@/components/library/ai-resource-card";
+import { ResourceCard } from "@/components/library/resource-card";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Figure } from "@/components/ui/figure";
 import { NewsletterPanel } from "@/components/newsletter/newsletter-panel";
@@ -10,6 +10,7 @@ import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { aiResourceGroups, aiResources } from "@/data/ai-resources";
+import { fromAiResource } from "@/lib/library/resource-card";
 
 export const metadata: Metadata = pageMetadata({
   title: "AI PM 10x: AI resources for product managers",
@@ -43,21 +44,21 @@ export default function AiPm10xPage() {
             <Diagram name="ai-feature-path" />
           </Figure>
         </Section>
-        {aiResourceGroups.map((group) => {
-          const resources = aiResources.filter((resource) => resource.group === group.id);
-          // Where some cards of a group open with a picture, the others open with a banner of the same height, so a row's cards match.
-          const banner = resources.some(hasPicture);
-          return (
-            <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
-              {/* Two a row in the column beside the rail: one a row made a 3,000 px column of cards beside an empty rail. */}
-              <CardGrid maxColumns={2}>
-                {resources.map((resource) => (
-                  <AiResourceCard key={resource.url} resource={resource} banner={banner && !hasPicture(resource)} />
+        {aiResourceGroups.map((group) => (
+          <Section key={group.id} id={group.id} title={group.title} intro={group.intro}>
+            {/*
+              Two a row: the grid rule's width for cards in the reading column beside the rail (lib/layout/card-grid.ts). Three
+              a row there made 240 px cards whose three lines held some 75 characters of why-read-it, and titles of four lines.
+            */}
+            <CardGrid maxColumns={2}>
+              {aiResources
+                .filter((resource) => resource.group === group.id)
+                .map((resource) => (
+                  <ResourceCard key={resource.url} resource={fromAiResource(resource)} />
                 ))}
-              </CardGrid>
-            </Section>
-          );
-        })}
+            </CardGrid>
+          </Section>
+        ))}
         {/* The home page's sign-up panel, with this page's heading and promise. */}
         <section id="stay-ahead" aria-labelledby="ai-newsletter-heading" className="mt-section scroll-mt-24">
           <NewsletterPanel

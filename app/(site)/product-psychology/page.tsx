@@ -3,12 +3,15 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { Diagram } from "@/components/diagrams";
 import { MarkdownSectionView } from "@/components/content/markdown-section";
 import { RailPage } from "@/components/content/rail-page";
-import { ResourceLinkList } from "@/components/library/resource-link-list";
+import { ResourceCard } from "@/components/library/resource-card";
+import { CardGrid } from "@/components/ui/card-grid";
 import { Figure } from "@/components/ui/figure";
 import { PageShell } from "@/components/ui/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { psychologyArticles, psychologyIntro, psychologyVideos } from "@/data/psychology";
+import { fromPsychologyLink } from "@/lib/library/resource-card";
+import type { PsychologyLink } from "@/lib/content/library";
 
 export const metadata: Metadata = pageMetadata({
   title: "Product Psychology",
@@ -47,19 +50,25 @@ export default function ProductPsychologyPage() {
             <Diagram name="psychology-principles-map" />
           </Figure>
         </Section>
-        <ResourceLinkList
-          id="articles"
-          title="Articles"
-          intro="Models and references you can apply in your next design review or funnel analysis."
-          links={psychologyArticles}
-        />
-        <ResourceLinkList
-          id="videos"
-          title="Videos"
-          intro="Three classic talks by the researchers behind the ideas, each under twenty-five minutes."
-          links={psychologyVideos}
-        />
+        <ResourceSection id="articles" title="Articles" intro="Models and references you can apply in your next design review or funnel analysis." links={psychologyArticles} />
+        <ResourceSection id="videos" title="Videos" intro="Three classic talks by the researchers behind the ideas, each under twenty-five minutes." links={psychologyVideos} />
       </RailPage>
     </PageShell>
+  );
+}
+
+/**
+ * A titled group of links as the site's resource cards in its card grid, two a row beside the rail, as on AI PM 10x
+ * (a talk opens with its poster). Cards, not one framed list of rows: the same kind of resource looked different here.
+ */
+function ResourceSection({ id, title, intro, links }: { id: string; title: string; intro: string; links: PsychologyLink[] }) {
+  return (
+    <Section id={id} title={title} intro={intro}>
+      <CardGrid maxColumns={2}>
+        {links.map((link) => (
+          <ResourceCard key={link.url} resource={fromPsychologyLink(link)} />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }

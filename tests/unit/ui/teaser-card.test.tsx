@@ -20,6 +20,12 @@ describe("TeaserCard", () => {
     expect(article.className).toContain("flex-col");
   });
 
+  it("puts a byline (who made it) between the title and the text", () => {
+    render(<TeaserCard label="Article" title="Laws of UX" byline="Jon Yablonski" text="Psychology principles for interfaces." />);
+    const order = [screen.getByRole("heading", { level: 3, name: "Laws of UX" }), screen.getByText("Jon Yablonski"), screen.getByText("Psychology principles for interfaces.")];
+    for (let i = 1; i < order.length; i++) expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("is one link when given href, with no link nested inside", () => {
     const { container } = render(<TeaserCard href="/product-mastery/strategy" title="Strategy" titleAs="h2" text="Where to play." link={{ label: "Open the topics" }} />);
     const links = screen.getAllByRole("link");
