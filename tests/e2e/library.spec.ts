@@ -592,6 +592,23 @@ test("/ai-pm-10x's newsletter sign-up is the home page's panel: the same surface
   expect(await look("/ai-pm-10x", "ai-newsletter-heading")).toEqual(await look("/", "newsletter-heading"));
 });
 
+test("/product-psychology: every text of 'Where each principle acts' is at least 13 px at 1,280 and 12 px at 390", async ({ page }) => {
+  for (const [width, least] of [[1280, 13], [390, 12]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/product-psychology");
+    const sizes = await page.locator('main svg[aria-labelledby^="diagram-psychology-map"]').evaluateAll((svgs) =>
+      svgs
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .flatMap((svg) => {
+          const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+          return [...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+        }),
+    );
+    expect(sizes.length, `${width}`).toBeGreaterThan(10);
+    expect(Math.min(...sizes), `${width}`).toBeGreaterThanOrEqual(least);
+  }
+});
+
 test("/interviews: the four-week plan is a timeline on a wide screen, the weeks side by side along a line, each a card naming its week", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/interviews");
