@@ -8,7 +8,9 @@ import { type BubbleTail, type ComicSpeaker, type DialogueLine, comicSpeakers } 
  *
  * The bubbles and the caption use fixed colours on purpose: they are part of
  * the panel artwork (public/comic, drawn in one warm palette by
- * scripts/draw-comic.mjs), which looks the same in both themes.
+ * scripts/draw-comic.mjs), which looks the same in both themes. The lettering
+ * over the art is sized in container units of the panel (cqw, clamped), so
+ * a panel made smaller to fit a short screen keeps its bubbles in place.
  */
 const INK = "#2b2622";
 const PAPER = "#fffdf8";
@@ -57,7 +59,7 @@ export function ComicBubbles({ lines }: { lines: readonly DialogueLine[] }) {
           return (
             <p
               key={i}
-              className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2 text-center select-text ${line.big ? "" : "hidden md:block"} ${screen ? "text-2xl tracking-wider sm:text-4xl" : "text-lg leading-snug"}`}
+              className={`${comicFontClass} pointer-events-auto absolute -translate-x-1/2 -translate-y-1/2 text-center select-text ${line.big ? "" : "hidden md:block"} ${screen ? "text-[length:clamp(1.5rem,4.9cqw,2.25rem)] tracking-wider" : "text-[length:clamp(14px,2.5cqw,18px)] leading-snug"}`}
               style={{ ...place, color: screen ? "#ffffff" : INK }}
             >
               <span className="sr-only">{comicSpeakers[line.speaker]}: </span>
@@ -68,7 +70,7 @@ export function ComicBubbles({ lines }: { lines: readonly DialogueLine[] }) {
         return (
           <p
             key={i}
-            className={`${comicFontClass} pointer-events-auto absolute hidden -translate-x-1/2 rounded-[1.1em] md:block border-2 px-3 py-1.5 text-center text-[19px] leading-[1.15] select-text`}
+            className={`${comicFontClass} pointer-events-auto absolute hidden -translate-x-1/2 rounded-[1.1em] md:block border-2 px-[0.63em] py-[0.32em] text-center text-[length:clamp(14px,2.6cqw,19px)] leading-[1.15] select-text`}
             style={{ ...place, borderColor: INK, background: PAPER, color: INK }}
           >
             <span className="sr-only">{comicSpeakers[line.speaker]}: </span>

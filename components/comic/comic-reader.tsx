@@ -13,7 +13,6 @@ import { buttonClasses } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { useQueryParam } from "@/components/url/use-query-param";
-import { comicColumn } from "@/lib/comic/layout";
 import { comicKeys } from "@/lib/comic/keys";
 import { panelIndexFromParam, panelParam } from "@/lib/comic/panel-param";
 import type { DialogueLine } from "@/lib/comic/dialogue";
@@ -107,66 +106,16 @@ export function ComicReader({ panels }: Props) {
   return (
     <section aria-label="Comic reader" className="grid gap-5">
       {/*
-        Capped by the viewport too, so the panel and its buttons fit on a laptop
-        screen together. Clipped sideways: the panel's slide-in must not widen
-        the page on a phone for a moment.
+        The page-turning bar leads the figure, as on a comic site: it stays at
+        one place whatever the caption's length, and the bar, the caption and
+        the whole panel fit a laptop's first screen (the column's width is
+        capped by the viewport's height, lib/comic/layout.ts). The indicator is
+        the figure's caption, set between the buttons.
       */}
-      <figure className={`${comicColumn} overflow-x-clip`}>
-        <ComicCaption text={panel.caption} />
-        {/*
-          Swipes: one finger or a pen (a mouse drag selects the lettering; two
-          fingers are a pinch). pan-y pinch-zoom leaves scrolling and zooming to
-          the browser and hands horizontal moves to us.
-        */}
-        <div
-          ref={panelRef}
-          className="relative aspect-[4/3] max-h-[600px] w-full touch-pan-y touch-pinch-zoom"
-          onPointerDown={(event) => {
-            if (event.pointerType === "mouse") return;
-            // A second finger (not the primary pointer) makes it a pinch: no swipe.
-            swipeStart.current = event.isPrimary ? { id: event.pointerId, x: event.clientX, y: event.clientY } : null;
-          }}
-          onPointerUp={(event) => {
-            const start = swipeStart.current;
-            swipeStart.current = null;
-            if (!start || start.id !== event.pointerId) return;
-            const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
-            if (direction) step(direction);
-          }}
-          onPointerCancel={() => {
-            swipeStart.current = null;
-          }}
-        >
-          {broken ? (
-            <div className="h-full w-full overflow-hidden rounded-xl">
-              <ComicImageError src={panel.src} />
-            </div>
-          ) : (
-            <>
-              <Image
-                key={panel.id}
-                src={panel.src}
-                alt={panel.alt}
-                width={800}
-                height={600}
-                unoptimized
-                loading="eager"
-                fetchPriority="high"
-                draggable={false}
-                onError={() => onImageError(panel.id, panel.src)}
-                className="h-full max-h-[600px] w-full object-contain"
-              />
-              <ComicBubbles lines={panel.dialogue} />
-            </>
-          )}
-        </div>
-        <ComicLines lines={panel.dialogue} all={broken} className={`mt-3 ${broken ? "" : "md:hidden"}`} />
-        <figcaption className="mt-3 text-center text-sm font-semibold" aria-live="polite">
+      <figure className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
+        <figcaption className="col-start-2 row-start-1 text-center text-sm font-semibold" aria-live="polite">
           Panel {index + 1} of {total}
         </figcaption>
-      </figure>
-
-      <div className="flex items-center justify-center gap-3">
         <button
           ref={prevRef}
           type="button"
@@ -176,7 +125,7 @@ export function ComicReader({ panels }: Props) {
             // The button is about to be disabled: keep keyboard focus nearby.
             if (index - 1 === 0) nextRef.current?.focus();
           }}
-          className={buttonClasses({ variant: "secondary" })}
+          className={`${buttonClasses({ variant: "secondary" })} col-start-1 row-start-1`}
         >
           <Icon name="arrowLeft" size={18} />
           Previous
@@ -189,12 +138,70 @@ export function ComicReader({ panels }: Props) {
             step(1);
             if (index + 1 === total - 1) prevRef.current?.focus();
           }}
-          className={buttonClasses({ variant: "primary" })}
+          className={`${buttonClasses({ variant: "primary" })} col-start-3 row-start-1`}
         >
           Next
           <Icon name="arrowRight" size={18} />
         </button>
-      </div>
+        {/*
+          The matte: a surround for the caption and the art, the comic's page.
+          Clipped sideways:
+          the panel's slide-in must not widen the page on a phone for a moment.
+        */}
+        <div className="col-span-3 mt-3 overflow-x-clip rounded-2xl border border-border bg-surface p-2 sm:p-3">
+          <ComicCaption text={panel.caption} />
+          {/*
+            Swipes: one finger or a pen (a mouse drag selects the lettering; two
+            fingers are a pinch). pan-y pinch-zoom leaves scrolling and zooming to
+            the browser and hands horizontal moves to us. A container, so the
+            lettering scales with the panel.
+          */}
+          <div
+            ref={panelRef}
+            className="@container relative aspect-[4/3] max-h-[600px] w-full touch-pan-y touch-pinch-zoom"
+            onPointerDown={(event) => {
+              if (event.pointerType === "mouse") return;
+              // A second finger (not the primary pointer) makes it a pinch: no swipe.
+              swipeStart.current = event.isPrimary ? { id: event.pointerId, x: event.clientX, y: event.clientY } : null;
+            }}
+            onPointerUp={(event) => {
+              const start = swipeStart.current;
+              swipeStart.current = null;
+              if (!start || start.id !== event.pointerId) return;
+              const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+              if (direction) step(direction);
+            }}
+            onPointerCancel={() => {
+              swipeStart.current = null;
+            }}
+          >
+            {broken ? (
+              <div className="h-full w-full overflow-hidden rounded-xl">
+                <ComicImageError src={panel.src} />
+              </div>
+            ) : (
+              <>
+                <Image
+                  key={panel.id}
+                  src={panel.src}
+                  alt={panel.alt}
+                  width={800}
+                  height={600}
+                  unoptimized
+                  loading="eager"
+                  fetchPriority="high"
+                  draggable={false}
+                  onError={() => onImageError(panel.id, panel.src)}
+                  className="h-full max-h-[600px] w-full object-contain"
+                />
+                <ComicBubbles lines={panel.dialogue} />
+              </>
+            )}
+          </div>
+        </div>
+        <ComicLines lines={panel.dialogue} all={broken} className={`col-span-3 mt-3 ${broken ? "" : "md:hidden"}`} />
+      </figure>
+
       {/* The tip for the input the visitor most likely has: keys with a mouse, a swipe on a touch screen. */}
       <p className="text-center text-sm text-muted">
         <span className="pointer-coarse:hidden max-sm:hidden">Tip: the Left and Right arrow keys turn the page too.</span>

@@ -2,7 +2,6 @@
 
 import Image from "next/image";
 import { useState } from "react";
-import { comicColumn } from "@/lib/comic/layout";
 // What a thumbnail needs of a panel; spelled out rather than imported from comic-reader.tsx, which imports this file.
 type ThumbnailPanel = { id: number; src: string };
 
@@ -13,8 +12,8 @@ export function ComicThumbnails({ panels, current, onSelect }: Props) {
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
 
   return (
-    // As wide as the panel above: across the page's full width, the strip made the panel look narrow.
-    <nav aria-label="Comic panels" className={comicColumn}>
+    // As wide as the panel above (the comic's column): across the page's full width, the strip made the panel look narrow.
+    <nav aria-label="Comic panels" className="w-full">
       <ol className="grid grid-cols-4 gap-2 sm:grid-cols-8">
         {panels.map((p, i) => (
           <li key={p.id}>

@@ -7,7 +7,7 @@ import type { ComicPanel } from "@/lib/content/schemas";
  */
 export function ComicTranscript({ panels }: { panels: readonly ComicPanel[] }) {
   return (
-    <section aria-labelledby="transcript-heading" className="mx-auto mt-14 max-w-3xl">
+    <section aria-labelledby="transcript-heading" className="mt-14">
       <h2 id="transcript-heading" className="text-2xl font-bold">
         Transcript
       </h2>

@@ -264,10 +264,63 @@ test("the comic leads on to what its story teaches: beside it on a wide screen, 
   }
   const [panel, aside] = [await page.locator("figure").first().boundingBox(), await lessons.boundingBox()];
   expect(aside!.x, "beside the comic").toBeGreaterThan(panel!.x + panel!.width);
-  // The comic keeps the page's left edge, with the title (not a centred column under a left-aligned title).
+  // The comic keeps the page's left edge (the breadcrumb's); the title and its intro stand beside it, over the lessons,
+  // the title's top level with the comic's (a title block above the comic pushed its buttons off a laptop's screen).
+  const crumbs = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
   const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
-  expect(panel!.x - title.x).toBeLessThan(40);
+  expect(Math.abs(panel!.x - crumbs.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(title.x - aside!.x), "title and lessons share the second column's edge").toBeLessThanOrEqual(1);
+  expect(title.y).toBeLessThan(panel!.y + 60);
+  expect(aside!.y).toBeGreaterThan(title.y + title.height);
   await page.setViewportSize({ width: 390, height: 844 });
   const [phonePanel, phoneAside] = [await page.locator("figure").first().boundingBox(), await lessons.boundingBox()];
   expect(phoneAside!.y).toBeGreaterThan(phonePanel!.y + phonePanel!.height);
+});
+
+/**
+ * A page turn must not need a scroll: on first load the Previous/Next bar and the whole panel are on the first screen
+ * of a laptop, with the comic beside the title; on a phone the bar is, with the panel's art close below.
+ */
+for (const [width, height] of [
+  [1280, 800],
+  [1024, 768],
+  [1440, 900],
+] as const) {
+  test(`at ${width}x${height} the Previous/Next buttons and the whole panel are on the first screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/ship-happens");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const name of ["Previous", "Next"]) {
+      const button = (await page.getByRole("button", { name }).boundingBox())!;
+      expect(button.y, name).toBeGreaterThanOrEqual(0);
+      expect(button.y + button.height, `${name}'s bottom edge`).toBeLessThanOrEqual(height);
+    }
+    const art = (await panelArea(page).boundingBox())!;
+    expect(art.y + art.height, "the panel's bottom edge").toBeLessThanOrEqual(height);
+    // Still a panel to read, not a thumbnail: its bubbles keep their 14 px lettering at this size.
+    expect(art.width).toBeGreaterThanOrEqual(560);
+  });
+}
+
+test("on a 390 px phone the Previous/Next buttons are on the first screen, above the panel", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ship-happens");
+  const next = (await page.getByRole("button", { name: "Next" }).boundingBox())!;
+  const art = (await panelArea(page).boundingBox())!;
+  expect(next.y + next.height).toBeLessThanOrEqual(844);
+  expect(next.y + next.height).toBeLessThanOrEqual(art.y);
+  // The art's bottom edge at most a few pixels past the first screen.
+  expect(art.y + art.height).toBeLessThanOrEqual(844 + 24);
+});
+
+test("at 1,280 px the transcript and the credits share the comic's column: one width, one left edge", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/ship-happens");
+  const comic = (await page.locator("main figure").boundingBox())!;
+  const transcript = (await page.getByRole("region", { name: "Transcript" }).boundingBox())!;
+  const credits = (await page.locator("main p").filter({ hasText: "Thank you to Pablo Stanley" }).boundingBox())!;
+  for (const [what, box] of [["transcript", transcript], ["credits", credits]] as const) {
+    expect(Math.abs(box.x - comic.x), `${what}'s left edge`).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.width - comic.width), `${what}'s width`).toBeLessThanOrEqual(1);
+  }
 });

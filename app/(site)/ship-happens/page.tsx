@@ -3,12 +3,14 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ComicReader } from "@/components/comic/comic-reader";
 import { ComicTranscript } from "@/components/comic/comic-transcript";
 import { EarlyInput } from "@/components/early-input/early-input";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageShell } from "@/components/ui/container";
 import { comicPanels, comicTitle } from "@/data/comic";
 import { getFrameworkPage } from "@/data/frameworks";
 import { getTemplate } from "@/data/templates";
 import { comicKeys } from "@/lib/comic/keys";
+import { comicWidth } from "@/lib/comic/layout";
 import { comicFont } from "./comic-font";
 
 export const metadata: Metadata = pageMetadata({
@@ -40,7 +42,7 @@ const lessons = [
 
 function StoryLessons() {
   return (
-    <aside aria-labelledby="lessons-heading" className="mx-auto mt-12 max-w-3xl rounded-2xl border border-border bg-surface p-5 xl:sticky xl:top-24 xl:mt-0">
+    <aside aria-labelledby="lessons-heading" className="mt-12 max-w-(--comic-w) rounded-2xl border border-border bg-surface p-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-2 lg:mt-0 lg:max-w-none">
       <h2 id="lessons-heading" className="text-caption font-semibold tracking-wide text-muted uppercase">
         What the story teaches
       </h2>
@@ -64,29 +66,39 @@ export default function ShipHappensPage() {
 
   return (
     <PageShell className={comicFont.variable}>
-      <PageHeader
-        trail={[{ name: "Ship Happens", path: "/ship-happens" }]}
-        eyebrow="Web comic"
-        title={comicTitle}
-        intro={
-          <p>
-            Priya the product manager, Marco the designer and Sam the engineer get a request for &ldquo;a
-            dashboard&rdquo;. What follows: customer interviews, scope creep, a demo that breaks, a launch, a metric
-            that surprises everyone, and a retro. {comicPanels.length} panels, one at a time.
-          </p>
-        }
-      />
-      {/* Arrow keys pressed while the page is still loading turn the page once the reader is live. */}
-      <EarlyInput keys={[comicKeys.previous, comicKeys.next]} />
+      <Breadcrumb trail={[{ name: "Ship Happens", path: "/ship-happens" }]} />
       {/*
-        From 1,280 px the comic keeps the page's left edge with what the story teaches beside it (centred alone,
-        it sat on a second axis under a left-aligned title, and the page ended on its credits with nowhere to go).
+        From 1,024 px the comic is the page's first column, on its left edge
+        under the breadcrumb, and the title, the intro and what the story
+        teaches stand beside it: under a full-width title block, the panel's
+        Previous/Next buttons fell below a laptop's first screen. The columns
+        end near each other (intro and lessons beside panel, thumbnails and
+        transcript). Narrower: title, comic, transcript, lessons, in reading
+        order (the DOM's order everywhere), all on the page's left edge.
       */}
-      <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_17rem] xl:items-start xl:gap-12">
-        <div className="min-w-0">
+      <div
+        className={`${comicWidth} lg:grid lg:grid-cols-[minmax(0,var(--comic-w))_minmax(17rem,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10 xl:gap-x-12`}
+      >
+        <div className="lg:col-start-2 lg:row-start-1">
+          <PageHeader
+            eyebrow="Web comic"
+            title={comicTitle}
+            intro={
+              <p>
+                Priya the product manager, Marco the designer and Sam the engineer get a request for &ldquo;a
+                dashboard&rdquo;. What follows: customer interviews, scope creep, a demo that breaks, a launch, a metric
+                that surprises everyone, and a retro. {comicPanels.length} panels, one at a time.
+              </p>
+            }
+          />
+        </div>
+        {/* The comic's column: the reader, its transcript and the credits share one width and one left edge. */}
+        <div className="w-full max-w-(--comic-w) min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:max-w-none">
+          {/* Arrow keys pressed while the page is still loading turn the page once the reader is live. */}
+          <EarlyInput keys={[comicKeys.previous, comicKeys.next]} />
           <ComicReader panels={readerPanels} />
           <ComicTranscript panels={comicPanels} />
-          <p className="mx-auto mt-8 max-w-3xl text-sm text-muted">
+          <p className="mt-8 text-sm text-muted">
             Thank you to Pablo Stanley, whose Open Peeps (CC0, rendered with DiceBear) gave us Priya, Sam, Marco, Gloria and
             Lee, and to Patrick Wagesreiter for the Patrick Hand lettering (SIL Open Font License).
           </p>

@@ -65,6 +65,24 @@ describe("ComicReader", () => {
     }
   });
 
+  it("leads the figure with Previous, the indicator and Next, before the caption and the art", () => {
+    renderReader();
+    const figure = screen.getByRole("figure");
+    const order = [
+      screen.getByRole("button", { name: "Previous" }),
+      screen.getByRole("button", { name: "Next" }),
+      within(figure).getByText(panels[0]!.caption),
+      mainImage(),
+    ];
+    // Each comes before the next in the document: a reader hears (and tabs to) the page-turning bar first.
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(figure).toContainElement(order[0]!);
+    // The indicator is the figure's caption and says only where the reader is.
+    expect(figure.querySelector("figcaption")).toHaveTextContent(/^Panel 1 of 16$/);
+  });
+
   it("disables Next on the last panel and toasts 'End reached' on ArrowRight", async () => {
     window.history.replaceState(null, "", "/ship-happens?panel=16");
     renderReader();
