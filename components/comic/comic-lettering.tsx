@@ -8,7 +8,8 @@ import { type BubbleTail, type ComicSpeaker, type DialogueLine, comicSpeakers } 
  *
  * The bubbles and the caption use fixed colours on purpose: they are part of
  * the panel artwork (public/comic, drawn in one warm palette by
- * scripts/draw-comic.mjs), which looks the same in both themes. The lettering
+ * scripts/draw-comic.mjs), which looks the same in both themes (the reader
+ * dims art and lettering together a little in the dark one). The lettering
  * over the art is sized in container units of the panel (cqw, clamped), so
  * a panel made smaller to fit a short screen keeps its bubbles in place.
  */
@@ -39,7 +40,7 @@ const signPlace: Partial<Record<ComicSpeaker, string>> = { screen: "On the scree
 export function ComicCaption({ text }: { text: string }) {
   return (
     <p
-      className={`${comicFontClass} mb-2 block w-fit max-w-full rounded-md border-2 px-3 py-0.5 text-lg leading-snug`}
+      className={`${comicFontClass} mb-2 block w-fit max-w-full rounded-md border-2 px-3 py-0.5 text-lg leading-snug dark:brightness-90`}
       style={{ borderColor: INK, background: "#f7d66b", color: INK }}
     >
       <span className="sr-only">Caption: </span>

@@ -144,21 +144,23 @@ export function ComicReader({ panels }: Props) {
           <Icon name="arrowRight" size={18} />
         </button>
         {/*
-          The matte: a surround for the caption and the art, the comic's page.
-          Clipped sideways:
+          The matte: a themed surround for the art, which is drawn in one warm
+          palette for both themes, so on the dark page the cream panel sits in
+          a frame instead of glaring straight off the navy. Clipped sideways:
           the panel's slide-in must not widen the page on a phone for a moment.
         */}
-        <div className="col-span-3 mt-3 overflow-x-clip rounded-2xl border border-border bg-surface p-2 sm:p-3">
+        <div className="col-span-3 mt-3 overflow-x-clip rounded-2xl border border-border bg-surface p-2 sm:p-3 dark:bg-surface-raised">
           <ComicCaption text={panel.caption} />
           {/*
             Swipes: one finger or a pen (a mouse drag selects the lettering; two
             fingers are a pinch). pan-y pinch-zoom leaves scrolling and zooming to
             the browser and hands horizontal moves to us. A container, so the
-            lettering scales with the panel.
+            lettering scales with the panel. Dimmed a little in the dark theme,
+            art and bubbles alike.
           */}
           <div
             ref={panelRef}
-            className="@container relative aspect-[4/3] max-h-[600px] w-full touch-pan-y touch-pinch-zoom"
+            className="@container relative aspect-[4/3] max-h-[600px] w-full touch-pan-y touch-pinch-zoom dark:brightness-90"
             onPointerDown={(event) => {
               if (event.pointerType === "mouse") return;
               // A second finger (not the primary pointer) makes it a pinch: no swipe.

@@ -35,7 +35,7 @@ export function ComicThumbnails({ panels, current, onSelect }: Props) {
                     height={120}
                     unoptimized
                     onError={() => setHidden((s) => new Set(s).add(p.id))}
-                    className="h-full w-full object-cover"
+                    className="h-full w-full object-cover dark:brightness-90"
                   />
                 )}
               </span>

@@ -324,3 +324,33 @@ test("at 1,280 px the transcript and the credits share the comic's column: one w
     expect(Math.abs(box.width - comic.width), `${what}'s width`).toBeLessThanOrEqual(1);
   }
 });
+
+test("in the dark theme the art sits in a themed matte and is dimmed a little; in the light theme it is not dimmed", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const look = () =>
+    panelArea(page).evaluate((art) => {
+      const matte = art.parentElement!;
+      // A token's colour as the browser resolves it: a fresh element per token (restyling one would start a colour transition).
+      const token = (name: string) => {
+        const probe = document.createElement("div");
+        probe.style.cssText = `transition: none; background-color: var(${name})`;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      };
+      const tokens = { raised: token("--surface-raised"), border: token("--border"), page: token("--background") };
+      const style = getComputedStyle(matte);
+      return { filter: getComputedStyle(art).filter, matte: style.backgroundColor, edge: style.borderTopColor, edgeWidth: style.borderTopWidth, ...tokens };
+    });
+  await useTheme(page, "dark");
+  await page.goto("/ship-happens");
+  const dark = await look();
+  expect(dark.filter).toBe("brightness(0.9)");
+  expect(dark.matte).toBe(dark.raised);
+  expect(dark.matte).not.toBe(dark.page);
+  expect(dark.edge).toBe(dark.border);
+  expect(dark.edgeWidth).toBe("1px");
+  await switchTheme(page, "light");
+  expect((await look()).filter).toBe("none");
+});
