@@ -8,7 +8,8 @@ import { VideoPoster } from "./video-poster";
  * One external resource (an article, a talk, a podcast, a guide) as a card,
  * the same on every page that lists them (AI PM 10x, Product Psychology, the
  * home page's AI teaser): its kind with an icon, the title, who made it, why
- * it is worth the time cut at a word to three lines, and one link pinned to
+ * it is worth the time (cut at a word to three lines under a poster, whole
+ * without one), and one link pinned to
  * the foot saying where it leads (a new tab). Only a video opens with a
  * picture, its drawn poster at the card's full width: an article's card
  * opening with a tinted band of an icon and a name read as a missing image,
@@ -30,6 +31,8 @@ export function ResourceCard({ resource }: { resource: ResourceCardData }) {
       title={title}
       byline={by}
       text={text}
+      // Without a poster the whole of why it is worth the time: beside a video's card, three lines left two thirds of the card blank.
+      fullText={!poster}
       link={{
         label: (
           <>
