@@ -10,8 +10,13 @@ import type { ScoreCategory } from "@/lib/content/schemas";
 import { QUIZ_LENGTH, scorePosition, tierForScore, tierShares } from "@/lib/quiz/tiers";
 
 const range = (min: number, max: number) => (min === max ? String(min) : `${min}–${max}`);
-// From pale to full: a tier further up the scale is drawn in a stronger tint of the site's primary colour.
-const tints = ["bg-primary/30", "bg-primary/45", "bg-primary/60", "bg-primary/75", "bg-primary/90"];
+/*
+ * A colour a tier, pale to deep (the --tier-* tokens in globals.css): each stands 3:1 or more from the card
+ * in both themes, and each differs from its neighbour. (Tints of the primary at 30-90% opacity left the
+ * lower tiers barely darker than a dark card.) A tier keeps its colour when it is the result's: the result's
+ * segment is marked by standing taller, so the scale still reads pale to deep.
+ */
+const tints = ["bg-tier-1", "bg-tier-2", "bg-tier-3", "bg-tier-4", "bg-tier-5"];
 
 export function TierScale({ tiers, score, headingId }: { tiers: readonly ScoreCategory[]; score?: number; headingId?: string }) {
   const shares = tierShares(tiers);
@@ -27,9 +32,15 @@ export function TierScale({ tiers, score, headingId }: { tiers: readonly ScoreCa
             {score}
           </span>
         ) : null}
-        <div className="flex h-3 gap-0.5 overflow-hidden rounded-full">
+        <div className="flex h-5 items-center gap-0.5">
           {tiers.map((tier, index) => (
-            <span key={tier.title} className={tier === current ? "bg-primary" : tints[index % tints.length]} style={{ width: `${shares[index]}%` }} />
+            <span
+              key={tier.title}
+              data-tier-segment={index + 1}
+              data-current={tier === current ? "" : undefined}
+              className={`${tints[index % tints.length]} ${tier === current ? "h-5 rounded-sm" : "h-3"} first:rounded-l-full last:rounded-r-full`}
+              style={{ width: `${shares[index]}%` }}
+            />
           ))}
         </div>
         <div className="mt-1 flex justify-between text-xs text-muted tabular-nums">
@@ -46,7 +57,7 @@ export function TierScale({ tiers, score, headingId }: { tiers: readonly ScoreCa
               aria-current={here ? "true" : undefined}
               className={`flex items-center gap-3 rounded-lg border px-3 py-2 text-sm ${here ? "border-primary bg-accent text-accent-foreground" : "border-transparent"}`}
             >
-              <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${here ? "bg-primary" : tints[index % tints.length]}`} />
+              <span aria-hidden="true" data-tier-swatch={index + 1} className={`size-3 shrink-0 rounded-sm ${tints[index % tints.length]}`} />
               <span className={`w-12 shrink-0 font-semibold tabular-nums ${here ? "" : "text-muted"}`}>{range(tier.minScore, tier.maxScore)}</span>
               <span className="font-semibold">{tier.title}</span>
               {here ? <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-primary-foreground">This result</span> : null}

@@ -6,6 +6,7 @@ import { quizAreas } from "../../content/quiz/areas";
 import { tierForScore } from "../../lib/quiz/tiers";
 import { expectNoAxeViolations, switchTheme, useTheme } from "../support/axe";
 import { axeViolations } from "../support/axe-runner";
+import { contrast } from "../support/contrast";
 import { holdScripts, openHydrated } from "../support/hydration";
 import { headingsAt, LINKS, named, serverDocument, textOf, theOne } from "../support/server-html";
 
@@ -247,7 +248,7 @@ test.describe("the result by topic and sharing it", () => {
     await expect(scale).toContainText(String(score));
     const [marker, segment] = await Promise.all([
       scale.locator("span.absolute").boundingBox(),
-      scale.locator("div > span.bg-primary").boundingBox(),
+      scale.locator("[data-tier-segment][data-current]").boundingBox(),
     ]);
     const middle = marker!.x + marker!.width / 2;
     expect(middle).toBeGreaterThanOrEqual(segment!.x);
@@ -278,6 +279,39 @@ test.describe("the result by topic and sharing it", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.goto("/pm-quiz/result/23");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("on the quiz and a shared result, every tier's segment and swatch stands 3:1 from its card and from its neighbours' colour, in both themes", async ({ page }) => {
+    for (const path of ["/pm-quiz", "/pm-quiz/result/12"]) {
+      await page.goto(path);
+      for (const theme of ["light", "dark"] as const) {
+        await switchTheme(page, theme);
+        // The colours as painted, and the card's: the nearest box under the scale with a background of its own.
+        const painted = await page.locator("[data-tier-scale]").evaluate((scale) => {
+          const bg = (el: Element) => getComputedStyle(el).backgroundColor;
+          let card: Element | null = scale;
+          while (card && /rgba\(0, 0, 0, 0\)|transparent/.test(bg(card))) card = card.parentElement;
+          const list = scale.parentElement!.querySelector("ol")!;
+          return {
+            card: bg(card!),
+            segments: [...scale.querySelectorAll("[data-tier-segment]")].map(bg),
+            swatches: [...list.querySelectorAll("[data-tier-swatch]")].map((swatch) => ({ colour: bg(swatch), row: bg(swatch.closest("li")!) })),
+          };
+        });
+        const where = `${path}, ${theme}`;
+        expect(painted.segments, where).toHaveLength(scoreTiers.length);
+        for (const [i, colour] of painted.segments.entries()) {
+          expect(contrast(colour, painted.card), `${where}: segment ${i + 1} (${colour}) on the card (${painted.card})`).toBeGreaterThanOrEqual(3);
+          if (i > 0) expect(contrast(colour, painted.segments[i - 1]!), `${where}: segments ${i} and ${i + 1} tell apart`).toBeGreaterThanOrEqual(1.3);
+        }
+        // A swatch in the list is its segment's colour, and stands out from its row (the result's row is tinted).
+        for (const [i, swatch] of painted.swatches.entries()) {
+          expect(swatch.colour, `${where}: swatch ${i + 1}`).toBe(painted.segments[i]);
+          const row = /rgba\(0, 0, 0, 0\)|transparent/.test(swatch.row) ? painted.card : swatch.row;
+          expect(contrast(swatch.colour, row), `${where}: swatch ${i + 1} on its row`).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
   });
 
   test("a shared result page passes axe in the light and the dark theme", async ({ page }) => {
