@@ -21,8 +21,9 @@ const tints = ["bg-tier-1", "bg-tier-2", "bg-tier-3", "bg-tier-4", "bg-tier-5"];
 export function TierScale({ tiers, score, headingId }: { tiers: readonly ScoreCategory[]; score?: number; headingId?: string }) {
   const shares = tierShares(tiers);
   const current = score === undefined ? undefined : tierForScore(score, tiers);
+  // A column whose list takes any height its card is given (the shared result's card is as tall as the result beside it).
   return (
-    <div>
+    <div className="flex h-full flex-col">
       <div aria-hidden="true" data-tier-scale="" className={`relative ${score === undefined ? "" : "pt-7"}`}>
         {score !== undefined ? (
           <span
@@ -48,7 +49,7 @@ export function TierScale({ tiers, score, headingId }: { tiers: readonly ScoreCa
           <span>{QUIZ_LENGTH}</span>
         </div>
       </div>
-      <ol aria-labelledby={headingId} className="mt-3 grid gap-1.5">
+      <ol aria-labelledby={headingId} className="mt-3 grid flex-1 content-between gap-1.5">
         {tiers.map((tier, index) => {
           const here = tier === current;
           return (

@@ -314,6 +314,23 @@ test.describe("the result by topic and sharing it", () => {
     }
   });
 
+  test("a shared result page: the result and the tiers beside it are one pair, as tall as each other, with no blank band", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const score of [0, 12, 25]) {
+      await page.goto(`/pm-quiz/result/${score}`);
+      const result = page.locator("section").filter({ has: page.getByRole("heading", { name: tierForScore(score, scoreTiers).title, level: 2 }) });
+      const tiers = page.getByRole("region", { name: "The five tiers" });
+      const [a, b] = [(await result.boundingBox())!, (await tiers.boundingBox())!];
+      expect(Math.abs(a.y - b.y), `${score}: level tops`).toBeLessThan(1);
+      expect(Math.abs(a.height - b.height), `${score}: equal heights`).toBeLessThan(1);
+      // Each card's content reaches its foot: the buttons in the one, the last tier in the other.
+      const buttons = (await result.getByRole("link", { name: "See the answers explained" }).boundingBox())!;
+      const lastTier = (await tiers.getByRole("listitem").last().boundingBox())!;
+      expect(a.y + a.height - (buttons.y + buttons.height), `${score}: under the buttons`).toBeLessThan(48);
+      expect(b.y + b.height - (lastTier.y + lastTier.height), `${score}: under the last tier`).toBeLessThan(48);
+    }
+  });
+
   test("a shared result page passes axe in the light and the dark theme", async ({ page }) => {
     await useTheme(page, "light");
     await page.goto("/pm-quiz/result/12");

@@ -58,9 +58,14 @@ export default async function SharedQuizResultPage({ params }: { params: Promise
         title={`${score} out of ${QUIZ_LENGTH} on the PM Mastery Check`}
         intro={<p>Someone shared their result with you. Here is what the score means, and how to find out yours.</p>}
       />
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-12">
+      {/*
+        The two cards as a pair, equally tall: the result card was 150 px shorter than the tiers beside it, an
+        empty band under it. The note on what the quiz is moved from under the tiers to above the result's
+        buttons, which sit at the card's foot, so neither card stretches over a blank.
+      */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-12" data-result-pair="">
         {/* The score is in the title; the card leads with what it means (the ring draws it, a third "Score: 18/25" line repeated it). */}
-        <Card as="section" aria-labelledby="result-tier" className="sm:p-8">
+        <Card as="section" aria-labelledby="result-tier" className="flex flex-col sm:p-8">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
             <ScoreRing score={score} total={QUIZ_LENGTH} className="size-32 self-center sm:self-auto" />
             <div className="min-w-0 flex-1">
@@ -71,8 +76,12 @@ export default async function SharedQuizResultPage({ params }: { params: Promise
               <p className="mt-3 leading-relaxed">{tier.description}</p>
             </div>
           </div>
+          <p className="mt-6 border-t border-border pt-5 text-sm text-muted">
+            {QUIZ_LENGTH} scenario-based questions on strategy, discovery, prioritization, metrics and delivery; no timer and no going back. Nothing about this
+            result is stored: every score from 0 to {QUIZ_LENGTH} has its own page, the same for everyone who reaches it.
+          </p>
           {/* Both buttons as wide as each other on a phone (they were two widths, one under the other). */}
-          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
+          <div className="mt-auto grid gap-3 pt-6 sm:flex sm:flex-wrap">
             <a href="/pm-quiz" className={buttonClasses()}>
               Take the quiz yourself
             </a>
@@ -82,18 +91,14 @@ export default async function SharedQuizResultPage({ params }: { params: Promise
           </div>
         </Card>
 
-        <section aria-labelledby="tiers-heading" className="rounded-2xl border border-border bg-surface p-5">
+        <section aria-labelledby="tiers-heading" className="flex flex-col rounded-2xl border border-border bg-surface p-5">
           <h2 id="tiers-heading" className="text-lg font-bold">
             The five tiers
           </h2>
           <p className="mt-1 text-sm text-muted">Where {score} of {QUIZ_LENGTH} falls on the scale.</p>
-          <div className="mt-4">
+          <div className="mt-4 flex-1">
             <TierScale tiers={scoreTiers} score={score} headingId="tiers-heading" />
           </div>
-          <p className="mt-4 text-sm text-muted">
-            {QUIZ_LENGTH} scenario-based questions on strategy, discovery, prioritization, metrics and delivery; no timer and no going back. Nothing about this
-            result is stored: every score from 0 to {QUIZ_LENGTH} has its own page, the same for everyone who reaches it.
-          </p>
         </section>
       </div>
     </PageShell>
