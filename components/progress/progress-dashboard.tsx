@@ -12,6 +12,7 @@ import type { QuizArea } from "@/lib/content/schemas";
 import { importSummary } from "@/lib/progress/merge";
 import { importMessage, unsavedMessage } from "@/lib/progress/messages";
 import { latestGroup, readNext } from "@/lib/progress/next";
+import { runsByEyebrow } from "@/lib/progress/sections";
 import { quizSummary } from "@/lib/progress/quiz-history";
 import { getSnapshot, loadSchema, persistStorage, progressActions } from "@/lib/progress/store";
 import { countRead, isRead, MAX_IMPORT_BYTES, type Progress } from "@/lib/progress/types";
@@ -102,15 +103,18 @@ function ItemList({
   );
 }
 
-/** The five kinds of markable pages, for the overview (mastery areas are one row); `short` names a kind on a small tile. */
-function summaryRows(groups: ProgressGroup[]): { title: string; short: string; keys: string[] }[] {
+/**
+ * The five kinds of markable pages, for the overview (mastery areas are one row); `short` names a kind on a
+ * small tile, `href` is its index (on a first visit each tile is the way into its kind).
+ */
+function summaryRows(groups: ProgressGroup[]): { title: string; short: string; href: string; keys: string[] }[] {
   const keys = (match: (g: ProgressGroup) => boolean) => groups.filter(match).flatMap((g) => g.items.map((i) => i.key));
   return [
-    { title: "Frameworks", short: "Frameworks", keys: keys((g) => g.id === "frameworks") },
-    { title: "Guides", short: "Guides", keys: keys((g) => g.id === "guides") },
-    { title: "Product Mastery topics", short: "Topics", keys: keys((g) => g.id.startsWith("mastery-")) },
-    { title: "Book reviews", short: "Books", keys: keys((g) => g.id === "books") },
-    { title: "Templates", short: "Templates", keys: keys((g) => g.id === "templates") },
+    { title: "Frameworks", short: "Frameworks", href: "/frameworks", keys: keys((g) => g.id === "frameworks") },
+    { title: "Guides", short: "Guides", href: "/guides", keys: keys((g) => g.id === "guides") },
+    { title: "Product Mastery topics", short: "Topics", href: "/product-mastery", keys: keys((g) => g.id.startsWith("mastery-")) },
+    { title: "Book reviews", short: "Books", href: "/books", keys: keys((g) => g.id === "books") },
+    { title: "Templates", short: "Templates", href: "/templates", keys: keys((g) => g.id === "templates") },
   ];
 }
 
@@ -135,12 +139,42 @@ function Ring({ done, total, ready }: { done: number; total: number; ready: bool
   );
 }
 
-/** One suggestion under Read next / Start here: where it is from, then its title. */
-function NextLink({ href, kicker, title }: { href: string; kicker: string; title: string }) {
+/**
+ * One suggestion under Read next / Start here, as the site's link rows are (the not-found page's starting
+ * points): where it is from, its title in the link colour, an arrow that moves on hover. As grey boxes
+ * with a black title they did not look like something to press.
+ */
+function NextLink({ href, kicker, title, arrow }: { href: string; kicker: string; title: string; arrow: ReactNode }) {
   return (
-    <a href={href} className="group/next flex min-h-11 flex-col justify-center rounded-xl border border-border bg-surface px-4 py-2.5 transition-colors hover:border-primary">
-      <span className="text-caption font-semibold tracking-wide text-muted uppercase">{kicker}</span>
-      <span className="font-semibold text-foreground group-hover/next:text-primary">{title}</span>
+    <a href={href} className="group/next flex min-h-14 items-center justify-between gap-3 px-4 py-2.5 transition-colors hover:bg-accent focus-visible:bg-accent motion-reduce:transition-none">
+      <span className="min-w-0">
+        <span className="block text-caption font-semibold tracking-wide text-muted uppercase">{kicker}</span>
+        <span className="block font-semibold text-primary group-hover/next:underline group-hover/next:underline-offset-4">{title}</span>
+      </span>
+      <span className="shrink-0 text-muted transition-transform group-hover/next:translate-x-0.5 group-hover/next:text-primary motion-reduce:transition-none">{arrow}</span>
+    </a>
+  );
+}
+
+/**
+ * A first visit's way into one section: its name in the link colour, how many pages it has, an arrow
+ * (from 640 px: two to a row on a phone, the arrow would push "Book reviews" onto two lines). Thirteen
+ * rows of "0 of N read" with empty bars said the same nothing thirteen times; the rows with bars come
+ * once something is read.
+ */
+function SectionLink({ group, arrow }: { group: ProgressGroup; arrow: ReactNode }) {
+  const unit = group.eyebrow ? "topic" : "page";
+  return (
+    <a
+      href={group.href}
+      data-progress-section={group.id}
+      className="group/section flex h-full min-h-14 items-center justify-between gap-2 rounded-xl border border-border bg-surface px-3 py-2.5 sm:gap-3 sm:px-4 transition-colors hover:border-primary hover:bg-accent focus-visible:bg-accent motion-reduce:transition-none"
+    >
+      <span className="min-w-0">
+        <span className="block font-semibold text-primary group-hover/section:underline group-hover/section:underline-offset-4">{group.title}</span>
+        <span className="block text-small text-muted tabular-nums">{plural(group.items.length, unit, `${unit}s`)}</span>
+      </span>
+      <span className="hidden shrink-0 text-muted transition-transform group-hover/section:translate-x-0.5 sm:block group-hover/section:text-primary motion-reduce:transition-none">{arrow}</span>
     </a>
   );
 }
@@ -154,7 +188,7 @@ function Bar({ done, total }: { done: number; total: number }) {
 }
 
 /**
- * `tick`, `chevron`: icons, rendered by the server page (icons stay out of
+ * `tick`, `chevron`, `arrow`: icons, rendered by the server page (icons stay out of
  * client code); `quiz`: what the quiz history needs of each question and the
  * skill areas its result is broken down by.
  */
@@ -162,11 +196,13 @@ export function ProgressDashboard({
   groups,
   tick,
   chevron,
+  arrow,
   quiz,
 }: {
   groups: ProgressGroup[];
   tick: ReactNode;
   chevron: ReactNode;
+  arrow: ReactNode;
   quiz: { questions: HistoryQuestion[]; areas: QuizArea[] };
 }) {
   const { progress, status, ready, setAside } = useProgress();
@@ -231,7 +267,8 @@ export function ProgressDashboard({
   const nothingStored = ready && Object.keys(progress.items).length === 0 && progress.quiz.length === 0 && Object.keys(progress.visited).length === 0 && !progress.last;
   // Export and Reset once the stored state is known and holds something (until then, neither is offered).
   const stored = ready && !nothingStored;
-  const next = readNext(groups, progress);
+  // Four suggestions either way (on a first visit the fourth is the quiz): three left the panel a row short of the overview beside it.
+  const next = readNext(groups, progress, fresh ? 3 : 4);
   const latest = latestGroup(groups, progress);
 
   return (
@@ -240,10 +277,11 @@ export function ProgressDashboard({
       {status !== "ok" ? <UnsavedNotice status={status} /> : null}
 
       {/*
-        Each panel keeps its own height, its content from the top (cards keep their own height, the grid
-        rule): stretched to the other's, the overview floated its ring in 130 px of empty card.
+        The two panels as a pair: as tall as each other (each kept its own height, and the overview
+        ended 140 px above "Start here", a hole under it), with the content filling its panel: the
+        figures or bars take the overview's spare height, the suggestions list the other's.
       */}
-      <div className="grid items-start gap-gutter lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-gutter lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-progress-pair="">
         <section aria-labelledby="progress-summary" className={`${panel} flex flex-col p-5 sm:p-6`}>
           <h2 id="progress-summary" className="text-title font-bold">
             Overview
@@ -264,24 +302,34 @@ export function ProgressDashboard({
             </div>
           </div>
           {noneRead ? (
-            // Nothing read yet: what there is to read, as five figures, instead of five empty bars.
-            // Five in a row from 640 px; on a phone two a row, the fifth across both (a word like "Frameworks" needs half a phone).
-            // Named above them, so a "22" under "0 of 86 read" is not taken for 22 read.
-            <div className="pt-6">
+            // Nothing read yet: what there is to read, as figures that lead to their kind, instead of empty bars;
+            // the quiz is the sixth, so they make two even rows of three (two rows of two and a lone fifth on a phone
+            // before). Named above them, so a "22" under "0 of 86 read" is not taken for 22 read. The rows share the
+            // panel's spare height, so the figures end where the panel beside does.
+            <div className="flex flex-1 flex-col pt-6">
               <p id="progress-library" className="text-small font-medium text-muted">
                 What there is to read
               </p>
-              <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5 max-sm:[&>li:last-child]:col-span-2" aria-labelledby="progress-library">
-              {rows.map((row) => (
-                <li key={row.title} data-progress-kind={row.title} className="rounded-xl bg-surface px-3 py-3 sm:px-4">
-                  <span className="block text-title font-bold tabular-nums">{row.keys.length}</span>
-                  <span className="text-small text-muted">{row.short}</span>
-                </li>
-              ))}
+              <ul className="mt-2 grid flex-1 auto-rows-fr grid-cols-2 gap-3 sm:grid-cols-3" aria-labelledby="progress-library">
+                {[...rows.map((row) => ({ key: row.title, href: row.href, count: row.keys.length, short: row.short })), { key: "Quiz", href: "/pm-quiz", count: quiz.questions.length, short: "Quiz questions" }].map((tile) => (
+                  <li key={tile.key} data-progress-kind={tile.key}>
+                    <a
+                      href={tile.href}
+                      className="group/tile flex h-full min-h-20 flex-col justify-between gap-2 rounded-xl border border-transparent bg-surface px-3 py-3 transition-colors hover:border-primary hover:bg-accent focus-visible:bg-accent motion-reduce:transition-none sm:px-4"
+                    >
+                      <span className="text-title font-bold text-foreground tabular-nums">{tile.count}</span>
+                      <span className="flex items-center justify-between gap-1 text-small font-medium text-primary">
+                        {tile.short}
+                        <span className="shrink-0 transition-transform group-hover/tile:translate-x-0.5 motion-reduce:transition-none">{arrow}</span>
+                      </span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </div>
           ) : (
-            <ul className="grid gap-4 pt-6" aria-label="Read by kind">
+            // The bars share the panel's spare height, evenly, so the last one ends at the panel's foot.
+            <ul className="flex flex-1 flex-col justify-between gap-4 pt-6" aria-label="Read by kind">
               {rows.map((row) => (
                 <li key={row.title} data-progress-kind={row.title}>
                   <p className="flex items-baseline justify-between gap-3 text-small">
@@ -309,15 +357,18 @@ export function ProgressDashboard({
               ? "Read one of these and press \u201cMark as read\u201d at its end: it counts in your overview."
               : "The next unread page in each section you have started."}
           </p>
-          <ol className={`mt-4 grid gap-2 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
+          <ol
+            className={`mt-4 divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface ${ready ? "" : "invisible"}`}
+            aria-hidden={ready ? undefined : true}
+          >
             {next.map(({ group, item }) => (
               <li key={item.key}>
-                <NextLink href={item.href} kicker={group.eyebrow ? `${group.eyebrow} \u00b7 ${group.title}` : group.title} title={item.title} />
+                <NextLink href={item.href} kicker={group.eyebrow ? `${group.eyebrow} \u00b7 ${group.title}` : group.title} title={item.title} arrow={arrow} />
               </li>
             ))}
             {fresh ? (
               <li>
-                <NextLink href="/pm-quiz" kicker="Quiz" title="Take the PM Mastery Check" />
+                <NextLink href="/pm-quiz" kicker="Quiz" title="Take the PM Mastery Check" arrow={arrow} />
               </li>
             ) : null}
           </ol>
@@ -337,19 +388,49 @@ export function ProgressDashboard({
         <h2 id="read-heading" className="text-title font-bold">
           What you have read
         </h2>
-        <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it. Open a section to see its pages.</p>
-        {/* One panel of rows, not fourteen boxes: on a first visit every row reads "0 of N", and as boxes they were a wall of grey. */}
-        <div className={`${panel} mt-stack divide-y divide-border overflow-hidden`}>
-          {groups.map((group, i) => (
-            <Fragment key={group.id}>
-              {/* The Product Mastery areas are one kind of page: named once, above the first of them. */}
-              {group.eyebrow && group.eyebrow !== groups[i - 1]?.eyebrow ? (
-                <p className="bg-surface px-4 pt-4 pb-2 text-caption font-semibold tracking-wide text-primary uppercase sm:px-5">{group.eyebrow}</p>
-              ) : null}
-              <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} tick={tick} chevron={chevron} />
-            </Fragment>
-          ))}
-        </div>
+        {noneRead ? (
+          <>
+            <p className="mt-2 text-muted">
+              Nothing yet. Each section gets its count and bar here once you mark a page in it with the &ldquo;Mark as read&rdquo; button at the page&rsquo;s end.
+            </p>
+            {/* Before anything is read, the sections as a compact way in: a link and a page count each, in two runs. */}
+            <div className={`${panel} mt-stack grid gap-6 p-5 sm:p-6`} data-progress-sections="">
+              {runsByEyebrow(groups).map((run) => {
+                const labelId = `sections-${run.eyebrow ? "mastery" : "pages"}`;
+                return (
+                  <div key={labelId}>
+                    <p id={labelId} className="text-caption font-semibold tracking-wide text-primary uppercase">
+                      {run.eyebrow ? `${run.eyebrow} areas` : "Sections"}
+                    </p>
+                    <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-labelledby={labelId}>
+                      {run.groups.map((group) => (
+                        <li key={group.id}>
+                          <SectionLink group={group} arrow={arrow} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">Mark a page or topic as read with the &ldquo;Mark as read&rdquo; button on it. Open a section to see its pages.</p>
+            {/* One panel of rows, not fourteen boxes. */}
+            <div className={`${panel} mt-stack divide-y divide-border overflow-hidden`}>
+              {groups.map((group, i) => (
+                <Fragment key={group.id}>
+                  {/* The Product Mastery areas are one kind of page: named once, above the first of them. */}
+                  {group.eyebrow && group.eyebrow !== groups[i - 1]?.eyebrow ? (
+                    <p className="bg-surface px-4 pt-4 pb-2 text-caption font-semibold tracking-wide text-primary uppercase sm:px-5">{group.eyebrow}</p>
+                  ) : null}
+                  <ItemList group={group} progress={progress} ready={ready} open={ready && group.id === latest} tick={tick} chevron={chevron} />
+                </Fragment>
+              ))}
+            </div>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="quiz-heading">

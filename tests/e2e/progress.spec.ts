@@ -237,7 +237,10 @@ test.describe("Learner progress", () => {
     await page.getByRole("button", { name: "Yes, reset everything" }).click();
     await expect(page.getByRole("status")).toContainText("Your progress was reset");
     expect(await stored(page)).toBeNull();
-    await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "false");
+    // Nothing read now: the overview says so, and the sections are the first visit's compact links (no rows, no marks).
+    await expect(page.getByRole("region", { name: "Overview" })).toContainText(/^Overview\s*0%\s*0 of \d+ pages and topics read/);
+    await expect(page.locator("[data-progress-sections]")).toBeVisible();
+    await expect(page.locator("[data-progress-item]")).toHaveCount(0);
 
     await page.getByLabel("Import progress").setInputFiles(file);
     await expect(page.getByRole("status")).toContainText("Imported 2 read items and 1 quiz attempt");
@@ -400,7 +403,9 @@ test.describe("Learner progress", () => {
     await expect(notice).toHaveAttribute("data-unsaved", "page");
     await expect(notice.getByRole("heading", { name: "Progress not saved" })).toBeVisible();
     await expect(notice).toContainText("what you mark is lost when you leave this page");
-    await expect(page.locator('[data-progress-item="/frameworks/kano-model"]')).toHaveAttribute("data-read", "false");
+    await expect(page.getByRole("region", { name: "Overview" })).toContainText(/0 of \d+ pages and topics read/);
+    await expect(page.locator("[data-progress-sections]")).toBeVisible();
+    await expect(page.locator("[data-progress-item]")).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
@@ -480,41 +485,62 @@ test.describe("The progress dashboard", () => {
   const ready = (page: Page) => expect(page.locator("[data-progress-dashboard]")).toHaveAttribute("data-progress-dashboard", "ready");
   const markable = frameworkTotal + topicTotal;
 
-  test("a first visit: an overview at zero, three first steps and the quiz under Start here, and every section shut", async ({ page }) => {
+  test("a first visit: an overview at zero beside three first steps and the quiz under Start here, a pair, and the sections as compact links", async ({ page }) => {
     await page.goto("/progress");
     await ready(page);
     const overview = page.getByRole("region", { name: "Overview" });
     await expect(overview).toContainText(/0 of \d+ pages and topics read/);
     await expect(overview).toContainText("Nothing marked yet");
-    // What there is to read, as five figures, not five empty bars.
-    await expect(overview.getByRole("list", { name: "What there is to read" }).getByRole("listitem")).toHaveCount(5);
+    // What there is to read, as six figures that lead to their kind (the quiz the sixth), not five empty bars.
+    const figures = overview.getByRole("list", { name: "What there is to read" });
+    await expect(figures.getByRole("listitem")).toHaveCount(6);
     await expect(overview.locator('[data-progress-kind="Frameworks"]')).toContainText(String(frameworkTotal));
     await expect(overview.locator('[data-progress-kind="Frameworks"] .bg-border')).toHaveCount(0);
+    await expect(overview.locator('[data-progress-kind="Frameworks"]').getByRole("link")).toHaveAttribute("href", "/frameworks");
+    await expect(overview.locator('[data-progress-kind="Quiz"]').getByRole("link")).toHaveAttribute("href", "/pm-quiz");
     const start = page.getByRole("region", { name: "Start here" });
     const steps = start.getByRole("link");
     await expect(steps).toHaveCount(4);
     await expect(steps.first()).toHaveAttribute("href", frameworkCards[0]!.href);
     await expect(steps.last()).toHaveAttribute("href", "/pm-quiz");
-    // On a wide screen the two panels start level and each keeps its own height, its content from the top
-    // (stretched to the other's, the overview floated its ring in 130 px of empty card).
+    // Each step looks like a link: its title in the link colour (not the text colour) and an arrow.
+    const [titleColour, textColour] = await Promise.all([
+      steps.first().getByText(frameworkCards[0]!.title, { exact: true }).evaluate((el) => getComputedStyle(el).color),
+      page.locator("body").evaluate((el) => getComputedStyle(el).color),
+    ]);
+    expect(titleColour).not.toBe(textColour);
+    await expect(steps.first().locator("svg")).toHaveCount(1);
+    // On a wide screen the two panels are a pair: level, as tall as each other, and each one's content reaching
+    // its foot (the overview used to end 140 px above "Start here", a hole under it).
     await page.setViewportSize({ width: 1280, height: 900 });
-    const [overviewBox, startBox, figures] = [await overview.boundingBox(), await start.boundingBox(), await overview.getByRole("list", { name: "What there is to read" }).boundingBox()];
+    const [overviewBox, startBox, figuresBox, lastStep] = [await overview.boundingBox(), await start.boundingBox(), await figures.boundingBox(), await steps.last().boundingBox()];
     expect(Math.abs(overviewBox!.y - startBox!.y)).toBeLessThan(1);
-    expect(overviewBox!.y + overviewBox!.height - (figures!.y + figures!.height)).toBeLessThan(40);
+    expect(Math.abs(overviewBox!.height - startBox!.height)).toBeLessThan(1);
+    expect(overviewBox!.y + overviewBox!.height - (figuresBox!.y + figuresBox!.height)).toBeLessThan(40);
+    expect(startBox!.y + startBox!.height - (lastStep!.y + lastStep!.height), "under the last step, only the line on Continue").toBeLessThan(100);
     const [title, ring] = [await overview.getByRole("heading", { name: "Overview" }).boundingBox(), await overview.getByText(/^\d+%$/).boundingBox()];
     expect(ring!.y - (title!.y + title!.height), "the ring right under the title").toBeLessThan(80);
     // On a phone, where to start comes before the overview of zeros.
     await page.setViewportSize({ width: 390, height: 844 });
     expect((await start.boundingBox())!.y).toBeLessThan((await overview.boundingBox())!.y);
-    // Every section is one line with its count; nothing opens on its own, so a phone is not sixty unread titles long.
-    await expect(page.locator("details[open]")).toHaveCount(0);
-    const guides = page.getByRole("region", { name: "Guides" });
-    await expect(guides.getByRole("link")).toHaveCount(0);
-    // Every row shows its count and bar from the start: "0 of 8 read".
-    await expect(guides.getByText(/^0 of \d+ read$/)).toBeVisible();
-    await guides.getByText(/^0 of \d+ read$/).click();
-    await expect(guides.locator("details")).toHaveAttribute("open", "");
-    await expect(guides.getByRole("link").first()).toBeVisible();
+    // With nothing read, no rows of "0 of N read" with empty bars: every section as one compact link with its size,
+    // two to a row on a phone.
+    await expect(page.locator("details")).toHaveCount(0);
+    await expect(page.getByText(/^0 of \d+ read$/)).toHaveCount(0);
+    const sections = page.locator("[data-progress-sections]");
+    await expect(sections.getByRole("link")).toHaveCount(4 + masteryAreas.length);
+    const guides = sections.getByRole("link", { name: /^Guides/ });
+    await expect(guides).toHaveAttribute("href", "/guides");
+    await expect(guides).toContainText(/\d+ pages/);
+    await expect(sections.getByRole("link", { name: new RegExp(`^${masteryAreas[0]!.title}`) })).toContainText(`${masteryAreas[0]!.subsections.length} topics`);
+    const [firstChip, secondChip] = [await sections.getByRole("link").nth(0).boundingBox(), await sections.getByRole("link").nth(1).boundingBox()];
+    expect(Math.abs(firstChip!.y - secondChip!.y)).toBeLessThan(1);
+    expect(firstChip!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The routes pass checks /progress with stored progress; the first visit's layout is its own, so axe here too.
+    await expectNoAxeViolations(page, "first visit, light theme");
+    await switchTheme(page, "dark");
+    expect(await axeViolations(page, "colour"), "first visit, dark theme").toEqual([]);
   });
 
   test("a returning learner: counts per kind, the next unread page of each started section, and the section marked in last open", async ({ page }) => {
@@ -529,6 +555,7 @@ test.describe("The progress dashboard", () => {
       last: null,
       quiz: [],
     });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
     await ready(page);
     const overview = page.getByRole("region", { name: "Overview" });
@@ -541,6 +568,15 @@ test.describe("The progress dashboard", () => {
     await expect(next.nth(0)).toHaveAttribute("href", frameworkCards[1]!.href);
     await expect(next.nth(1)).toHaveAttribute("href", `/product-mastery/${area.id}#${secondTopic!.id}`);
     await expect(next.nth(2)).toHaveAttribute("href", /^\/guides\//);
+    await expect(next).toHaveCount(4);
+    // The two panels a pair here too: as tall as each other, the bars reaching the overview's foot.
+    const [overviewBox, nextBox, lastBar] = [
+      await overview.boundingBox(),
+      await page.getByRole("region", { name: "Read next" }).boundingBox(),
+      await overview.locator('[data-progress-kind="Templates"]').boundingBox(),
+    ];
+    expect(Math.abs(overviewBox!.height - nextBox!.height)).toBeLessThan(1);
+    expect(overviewBox!.y + overviewBox!.height - (lastBar!.y + lastBar!.height)).toBeLessThan(40);
     // The area marked in last is open with its titles; Frameworks, read too, shows its count and opens on a click.
     await expect(page.getByRole("region", { name: area.title }).locator("details")).toHaveAttribute("open", "");
     await expect(page.getByRole("link", { name: `${firstTopic!.title} (read)` })).toBeVisible();

@@ -54,6 +54,7 @@ export default function ProgressPage() {
         groups={progressGroups()}
         tick={<Icon name="check" size={14} strokeWidth={3} />}
         chevron={<Icon name="chevronDown" size={20} />}
+        arrow={<Icon name="arrowRight" size={18} />}
         // Only what the history shows of each question: not the answers.
         quiz={{ questions: quizQuestions.map(({ question, area, topic }) => ({ question, area, topic })), areas: quizAreas }}
       />
