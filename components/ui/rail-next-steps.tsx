@@ -27,7 +27,7 @@ function RailLink({ step }: { step: RailStep & { kicker: string } }) {
   return (
     <a href={step.href} className="group flex items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-accent/40 focus-visible:bg-accent/40">
       <span className="min-w-0">
-        <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{step.kicker}</span>
+        <span className="block text-xs font-semibold tracking-wide text-muted uppercase">{step.kicker}</span>{" "}
         <span className="block font-medium text-foreground group-hover:text-primary">{step.label}</span>
       </span>
       <span className="shrink-0 text-primary transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">

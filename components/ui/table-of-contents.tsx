@@ -19,8 +19,12 @@ import { Icon } from "@/components/ui/icons";
  * h1 > the sections' own h2s. On accordion pages the accordion opens the
  * item a link points to (see components/frameworks/framework-accordion-radix.tsx).
  */
-/** `after`: shown at the end of the entry's line (a read check on Product Mastery topics). */
-export type TocEntry = { id: string; title: string; after?: ReactNode };
+/**
+ * `after`: shown at the end of the entry's line (a read check on Product Mastery topics).
+ * `parts`: the section's own parts (a mastery topic's What it is, Why it matters…), listed under its link in the
+ * rail while that section is being read (a rail of four topics for a 12,000 px page reached none of them).
+ */
+export type TocEntry = { id: string; title: string; after?: ReactNode; parts?: readonly { id: string; title: string }[] };
 
 /** More entries than this, and the rail sets them compactly. */
 const COMPACT_AFTER = 12;
@@ -60,13 +64,24 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
           className={`border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 ${entries.length > COMPACT_AFTER ? "lg:text-[0.8125rem] lg:[&_.toc-link]:py-0.5" : "lg:space-y-0.5 lg:text-sm"}`}
           data-compact={entries.length > COMPACT_AFTER ? "" : undefined}
         >
-          {entries.map((entry) => (
-            <li key={entry.id} className={entry.after ? "flex items-center justify-between gap-2" : undefined}>
+          {entries.map((entry, index) => (
+            <li key={entry.id} className={entry.after ? "flex flex-wrap items-center justify-between gap-x-2" : undefined}>
               {/* With a mark after it (a topic's read check) the link still fills the row, so its "being read" band spans the rail as on every other page. */}
               <a href={`#${entry.id}`} className={entry.after ? "toc-link min-w-0 flex-1" : "toc-link"}>
                 {entry.title}
               </a>
               {entry.after}
+              {entry.parts && entry.parts.length > 0 ? (
+                <ol className="toc-parts" data-toc-parts={index}>
+                  {entry.parts.map((part) => (
+                    <li key={part.id}>
+                      <a href={`#${part.id}`} className="toc-part-link">
+                        {part.title}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -108,7 +123,7 @@ function SectionBar({ entries }: { entries: readonly TocEntry[] }) {
 
 /**
  * The rules that mark the link of the section being read: the last section
- * whose top has passed the upper third of the window. Each section is a view
+ * whose top has passed the middle of the window. Each section is a view
  * timeline; its link takes the `toc-here` style (app/repeated-elements.css)
  * once its own section's top passes that line, and drops it (`toc-off`) once
  * the next section's top does, so the mark holds across the space between two
@@ -137,5 +152,15 @@ function sectionBeingRead(entries: readonly TocEntry[]): string {
         : `.section-bar [data-bar-section="${index}"]{animation-name:bar-here;animation-timeline:${names[index]}}`,
     )
     .join("");
-  return `@supports (animation-timeline:view()){body{timeline-scope:${names.join(",")}}${sections}${links}.section-bar{animation-timeline:${names[0]}}${bar}}`;
+  // A section's parts in the rail, open while it is being read (.toc-parts).
+  const parts = entries
+    .map((entry, index) =>
+      !entry.parts?.length
+        ? ""
+        : index < entries.length - 1
+          ? `[data-toc-parts="${index}"]{animation-name:parts-open,parts-shut;animation-timeline:${names[index]},${names[index + 1]}}`
+          : `[data-toc-parts="${index}"]{animation-name:parts-open;animation-timeline:${names[index]}}`,
+    )
+    .join("");
+  return `@supports (animation-timeline:view()){body{timeline-scope:${names.join(",")}}${sections}${links}.section-bar{animation-timeline:${names[0]}}${bar}${parts}}`;
 }

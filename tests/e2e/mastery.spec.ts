@@ -196,7 +196,7 @@ test("the contents rail shows how far down a long page the reader is: empty at t
   await expect(page.locator("[data-reading-progress]")).toBeHidden();
 });
 
-test("the rail always marks one link once reading has begun: the last section whose top has passed the upper third, between sections and at the foot of the page too", async ({ page }) => {
+test("the rail always marks one link once reading has begun: the last section whose top has passed the middle of the window, between sections and at the foot of the page too", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   for (const path of ["/privacy-policy", "/frameworks/jobs-to-be-done", "/glossary/churn-rate"]) {
     await page.goto(path);
@@ -210,17 +210,43 @@ test("the rail always marks one link once reading has begun: the last section wh
     );
     const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     // Just past each section's top, in the space after each section, and the foot of the page.
-    const stops = [...layout.map((s) => s.top - 1000 / 3 + 10), ...layout.slice(0, -1).map((s) => s.bottom - 1000 / 3 + 20), maxScroll].filter((y) => y >= layout[0]!.top - 1000 / 3 && y <= maxScroll);
+    const stops = [...layout.map((s) => s.top - 1000 / 2 + 10), ...layout.slice(0, -1).map((s) => s.bottom - 1000 / 2 + 20), maxScroll].filter((y) => y >= layout[0]!.top - 1000 / 2 && y <= maxScroll);
     for (const y of stops) {
       await page.evaluate((y) => window.scrollTo(0, y), y);
       const scrolled = await page.evaluate(() => window.scrollY);
-      const line = scrolled + 1000 / 3;
+      const line = scrolled + 1000 / 2;
       const expected = layout.filter((section) => section.top <= line).at(-1)!.href;
       await expect
         .poll(() => rail.getByRole("link").evaluateAll((all) => all.filter((link) => getComputedStyle(link).fontWeight === "600").map((link) => link.getAttribute("href"))), { message: `${path} at ${scrolled}` })
         .toEqual([expected]);
     }
   }
+});
+
+test("a mastery area's rail lists the parts of the topic being read, and only that topic's", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/product-mastery/tech-fluency");
+  const rail = page.getByRole("navigation", { name: "On this page" });
+  const parts = rail.locator("[data-toc-parts]");
+  // Before reading begins no topic's parts are open.
+  await expect(parts.filter({ visible: true })).toHaveCount(0);
+  await page.locator("#how-software-is-built").evaluate((topic) => window.scrollTo(0, topic.getBoundingClientRect().top + window.scrollY - 200));
+  await expect(parts.filter({ visible: true })).toHaveCount(1);
+  const open = parts.filter({ visible: true });
+  await expect(open.getByRole("link")).toHaveText(["What it is", "Why it matters", "How to start", "Example", "Go deeper"]);
+  for (const link of await open.getByRole("link").all()) {
+    const target = (await link.getAttribute("href"))!.slice(1);
+    expect(target.startsWith("how-software-is-built-"), target).toBe(true);
+    await expect(page.locator(`[id="${target}"]`)).toHaveCount(1);
+  }
+  await open.getByRole("link", { name: "Example" }).click();
+  await expect(page.locator("#how-software-is-built-example")).toBeInViewport();
+  // The whole rail stays within the window.
+  const box = (await rail.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  // On a phone the contents list is for picking a topic: no parts.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(parts.filter({ visible: true })).toHaveCount(0);
 });
 
 test("on a page with a calculator the tool spans the page, and the rail follows the reader to the tool and stops there", async ({ page }) => {
