@@ -12,16 +12,36 @@
  *   step aside (display: contents) so every field, the score and the remove
  *   button are cells of one grid line under the calculator's header.
  *
+ * Below the table's width the card folds: an item nobody is editing is one
+ * line (its place, name and score, or that an input needs fixing), a button
+ * that opens it; one item is open at a time (score-calculator.tsx keeps
+ * which), and the open one has a chevron beside its name's field to fold it
+ * again. Three or four cards of five fields filled 1,400-1,700 px of a phone.
+ * The table ignores the fold: its rows always show their inputs.
+ *
  * A div with role="group", not a <fieldset>: the fields' size container
  * (@container) inside a fieldset was now and then left unlaid by Chromium
  * after load (0 x 0, every input of the row invisible; 4 loads in 30 here,
  * none in 60 as a div).
  */
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { buttonClasses } from "@/components/ui/button";
 
 type Props = {
   name: string;
+  /** The row's fields and result on a phone (the table shows them whatever this says). */
+  expanded: boolean;
+  onToggle: () => void;
+  /** The fold's button (the line, or the open card's chevron), for the calculator to put focus on after a toggle. */
+  toggleRef?: Ref<HTMLButtonElement>;
+  /** Prefix for the fold's ids. */
+  id: string;
+  /** The place in the ranking while the item is ranked, for the folded line. */
+  place?: number;
+  /** The item's name field, first in the card, with the open card's fold button beside it. */
+  nameField: ReactNode;
+  /** Where the name field sits in the card's grid ("col-span-full" …). */
+  nameClassName: string;
   /** The formatted score, or undefined while an input is invalid. */
   score: string | undefined;
   /** What the score is called on the row ("Score", "WSJF"). */
@@ -44,11 +64,77 @@ const tableRow =
 // A result cell: centred on the inputs' line (their 42 px height), right-aligned like the header above it.
 const resultCell = "calc-table:flex calc-table:min-h-[2.625rem] calc-table:flex-col calc-table:items-end calc-table:justify-center calc-table:text-right";
 
-export function CalculatorItem({ name, score, scoreLabel = "Score", detail, rank, top = false, canRemove, onRemove, gridClassName, children }: Props) {
+/** "1st", "2nd", "3rd", "11th": a place in the ranking, as the jump link's "1st: …" says it. */
+export function ordinal(place: number): string {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[place % 10] ?? "th");
+  return `${place}${suffix}`;
+}
+
+const chevron = (className: string) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={`shrink-0 ${className}`}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);
+
+export function CalculatorItem(props: Props) {
+  const { name, expanded, onToggle, toggleRef, id, place, nameField, nameClassName, score, scoreLabel = "Score", detail, rank, top = false, canRemove, onRemove, gridClassName, children } = props;
+  const panelId = `${id}-panel`;
   return (
-    <div role="group" aria-label={name} className={`min-w-0 rounded-xl border border-border bg-surface-raised p-3 sm:p-4 ${tableRow}`}>
+    <div role="group" aria-label={name} className={`min-w-0 rounded-xl border border-border bg-surface-raised ${expanded ? "p-3 sm:p-4" : ""} ${tableRow}`}>
+      {expanded ? null : (
+        // Folded: the whole line opens the card. Its place is words, not only colour; an invalid input is named here, in the line itself.
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded="false"
+          aria-controls={panelId}
+          // Spelled out: from its parts the spoken name ran together ("2ndSmart payment reminders625").
+          aria-label={[place !== undefined && score !== undefined ? ordinal(place) : null, name, score !== undefined ? `${scoreLabel} ${score}` : "Check the inputs"].filter(Boolean).join(", ")}
+          onClick={onToggle}
+          data-calc-fold=""
+          className="flex min-h-14 w-full items-center gap-3 rounded-xl px-3 py-2 text-left hover:bg-background sm:px-4 calc-table:hidden"
+        >
+          {place !== undefined && score !== undefined ? (
+            <span
+              className={`inline-flex h-7 min-w-10 shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold tabular-nums ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
+            >
+              {ordinal(place)}
+            </span>
+          ) : null}
+          <span className="min-w-0 flex-1 font-semibold break-words">{name}</span>
+          {score !== undefined ? (
+            <span className="shrink-0 text-right">
+              <strong className="tabular-nums">{score}</strong>
+            </span>
+          ) : (
+            <span className="shrink-0 text-sm font-semibold text-destructive">Check the inputs</span>
+          )}
+          {chevron("text-muted")}
+        </button>
+      )}
+      <div id={panelId} className={`${expanded ? "" : "hidden"} calc-table:contents`}>
       <div className="@container calc-table:contents">
-        <div className={`grid gap-3 ${gridClassName} calc-table:contents`}>{children}</div>
+        <div className={`grid gap-3 ${gridClassName} calc-table:contents`}>
+          <div className={`flex items-end gap-2 ${nameClassName} calc-table:contents`}>
+            {nameField}
+            {expanded ? (
+              <button
+                ref={toggleRef}
+                type="button"
+                aria-expanded="true"
+                aria-controls={panelId}
+                onClick={onToggle}
+                data-calc-fold=""
+                className={`${buttonClasses({ variant: "ghost", size: "sm" })} size-11 shrink-0 p-0 calc-table:hidden`}
+              >
+                <span className="sr-only">{name}</span>
+                {chevron("rotate-180")}
+              </button>
+            ) : null}
+          </div>
+          {children}
+        </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 calc-table:contents">
         <p className="text-sm calc-table:contents">
@@ -99,6 +185,7 @@ export function CalculatorItem({ name, score, scoreLabel = "Score", detail, rank
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
+      </div>
       </div>
     </div>
   );

@@ -13,11 +13,12 @@
  * column names once in a header, one line of inputs per item with its score
  * and rank at the end of the line, and the ranking, drawn as bars, right
  * under the few lines of rows. Where it is narrow (a phone) each item is a
- * card with its rank under its inputs, and a "See the ranking" link above the
- * cards (naming the leader) jumps to the ranking. It is not sticky: no
- * control may float over the fields a visitor is filling in.
+ * line (place, name, score) that opens into a card of its inputs with its
+ * rank under them, one card open at a time, and a "See the ranking" link
+ * above the items (naming the leader) jumps to the ranking. It is not sticky:
+ * no control may float over the fields a visitor is filling in.
  */
-import { useId, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
 import { calculatorDefinitions, type CalculatorKind, type CalculatorRow } from "@/lib/calculators/definitions";
@@ -87,8 +88,39 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
   const baseId = useId();
   const definition = calculatorDefinitions[kind];
   const { rows, update, add, remove, replace } = useEditableRows(initialItems, emptyItem, (current) => canAddRow(definition, current, emptyItem));
-  // Rows from a link or a file carry exactly the definition's fields, which are this Draft's.
-  const replaceRows = (items: CalculatorRow[]) => replace(items as unknown as Draft[]);
+  // The one item open below the table's width (the others are a line each); none at first, so the phone sees the whole list.
+  const [openKey, setOpenKey] = useState<number | null>(null);
+  // After a toggle, focus goes to the same item's fold button (the line became the chevron, or back); after an add, to the new item's name.
+  const focusAfter = useRef<{ key: number; target: "fold" | "name" } | null>(null);
+  const foldButtons = useRef(new Map<number, HTMLButtonElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const next = focusAfter.current;
+    if (!next) return;
+    focusAfter.current = null;
+    if (next.target === "fold") foldButtons.current.get(next.key)?.focus();
+    else document.getElementById(`${baseId}-${next.key}-name`)?.focus();
+  });
+  const toggle = (key: number) => {
+    focusAfter.current = { key, target: "fold" };
+    setOpenKey((current) => (current === key ? null : key));
+  };
+  const addItem = () => {
+    const key = add();
+    if (key === null) return;
+    focusAfter.current = { key, target: "name" };
+    setOpenKey(key);
+  };
+  const removeItem = (key: number) => {
+    remove(key);
+    // Its button goes with it: the add button is where the list goes on.
+    addButton.current?.focus();
+  };
+  // Rows from a link or a file carry exactly the definition's fields, which are this Draft's. A new table starts folded.
+  const replaceRows = (items: CalculatorRow[]) => {
+    setOpenKey(null);
+    replace(items as unknown as Draft[]);
+  };
   const { message: linkMessage } = useTableInUrl(definition, rows, replaceRows);
   // What was typed, chosen or imported before the page was live (kept by the page's EarlyInput script) goes through
   // the fields' own handlers now: scored, ranked and put in the link like any edit.
@@ -175,27 +207,38 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
               <li key={row.key}>
                 <CalculatorItem
                   name={name}
+                  id={id}
+                  expanded={openKey === row.key}
+                  onToggle={() => toggle(row.key)}
+                  toggleRef={(button: HTMLButtonElement | null) => {
+                    if (button) foldButtons.current.set(row.key, button);
+                    else foldButtons.current.delete(row.key);
+                  }}
+                  place={rank ?? undefined}
+                  nameClassName={nameClassName}
                   score={score === null ? undefined : definition.format(score)}
                   scoreLabel={results.itemScoreLabel}
                   detail={definition.detailHeader ? { label: definition.detailHeader, value: score === null ? undefined : detail } : undefined}
                   rank={rank === null ? undefined : `Rank ${rank} of ${ranked.length}`}
                   top={rank === 1}
                   canRemove={rows.length > 1}
-                  onRemove={() => remove(row.key)}
+                  onRemove={() => removeItem(row.key)}
                   gridClassName={gridClassName}
+                  nameField={
+                    <CalculatorField
+                      id={`${id}-name`}
+                      label={nameLabel}
+                      layout="stacked"
+                      className="min-w-0 flex-1 calc-table:col-span-1"
+                      value={row.name}
+                      placeholder={namePlaceholder}
+                      autoComplete="off"
+                      maxLength={limits.nameLength}
+                      hint={nameHint(row.key, row.name)}
+                      onChange={(e) => edit(row.key, "name", e.target.value)}
+                    />
+                  }
                 >
-                  <CalculatorField
-                    id={`${id}-name`}
-                    label={nameLabel}
-                    layout="stacked"
-                    className={`${nameClassName} calc-table:col-span-1`}
-                    value={row.name}
-                    placeholder={namePlaceholder}
-                    autoComplete="off"
-                    maxLength={limits.nameLength}
-                    hint={nameHint(row.key, row.name)}
-                    onChange={(e) => edit(row.key, "name", e.target.value)}
-                  />
                   {fields({ id, row, errors: errors as Partial<Record<Field, string>>, update: (field, value) => edit(row.key, field, value) })}
                 </CalculatorItem>
               </li>
@@ -205,8 +248,9 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
           <button
             type="button"
+            ref={addButton}
             className={buttonClasses({ variant: "secondary" })}
-            onClick={add}
+            onClick={addItem}
             disabled={addBlocked !== null}
             aria-describedby={addBlocked ? `${baseId}-full` : undefined}
           >

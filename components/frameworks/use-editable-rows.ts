@@ -16,10 +16,13 @@ export function useEditableRows<T extends Record<string, string>>(initialItems: 
 
   const update = (key: number, field: keyof T, value: string) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const add = () => {
+  /** The new row's key, or null when the table is full. */
+  const add = (): number | null => {
+    // Checked against the rows this render saw and again in the update: two quick clicks can both land before the button re-renders as disabled.
+    if (!canAdd(rows)) return null;
     const key = nextKey.current++;
-    // Checked here too: two quick clicks can both land before the button re-renders as disabled.
     setRows((current) => (canAdd(current) ? [...current, { ...emptyItem, key }] : current));
+    return key;
   };
   const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
   // Fresh keys: the new table's rows are new inputs, not edits of the old ones.

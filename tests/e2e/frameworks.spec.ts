@@ -384,8 +384,23 @@ test.describe("calculator pages on a 360 px phone", () => {
       await page.evaluate(async () => {
         await document.fonts.ready;
       });
-      const problems = await page.locator("#try-it :is(input, select)").evaluateAll((fields) =>
+      // Every item's fields, each item opened in turn (a phone folds the others to a line); the page without items once.
+      const items = page.locator("#try-it [role=group]:has([data-calc-fold])");
+      const count = await items.count();
+      const problems: string[] = [];
+      for (let index = 0; index < Math.max(count, 1); index++) {
+        if (count > 0) await items.nth(index).locator("[data-calc-fold]").click();
+        problems.push(...(await cutFields(page)));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  /** The shown inputs and selects of the tool that stick out of the screen or cut their text. */
+  const cutFields = (page: Page) =>
+    page.locator("#try-it :is(input, select)").evaluateAll((fields) =>
         (fields as (HTMLInputElement | HTMLSelectElement)[]).flatMap((field) => {
+          if (field.getClientRects().length === 0) return [];
           const box = field.getBoundingClientRect();
           const style = getComputedStyle(field);
           const context = document.createElement("canvas").getContext("2d")!;
@@ -403,14 +418,12 @@ test.describe("calculator pages on a 360 px phone", () => {
           return issues;
         }),
       );
-      expect(problems).toEqual([]);
-    });
-  }
 
   test("each item shows its rank under its inputs, and a jump link above them names the leader and brings the ranking into view", async ({ page }) => {
     await open(page, "/frameworks/rice-scoring");
     const item = page.getByRole("group", { name: "Bulk invoice export" });
     await item.scrollIntoViewIfNeeded();
+    await item.locator("[data-calc-fold]").click();
     await expect(item.getByText("Rank 3 of 3")).toBeVisible();
     await item.getByLabel("Reach").fill("100000");
     await expect(item.getByText("Rank 1 of 3")).toBeVisible();
@@ -424,12 +437,17 @@ test.describe("calculator pages on a 360 px phone", () => {
     await expect(page.getByRole("table", { name: "Ranking by RICE score" })).toBeInViewport();
   });
 
-  test("on a phone an item's name shows once, in its field, and the jump link names the leader whole", async ({ page }) => {
+  test("on a phone an item's name shows once, on its folded line or in its field when open, and the jump link names the leader whole", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/frameworks/rice-scoring");
     const item = page.getByRole("group", { name: "Onboarding checklist redesign" });
-    // Its own Name field is the first thing in the card: a heading above it repeated the name.
-    expect(await item.evaluate((group) => [...group.querySelectorAll("*")].filter((el) => el.children.length === 0 && el.textContent?.trim() === "Onboarding checklist redesign" && el.getBoundingClientRect().width > 1).length)).toBe(0);
+    const shownNames = () =>
+      item.evaluate((group) => [...group.querySelectorAll("*")].filter((el) => el.children.length === 0 && el.textContent?.trim() === "Onboarding checklist redesign" && el.getBoundingClientRect().width > 1).length);
+    // Folded, the line names it once.
+    expect(await shownNames()).toBe(1);
+    // Open, its own Name field is the first thing in the card: a heading above it repeated the name.
+    await item.locator("[data-calc-fold]").click();
+    expect(await shownNames()).toBe(0);
     await expect(item.getByLabel("Name")).toHaveValue("Onboarding checklist redesign");
     const leader = page.getByRole("link", { name: /See the ranking/ }).getByText("1st: Onboarding checklist redesign");
     // Not cut with an ellipsis ("Onboarding checkli…"): the whole name fits its box.

@@ -57,4 +57,60 @@ describe("RiceCalculator", () => {
     await user.click(screen.getByRole("button", { name: "Remove Onboarding checklist redesign" }));
     expect(rankedNames()).toEqual(["Smart payment reminders", "Bulk invoice export"]);
   });
+
+  describe("below the table's width, each item folds to a line", () => {
+    const group = (name: string) => screen.getByRole("group", { name });
+    const fold = (name: string) => within(group(name)).getByRole("button", { expanded: false });
+
+    it("starts folded: each line names its place, the item and its score, and opens its fields; one item is open at a time", async () => {
+      const user = userEvent.setup();
+      render(<RiceCalculator initialItems={riceExampleItems} />);
+      const line = fold("Smart payment reminders");
+      expect(line).toHaveAccessibleName("2nd, Smart payment reminders, Score 625");
+      expect(fold("Onboarding checklist redesign")).toHaveAccessibleName("1st, Onboarding checklist redesign, Score 1200");
+      const panel = document.getElementById(line.getAttribute("aria-controls")!)!;
+      expect(within(panel).getByLabelText("Reach")).toHaveValue(2500);
+      await user.click(line);
+      // The line became the chevron beside the name's field: still the item's own button, now open, and focused.
+      const open = within(group("Smart payment reminders")).getByRole("button", { expanded: true });
+      expect(open).toHaveAccessibleName("Smart payment reminders");
+      expect(open).toHaveFocus();
+      expect(open).toHaveAttribute("aria-controls", panel.id);
+      // Opening another folds this one.
+      await user.click(fold("Bulk invoice export"));
+      expect(within(group("Smart payment reminders")).queryByRole("button", { expanded: true })).toBeNull();
+      // Keyboard: Enter folds the open one again, focus staying on its line.
+      await user.keyboard("{Enter}");
+      expect(fold("Bulk invoice export")).toHaveFocus();
+    });
+
+    it("a folded line follows the scores and says when an input needs fixing", async () => {
+      const user = userEvent.setup();
+      render(<RiceCalculator initialItems={riceExampleItems} />);
+      await user.click(fold("Bulk invoice export"));
+      const reach = within(group("Bulk invoice export")).getByLabelText("Reach");
+      await user.clear(reach);
+      await user.type(reach, "100000");
+      const effort = within(group("Bulk invoice export")).getByLabelText("Effort");
+      await user.clear(effort);
+      await user.type(effort, "0");
+      await user.click(within(group("Bulk invoice export")).getByRole("button", { expanded: true }));
+      expect(fold("Bulk invoice export")).toHaveTextContent("Check the inputs");
+      await user.click(fold("Bulk invoice export"));
+      await user.type(within(group("Bulk invoice export")).getByLabelText("Effort"), "2");
+      await user.click(within(group("Bulk invoice export")).getByRole("button", { expanded: true }));
+      expect(fold("Bulk invoice export")).toHaveAccessibleName("1st, Bulk invoice export, Score 40000");
+    });
+
+    it("a new item opens with its name field focused; removing an item leaves focus on Add", async () => {
+      const user = userEvent.setup();
+      render(<RiceCalculator initialItems={riceExampleItems} />);
+      await user.click(screen.getByRole("button", { name: "Add item" }));
+      const added = group("Item 4");
+      expect(within(added).getByRole("button", { expanded: true })).toBeInTheDocument();
+      expect(within(added).getByLabelText("Name")).toHaveFocus();
+      await user.click(within(added).getByRole("button", { name: "Remove Item 4" }));
+      expect(screen.getByRole("button", { name: "Add item" })).toHaveFocus();
+    });
+  });
 });
