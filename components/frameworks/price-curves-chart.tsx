@@ -11,14 +11,42 @@
  * same lines the crossings are interpolated on, so each marked point sits
  * on its two curves. Text is 14 units in a 360-unit drawing (13 px or more
  * in a phone's column).
+ *
+ * Two shapes of one drawing: "narrow" (360 units across, the legend in two
+ * columns under the plot) for a phone's column and the explainer, "wide"
+ * (880 across, the legend on one line) for a calculator with a page's width
+ * to give it, where the narrow one drew at 360 px and a stretched one at
+ * 28 px text.
  */
 import { defined } from "@/lib/defined-props";
 import type { CurveName, CurvePoint, PricePointKey } from "@/lib/frameworks/van-westendorp";
 import { chartTicks, pricePointLabels, type PriceCurveLine } from "@/lib/frameworks/van-westendorp-chart";
 
-const width = 360;
-const plot = { left: 46, right: 344, top: 62, bottom: 232 };
-const height = 370;
+type Shape = {
+  width: number;
+  height: number;
+  plot: { left: number; right: number; top: number; bottom: number };
+  /** Where the legend's i-th line and the i-th crossing's price are written (their text's left and baseline). */
+  legend: (index: number) => { x: number; y: number };
+  crossing: (index: number) => { x: number; y: number };
+};
+
+const shapes: Record<"narrow" | "wide", Shape> = {
+  narrow: {
+    width: 360,
+    height: 370,
+    plot: { left: 46, right: 344, top: 62, bottom: 232 },
+    legend: (index) => ({ x: index % 2 === 0 ? 8 : 186, y: 232 + 44 + Math.floor(index / 2) * 24 }),
+    crossing: (index) => ({ x: index % 2 === 0 ? 8 : 186, y: 232 + 104 + Math.floor(index / 2) * 22 }),
+  },
+  wide: {
+    width: 880,
+    height: 372,
+    plot: { left: 52, right: 864, top: 62, bottom: 300 },
+    legend: (index) => ({ x: 52 + index * 200, y: 300 + 46 }),
+    crossing: (index) => ({ x: 52 + index * 200, y: 300 + 68 }),
+  },
+};
 
 const style: Record<CurveName, { stroke: string; dash?: string }> = {
   tooCheap: { stroke: "var(--primary)", dash: "7 5" },
@@ -30,6 +58,8 @@ const style: Record<CurveName, { stroke: string; dash?: string }> = {
 type Props = {
   /** Unique on the page: the title's and description's ids derive from it. */
   id: string;
+  /** "narrow" unless given: see the file's comment. */
+  shape?: keyof typeof shapes;
   title: string;
   description: string;
   /** Shares (0-1) at each grid price, ascending. */
@@ -44,7 +74,8 @@ type Props = {
 
 const r = (value: number) => Math.round(value * 10) / 10;
 
-export function PriceCurvesChart({ id, title, description, curves, points, lines, formatTick, formatPoint }: Props) {
+export function PriceCurvesChart({ id, shape = "narrow", title, description, curves, points, lines, formatTick, formatPoint }: Props) {
+  const { width, height, plot, legend, crossing } = shapes[shape];
   const prices = curves.map((point) => point.price);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
@@ -111,10 +142,7 @@ export function PriceCurvesChart({ id, title, description, curves, points, lines
       ))}
       <g>
         {lines.map((line, index) => {
-          const column = index % 2;
-          const row = Math.floor(index / 2);
-          const left = column === 0 ? 8 : 186;
-          const top = plot.bottom + 44 + row * 24;
+          const { x: left, y: top } = legend(index);
           return (
             <g key={line.curve}>
               <path d={`M${left} ${top - 5}h28`} stroke={style[line.curve].stroke} strokeWidth={2.5} {...defined({ strokeDasharray: style[line.curve].dash })} />
@@ -127,7 +155,7 @@ export function PriceCurvesChart({ id, title, description, curves, points, lines
       </g>
       <g fill="var(--muted)">
         {marked.map((mark, index) => (
-          <text key={mark.key} x={index % 2 === 0 ? 8 : 186} y={plot.bottom + 104 + Math.floor(index / 2) * 22}>
+          <text key={mark.key} {...crossing(index)}>
             {mark.short} {mark.shown}
           </text>
         ))}

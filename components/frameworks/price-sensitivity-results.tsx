@@ -17,13 +17,15 @@ const shown = (value: number | null) => (value === null ? "No crossing" : format
 const percent = (share: number) => `${formatDecimal(share * 100, 1)}%`;
 
 // On a phone the panel has no frame or padding of its own: the chart gets the column's whole width, so its 14-unit labels stay above 12 px.
+// It spans the tool under the answers; from 52rem (the tool at 1,024 px and up) the four points are a row of figures and the chart is
+// the wide drawing, 750 px or more across (at 1,280 px it was 260 px, in a column beside the answers).
 export function PriceSensitivityResults({ answers, excluded }: { answers: readonly PriceAnswers[]; excluded: readonly string[] }) {
   const analysis = answers.length > 0 ? priceSensitivity(answers) : null;
   const order: PricePointKey[] = ["pmc", "opp", "ipp", "pme"];
   const n = answers.length;
 
   return (
-    <section aria-labelledby="psm-results" className="min-w-0 sm:rounded-2xl sm:border sm:border-border sm:bg-background sm:p-5 @min-[50rem]/vw:sticky @min-[50rem]/vw:top-24">
+    <section aria-labelledby="psm-results" className="min-w-0 sm:rounded-2xl sm:border sm:border-border sm:bg-background sm:p-5 @min-[52rem]/vw:p-6">
       <h3 id="psm-results" className="text-lg font-bold">
         Results
       </h3>
@@ -46,13 +48,13 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
             ) : null}
             .
           </p>
-          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm @min-[52rem]/vw:grid-cols-4 @min-[52rem]/vw:gap-3">
             {order.map((key) => (
-              <div key={key} className="contents">
+              <div key={key} className="contents @min-[52rem]/vw:flex @min-[52rem]/vw:flex-col @min-[52rem]/vw:justify-between @min-[52rem]/vw:rounded-xl @min-[52rem]/vw:bg-surface-raised @min-[52rem]/vw:px-4 @min-[52rem]/vw:py-3">
                 <dt>
                   {pricePoints[key].name} <span className="text-muted">({pricePoints[key].short})</span>
                 </dt>
-                <dd className="text-right font-semibold tabular-nums" data-point={key}>
+                <dd className="text-right font-semibold tabular-nums @min-[52rem]/vw:mt-1 @min-[52rem]/vw:text-left @min-[52rem]/vw:text-xl" data-point={key}>
                   {shown(analysis.points[key])}
                 </dd>
               </div>
@@ -65,32 +67,36 @@ export function PriceSensitivityResults({ answers, excluded }: { answers: readon
               ? ` With so few, each share moves in steps of ${formatDecimal(100 / n, 1)} points and its margin of error is about ${formatDecimal(worstCaseMarginPoints(n), 0)} points: read the points as rough, and aim for ${enoughRespondents} or more per segment.`
               : null}
           </p>
-          {/* The chart takes the panel's side padding (the tool's, on a phone), so its labels stay at 12 px or more at 360 px and beside the answers in a wide tool. */}
-          <div className="-mx-3 mt-4 sm:mx-0 @min-[50rem]/vw:-mx-5">
-            <PriceCurvesChart
-              id="psm-chart"
-              title={`Price curves for ${n} ${n === 1 ? "respondent" : "respondents"}`}
-              description="The four cumulative curves by price, with the acceptable range shaded and the four crossings marked. The table below the chart gives the same shares at each price."
-              curves={analysis.curves}
-              points={analysis.points}
-              lines={priceCurveLines}
-              formatTick={(value) => tick.format(value)}
-              formatPoint={formatPrice}
-            />
-          </div>
+          {/* On a phone the chart takes the tool's side padding, so its labels stay at 12 px or more at 360 px. One of the two
+              drawings shows at a time (the other is display: none, out of the accessibility tree too). */}
+          {(["narrow", "wide"] as const).map((shape) => (
+            <div key={shape} className={shape === "narrow" ? "-mx-3 mt-4 sm:mx-0 @min-[52rem]/vw:hidden" : "mt-6 hidden @min-[52rem]/vw:block [&>svg]:w-full"}>
+              <PriceCurvesChart
+                id={shape === "narrow" ? "psm-chart" : "psm-chart-wide"}
+                shape={shape}
+                title={`Price curves for ${n} ${n === 1 ? "respondent" : "respondents"}`}
+                description="The four cumulative curves by price, with the acceptable range shaded and the four crossings marked. The table below the chart gives the same shares at each price."
+                curves={analysis.curves}
+                points={analysis.points}
+                lines={priceCurveLines}
+                formatTick={(value) => tick.format(value)}
+                formatPoint={formatPrice}
+              />
+            </div>
+          ))}
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-semibold text-primary">Show the curves as a table</summary>
-            <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="The four curves at each price">
+            <div className="mt-2 max-h-80 overflow-auto @min-[52rem]/vw:max-w-3xl" tabIndex={0} role="region" aria-label="The four curves at each price">
               <table className="w-full text-right text-sm tabular-nums">
                 <caption className="sr-only">The four curves at each price: the share of respondents</caption>
                 <thead className="sticky top-0 bg-background">
                   <tr>
-                    {/* Tight cells and 12 px headings: the results column is about 300 px wide beside the answers, and the five columns must fit it without a sideways scroll. */}
-                    <th scope="col" className="px-1 py-1 text-left text-xs">
+                    {/* Tight cells and 12 px headings on a phone: the five columns must fit 358 px without a sideways scroll. */}
+                    <th scope="col" className="px-1 py-1 text-left text-xs @min-[52rem]/vw:text-sm">
                       Price
                     </th>
                     {priceCurveLines.map((line) => (
-                      <th key={line.curve} scope="col" className="px-1 py-1 text-xs">
+                      <th key={line.curve} scope="col" className="px-1 py-1 text-xs @min-[52rem]/vw:text-sm">
                         {line.label}
                       </th>
                     ))}

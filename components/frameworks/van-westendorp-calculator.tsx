@@ -70,11 +70,12 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
   const full = rows.length >= rowLimit(definition) || !canAddRow(definition, rows, emptyRow);
 
   return (
-    // Answers and results side by side once the tool is 50rem wide (an explainer's tool spans the page from
-    // 1,024 px): the chart needs about 310 px for its 14-unit labels to draw at 12 px or more, and half of
-    // 50rem leaves it 385. Narrower, the results follow the answers.
+    // The results (the chart is the payoff) under the answers at every width, the page's width given to the chart:
+    // beside a ten-row table it had a 260 px column at 1,280 px. Where the tool is wide (an explainer's tool spans the
+    // page from 1,024 px) the paste box and the file tools sit beside the answers, not under them.
     <div className="@container/vw">
-    <div className="grid items-start gap-8 @min-[50rem]/vw:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-early-input="">
+    <div className="grid gap-8" data-early-input="">
+      <div className="grid items-start gap-x-8 gap-y-6 @min-[50rem]/vw:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="min-w-0">
         <p className="text-sm text-muted">
           Prices in your survey&apos;s unit (per month, per user...), each answer above 0 and rising from too cheap to too expensive. A row with a
@@ -163,7 +164,9 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
             </p>
           ) : null}
         </div>
-        <div className="mt-6">
+      </div>
+      <div className="min-w-0">
+        <div>
           <label htmlFor={`${baseId}-paste`} className="block text-sm font-semibold">
             Paste answers
           </label>
@@ -191,6 +194,7 @@ export function VanWestendorpCalculator({ initialRows }: { initialRows: AnswerRo
           </p>
         </div>
         <CalculatorTableTools definition={definition} rows={rows} noun={noun} onImport={replaceRows} linkMessage={linkMessage} />
+      </div>
       </div>
       <PriceSensitivityResults answers={valid} excluded={excluded} />
     </div>

@@ -110,15 +110,26 @@ test.describe("Van Westendorp calculator", () => {
   });
 });
 
-test("the calculator's chart draws its labels at 12 px or more beside the answers at 1,024 and 1,280 px", async ({ page }) => {
+test("at 1,024 and 1,280 px the calculator's chart spans the tool under the answers, 750 px or more across, its labels 12 px or more", async ({ page }) => {
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/frameworks/van-westendorp");
-    const chart = page.locator("#try-it svg[role=img]").first();
+    await open(page);
+    // The one drawing shown (the phone's narrow one is display: none here).
+    const chart = page.getByRole("img", { name: "Price curves for 10 respondents" });
     await chart.scrollIntoViewIfNeeded();
-    // 14-unit labels on a 360-unit chart: 12 px needs about 309 px of width.
-    const size = await chart.evaluate((svg) => (14 * svg.getBoundingClientRect().width) / (svg as SVGSVGElement).viewBox.baseVal.width);
-    expect(size, `${width}`).toBeGreaterThanOrEqual(12);
+    const box = (await chart.boundingBox())!;
+    // Beside a ten-row table it had a column of its own: 260 px at 1,280.
+    expect(box.width, `${width}`).toBeGreaterThanOrEqual(750);
+    const answers = (await page.getByRole("table", { name: "Price answers, one row per respondent" }).boundingBox())!;
+    expect(box.y, "under the answers").toBeGreaterThan(answers.y + answers.height);
+    const sizes = await chart.evaluate((svg) => {
+      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      return [...svg.querySelectorAll("text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale);
+    });
+    expect(Math.min(...sizes), `${width}`).toBeGreaterThanOrEqual(12);
+    // The price points, a row of four figures above it, each figure at the foot of its tile.
+    const tops = await Promise.all(["pmc", "opp", "ipp", "pme"].map(async (key) => Math.round((await point(page, key).boundingBox())!.y)));
+    expect(new Set(tops).size, `${width}`).toBe(1);
   }
 });
 

@@ -14,7 +14,9 @@ describe("VanWestendorpCalculator", () => {
     render(<VanWestendorpCalculator initialRows={quilloPilotRows} />);
     expect(screen.getByText(/Acceptable range:/).textContent).toBe("Acceptable range: 18.00 to 32.50; optimal price point 22.50.");
     expect([point("pmc"), point("opp"), point("ipp"), point("pme")]).toEqual(["18.00", "22.50", "26.00", "32.50"]);
-    expect(screen.getByRole("img", { name: "Price curves for 10 respondents" })).toBeInTheDocument();
+    // Two shapes of the one chart, the same curves under the same name: a container query shows the narrow one on a phone, the wide one across a page.
+    const charts = screen.getAllByRole("img", { name: "Price curves for 10 respondents" });
+    expect(charts.map((chart) => chart.getAttribute("viewBox"))).toEqual(["0 0 360 370", "0 0 880 372"]);
     expect(screen.getByRole("table", { name: "The four curves at each price: the share of respondents" })).toBeInTheDocument();
   });
 
