@@ -159,7 +159,7 @@ export function CalculatorItem(props: Props) {
             </span>
             {score !== undefined && rank ? (
               <span
-                className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap calc-table:mt-1 calc-table:ml-0 ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
+                className={`ml-2 inline-block rounded-full px-2 py-0.5 text-[0.8125rem] font-semibold whitespace-nowrap calc-table:mt-1 calc-table:ml-0 ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
               >
                 {top ? (
                   // A drawn star: the site's font subset has no star glyph.
