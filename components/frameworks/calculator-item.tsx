@@ -89,8 +89,6 @@ export function CalculatorItem(props: Props) {
           type="button"
           aria-expanded="false"
           aria-controls={panelId}
-          // Spelled out: from its parts the spoken name ran together ("2ndSmart payment reminders625").
-          aria-label={[place !== undefined && score !== undefined ? ordinal(place) : null, name, score !== undefined ? `${scoreLabel} ${score}` : "Check the inputs"].filter(Boolean).join(", ")}
           onClick={onToggle}
           data-calc-fold=""
           className="flex min-h-14 w-full items-center gap-3 rounded-xl px-3 py-2 text-left hover:bg-background sm:px-4 calc-table:hidden"
@@ -100,15 +98,20 @@ export function CalculatorItem(props: Props) {
               className={`inline-flex h-7 min-w-10 shrink-0 items-center justify-center rounded-full px-2 text-sm font-semibold tabular-nums ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
             >
               {ordinal(place)}
+              {/* Pauses in the button's name, which is its text (label in name): "2nd, Smart payment reminders, 625". */}
+              <span className="sr-only">,</span>
             </span>
           ) : null}
           <span className="min-w-0 flex-1 font-semibold break-words">{name}</span>
           {score !== undefined ? (
             <span className="shrink-0 text-right">
+              <span className="sr-only">, </span>
               <strong className="tabular-nums">{score}</strong>
             </span>
           ) : (
-            <span className="shrink-0 text-sm font-semibold text-destructive">Check the inputs</span>
+            <span className="shrink-0 text-sm font-semibold text-destructive">
+              <span className="sr-only">, </span>Check the inputs
+            </span>
           )}
           {chevron("text-muted")}
         </button>

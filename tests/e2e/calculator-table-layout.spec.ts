@@ -102,6 +102,8 @@ test.describe("on a 390 px phone", () => {
     const line = item.locator("[data-calc-fold]");
     await expect(line).toContainText("3rd");
     await expect(line).toContainText("320");
+    // Its name is what it shows, with pauses: "3rd, Bulk invoice export, 320".
+    await expect(line).toHaveAccessibleName(/^3rd\s*,\s*Bulk invoice export\s*,\s*320$/);
     await line.click();
     const reach = item.getByLabel("Reach");
     await expect(reach).toBeVisible();

@@ -66,8 +66,8 @@ describe("RiceCalculator", () => {
       const user = userEvent.setup();
       render(<RiceCalculator initialItems={riceExampleItems} />);
       const line = fold("Smart payment reminders");
-      expect(line).toHaveAccessibleName("2nd, Smart payment reminders, Score 625");
-      expect(fold("Onboarding checklist redesign")).toHaveAccessibleName("1st, Onboarding checklist redesign, Score 1200");
+      expect(line).toHaveAccessibleName(/^2nd,\s*Smart payment reminders,\s*625$/);
+      expect(fold("Onboarding checklist redesign")).toHaveAccessibleName(/^1st,\s*Onboarding checklist redesign,\s*1200$/);
       const panel = document.getElementById(line.getAttribute("aria-controls")!)!;
       expect(within(panel).getByLabelText("Reach")).toHaveValue(2500);
       await user.click(line);
@@ -99,7 +99,7 @@ describe("RiceCalculator", () => {
       await user.click(fold("Bulk invoice export"));
       await user.type(within(group("Bulk invoice export")).getByLabelText("Effort"), "2");
       await user.click(within(group("Bulk invoice export")).getByRole("button", { expanded: true }));
-      expect(fold("Bulk invoice export")).toHaveAccessibleName("1st, Bulk invoice export, Score 40000");
+      expect(fold("Bulk invoice export")).toHaveAccessibleName(/^1st,\s*Bulk invoice export,\s*40000$/);
     });
 
     it("a new item opens with its name field focused; removing an item leaves focus on Add", async () => {
