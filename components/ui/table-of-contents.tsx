@@ -31,64 +31,67 @@ const COMPACT_AFTER = 12;
 
 export function TableOfContents({ entries, className = "" }: { entries: readonly TocEntry[]; className?: string }) {
   return (
-    <nav id="on-this-page" aria-label="On this page" className={`scroll-mt-20 ${className}`}>
-      <p aria-hidden="true" className="hidden text-xs font-semibold tracking-wide text-muted uppercase lg:block">
-        On this page
-      </p>
-      {/* How far down the page the reader is, drawn by the browser from the scroll position (.toc-progress): no script. */}
-      <span aria-hidden="true" className="toc-progress hidden lg:block" data-reading-progress="">
-        <span />
-      </span>
-      <details className="rail-scroll group rounded-xl border border-border bg-surface lg:mt-3 lg:min-h-0 lg:overflow-y-auto lg:rounded-none lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
-        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
-          <span>
-            On this page <span className="font-normal text-muted">· {entries.length} sections</span>
-          </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="shrink-0 text-muted transition-transform group-open:rotate-180"
+    <>
+      <nav id="on-this-page" aria-label="On this page" className={`scroll-mt-20 ${className}`}>
+        <p aria-hidden="true" className="hidden text-xs font-semibold tracking-wide text-muted uppercase lg:block">
+          On this page
+        </p>
+        {/* How far down the page the reader is, drawn by the browser from the scroll position (.toc-progress): no script. */}
+        <span aria-hidden="true" className="toc-progress hidden lg:block" data-reading-progress="">
+          <span />
+        </span>
+        <details className="rail-scroll group rounded-xl border border-border bg-surface lg:mt-3 lg:min-h-0 lg:overflow-y-auto lg:rounded-none lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold lg:hidden [&::-webkit-details-marker]:hidden">
+            <span>
+              On this page <span className="font-normal text-muted">· {entries.length} sections</span>
+            </span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="shrink-0 text-muted transition-transform group-open:rotate-180"
+            >
+              <path d="M6 9l6 6 6-6" />
+            </svg>
+          </summary>
+          <ol
+            // A long list (the A/B guide's sixteen) is set a size smaller and tighter in the rail, so it fits an 800 px window with the next steps under it instead of scrolling inside the rail.
+            className={`border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 ${entries.length > COMPACT_AFTER ? "lg:text-[0.8125rem] lg:[&_.toc-link]:py-0.5" : "lg:space-y-0.5 lg:text-sm"}`}
+            data-compact={entries.length > COMPACT_AFTER ? "" : undefined}
           >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </summary>
-        <ol
-          // A long list (the A/B guide's sixteen) is set a size smaller and tighter in the rail, so it fits an 800 px window with the next steps under it instead of scrolling inside the rail.
-          className={`border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 ${entries.length > COMPACT_AFTER ? "lg:text-[0.8125rem] lg:[&_.toc-link]:py-0.5" : "lg:space-y-0.5 lg:text-sm"}`}
-          data-compact={entries.length > COMPACT_AFTER ? "" : undefined}
-        >
-          {entries.map((entry, index) => (
-            <li key={entry.id} className={entry.after ? "flex flex-wrap items-center justify-between gap-x-2" : undefined}>
-              {/* With a mark after it (a topic's read check) the link still fills the row, so its "being read" band spans the rail as on every other page. */}
-              <a href={`#${entry.id}`} className={entry.after ? "toc-link min-w-0 flex-1" : "toc-link"}>
-                {entry.title}
-              </a>
-              {entry.after}
-              {entry.parts && entry.parts.length > 0 ? (
-                <ol className="toc-parts" data-toc-parts={index}>
-                  {entry.parts.map((part) => (
-                    <li key={part.id}>
-                      <a href={`#${part.id}`} className="toc-part-link">
-                        {part.title}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </details>
+            {entries.map((entry, index) => (
+              <li key={entry.id} className={entry.after ? "flex flex-wrap items-center justify-between gap-x-2" : undefined}>
+                {/* With a mark after it (a topic's read check) the link still fills the row, so its "being read" band spans the rail as on every other page. */}
+                <a href={`#${entry.id}`} className={entry.after ? "toc-link min-w-0 flex-1" : "toc-link"}>
+                  {entry.title}
+                </a>
+                {entry.after}
+                {entry.parts && entry.parts.length > 0 ? (
+                  <ol className="toc-parts" data-toc-parts={index}>
+                    {entry.parts.map((part) => (
+                      <li key={part.id}>
+                        <a href={`#${part.id}`} className="toc-part-link">
+                          {part.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+        <style>{sectionBeingRead(entries)}</style>
+      </nav>
+      {/* Outside the landmark: the list is the contents; this is a way back to it. */}
       <SectionBar entries={entries} />
-      <style>{sectionBeingRead(entries)}</style>
-    </nav>
+    </>
   );
 }
 
