@@ -151,17 +151,19 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
       <FilledExample template={template} />
     </Part>
   );
-  // The two columns' headings and first paragraphs on the band's first row, then a row per section, its blank card
-  // beside its filled-in one (PairedDocument).
+  // The two columns' headings and first paragraphs side by side, then a row per section, its blank card beside its
+  // filled-in one (PairedDocument), in columns of the same widths.
   const pairedParts =
     sideBySide && template.kind === "document" ? (
       <>
-        <Part id="template" title="The template" className="lg:col-start-1 lg:row-start-1">
-          {templateIntro}
-        </Part>
-        <Part id="example" title="Filled-in example" className="lg:col-start-2 lg:row-start-1 lg:mt-0">
-          {exampleIntro}
-        </Part>
+        <div className="lg:grid lg:grid-cols-2 lg:gap-x-8">
+          <Part id="template" title="The template">
+            {templateIntro}
+          </Part>
+          <Part id="example" title="Filled-in example" className="lg:mt-0">
+            {exampleIntro}
+          </Part>
+        </div>
         <PairedDocument template={template} />
       </>
     ) : null;
@@ -222,7 +224,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
                 <div
                   data-wide-band=""
                   data-side-by-side={sideBySide ? "" : undefined}
-                  className={`[&>section>div>p]:max-w-3xl ${sideBySide ? "lg:grid lg:grid-cols-2 lg:gap-x-8" : ""}`}
+                  className="[&>section>div>p]:max-w-3xl"
                 >
                   {pairedParts ?? examplePart}
                 </div>
