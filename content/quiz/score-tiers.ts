@@ -19,6 +19,8 @@ export const scoreTiers: ScoreCategory[] = [
     maxScore: 14,
     description:
       "You have a real foundation. Turn it into judgement: work through the frameworks (Opportunity Solution Tree, Kano, Lean Startup) and practise applying each one to a product you use every day. The questions you missed below show which pages will move your score most.",
+    sharedDescription:
+      "You have a real foundation. Turn it into judgement: work through the frameworks (Opportunity Solution Tree, Kano, Lean Startup) and practise applying each one to a product you use every day. Taking the quiz yourself shows, question by question, which pages will move your score most.",
   },
   {
     title: "Confident PM",
@@ -33,6 +35,8 @@ export const scoreTiers: ScoreCategory[] = [
     maxScore: 23,
     description:
       "Impressive: you think in trade-offs, evidence and outcomes. Sharpen the last few gaps below, then focus on leading through others: read the Vision & Leadership area and our Product Leadership review, and start mentoring someone newer to the craft.",
+    sharedDescription:
+      "Impressive: you think in trade-offs, evidence and outcomes. Sharpen the last few gaps, then focus on leading through others: read the Vision & Leadership area and our Product Leadership review, and start mentoring someone newer to the craft.",
   },
   {
     title: "Product Genius",

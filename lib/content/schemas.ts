@@ -254,6 +254,8 @@ export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 export const scoreCategorySchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
+  /** The advice on a shared result's page, where no review of missed questions follows: only where `description` points "below" to it. */
+  sharedDescription: z.string().min(1).optional(),
   minScore: z.number().int().min(0),
   maxScore: z.number().int().min(0),
 });

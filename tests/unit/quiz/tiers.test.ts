@@ -75,3 +75,14 @@ describe("the tiers drawn as a scale", () => {
     expect(() => scorePosition(26)).toThrow(RangeError);
   });
 });
+
+describe("a shared result's advice", () => {
+  it("never points 'below' to a review of missed questions the shared page does not have", () => {
+    for (const tier of scoreTiers) {
+      const shared = tier.sharedDescription ?? tier.description;
+      expect(shared, tier.title).not.toMatch(/\bbelow\b/);
+      // Only a tier whose live advice points below needs its own shared wording.
+      expect(tier.sharedDescription !== undefined, tier.title).toBe(/\bbelow\b/.test(tier.description));
+    }
+  });
+});

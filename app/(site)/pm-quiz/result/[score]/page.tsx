@@ -73,7 +73,8 @@ export default async function SharedQuizResultPage({ params }: { params: Promise
               <h2 id="result-tier" className="mt-1 text-3xl font-bold text-primary">
                 {tier.title}
               </h2>
-              <p className="mt-3 leading-relaxed">{tier.description}</p>
+              {/* Nothing follows on a shared result: advice that points "below" to a review of missed questions says it otherwise here. */}
+              <p className="mt-3 leading-relaxed">{tier.sharedDescription ?? tier.description}</p>
             </div>
           </div>
           <p className="mt-6 border-t border-border pt-5 text-sm text-muted">
