@@ -49,7 +49,9 @@ export function TopicSection({ topic, areaId }: { topic: MasterySubsection; area
         ) : null}
         {/* Two columns from 640 px: four resources after every topic had read as one more long list of text. An odd one out keeps its column's width (the grid rule). */}
         <div className="p-5 sm:p-6">
-          <h3 id={resourcesId} className="text-heading font-semibold">
+          {/* Headed as the panel's other parts are (an icon in the primary colour), so the panel reads as one. */}
+          <h3 id={resourcesId} className="flex items-center gap-2 text-heading font-semibold">
+            <Icon name="compass" size={18} className="text-primary" />
             Go deeper: curated resources
           </h3>
           {topic.video ? (

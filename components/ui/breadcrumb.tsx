@@ -14,14 +14,15 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-small">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+        {/* One line on a phone: the current page's name (the title right under it says it whole) gives way with an ellipsis, where it wrapped the trail to two lines. */}
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted max-sm:flex-nowrap">
           {crumbs.map((crumb, index) =>
             index === crumbs.length - 1 ? (
-              <li key={crumb.path} aria-current="page" className="min-w-0 font-medium text-foreground">
+              <li key={crumb.path} aria-current="page" className="min-w-0 font-medium text-foreground max-sm:truncate">
                 {crumb.name}
               </li>
             ) : (
-              <li key={crumb.path} className="flex items-center gap-2">
+              <li key={crumb.path} className="flex shrink-0 items-center gap-2">
                 <a href={crumb.path} className="underline decoration-border underline-offset-4 hover:text-primary hover:decoration-primary">
                   {crumb.name}
                 </a>

@@ -859,3 +859,13 @@ test("an explainer's end matter lines up: templates, sources and related links s
   const widths = await Promise.all(["#templates", "#sources", "#related"].map((id) => page.locator(id).evaluate((section) => Math.round(section.getBoundingClientRect().width))));
   expect(new Set(widths).size, widths.join(", ")).toBe(1);
 });
+
+test("on a phone the breadcrumb keeps one line: a long page name gives way with an ellipsis, the title under it whole", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/frameworks/van-westendorp");
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  const items = await crumbs.getByRole("listitem").evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(items).size).toBe(1);
+  await expect(crumbs.getByRole("link", { name: "Frameworks" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Van Westendorp Price Sensitivity Meter");
+});
