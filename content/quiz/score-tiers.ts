@@ -20,7 +20,7 @@ export const scoreTiers: ScoreCategory[] = [
     description:
       "You have a real foundation. Turn it into judgement: work through the frameworks (Opportunity Solution Tree, Kano, Lean Startup) and practise applying each one to a product you use every day. The questions you missed below show which pages will move your score most.",
     sharedDescription:
-      "You have a real foundation. Turn it into judgement: work through the frameworks (Opportunity Solution Tree, Kano, Lean Startup) and practise applying each one to a product you use every day. Taking the quiz yourself shows, question by question, which pages will move your score most.",
+      "You have a real foundation. Turn it into judgement: work through the frameworks (Opportunity Solution Tree, Kano, Lean Startup) and practise applying each one to a product you use every day. Retake the quiz to see the questions you missed, each linked to the page that teaches it: those pages will move your score most.",
   },
   {
     title: "Confident PM",
