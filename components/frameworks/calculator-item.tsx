@@ -117,78 +117,78 @@ export function CalculatorItem(props: Props) {
         </button>
       )}
       <div id={panelId} className={`${expanded ? "" : "hidden"} calc-table:contents`}>
-      <div className="@container calc-table:contents">
-        <div className={`grid gap-3 ${gridClassName} calc-table:contents`}>
-          <div className={`flex items-end gap-2 ${nameClassName} calc-table:contents`}>
-            {nameField}
-            {expanded ? (
-              <button
-                ref={toggleRef}
-                type="button"
-                aria-expanded="true"
-                aria-controls={panelId}
-                onClick={onToggle}
-                data-calc-fold=""
-                className={`${buttonClasses({ variant: "ghost", size: "sm" })} size-11 shrink-0 p-0 calc-table:hidden`}
-              >
-                <span className="sr-only">{name}</span>
-                {chevron("rotate-180")}
-              </button>
-            ) : null}
+        <div className="@container calc-table:contents">
+          <div className={`grid gap-3 ${gridClassName} calc-table:contents`}>
+            <div className={`flex items-end gap-2 ${nameClassName} calc-table:contents`}>
+              {nameField}
+              {expanded ? (
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  aria-expanded="true"
+                  aria-controls={panelId}
+                  onClick={onToggle}
+                  data-calc-fold=""
+                  className={`${buttonClasses({ variant: "ghost", size: "sm" })} size-11 shrink-0 p-0 calc-table:hidden`}
+                >
+                  <span className="sr-only">{name}</span>
+                  {chevron("rotate-180")}
+                </button>
+              ) : null}
+            </div>
+            {children}
           </div>
-          {children}
         </div>
-      </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 calc-table:contents">
-        <p className="text-sm calc-table:contents">
-          {detail ? (
-            // Without a value the card says only "fix the inputs"; a table row keeps the cell, with a dash.
-            <span className={`mr-3 tabular-nums ${detail.value === undefined ? "hidden" : "inline-block"} ${resultCell} calc-table:mr-0`}>
-              <span className="calc-table:sr-only">{detail.label}: </span>
-              {detail.value ?? "–"}
-            </span>
-          ) : null}
-          <span className={resultCell}>
-            <span>
-              <span className="calc-table:sr-only">{scoreLabel}: </span>
-              <strong className="tabular-nums">
-                {score ?? (
-                  <>
-                    <span className="calc-table:sr-only">fix the inputs above to see it</span>
-                    <span aria-hidden="true" className="hidden calc-table:inline">–</span>
-                  </>
-                )}
-              </strong>
-            </span>
-            {score !== undefined && rank ? (
-              <span
-                className={`ml-2 inline-block rounded-full px-2 py-0.5 text-[0.8125rem] font-semibold whitespace-nowrap calc-table:mt-1 calc-table:ml-0 ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
-              >
-                {top ? (
-                  // A drawn star: the site's font subset has no star glyph.
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12" fill="currentColor" className="mr-1 inline align-[-1px]">
-                    <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-                  </svg>
-                ) : null}
-                {rank}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 calc-table:contents">
+          <p className="text-sm calc-table:contents">
+            {detail ? (
+              // Without a value the card says only "fix the inputs"; a table row keeps the cell, with a dash.
+              <span className={`mr-3 tabular-nums ${detail.value === undefined ? "hidden" : "inline-block"} ${resultCell} calc-table:mr-0`}>
+                <span className="calc-table:sr-only">{detail.label}: </span>
+                {detail.value ?? "–"}
               </span>
             ) : null}
-          </span>
-        </p>
-        <button
-          type="button"
-          // ml-auto: wrapped under the score on a phone it keeps to the right edge, where -mr-2 lines its text up with the fields (at the left it sat indented by its padding).
-          // In a table row it is a 44 px cross at the row's end; its name still says what it removes.
-          className={`${buttonClasses({ variant: "ghost", size: "sm" })} -mr-2 ml-auto calc-table:mr-0 calc-table:size-11 calc-table:justify-self-end calc-table:p-0`}
-          onClick={onRemove}
-          disabled={!canRemove}
-        >
-          <span className="calc-table:sr-only">Remove</span> <span className="sr-only">{name}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="hidden calc-table:block">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </div>
+            <span className={resultCell}>
+              <span>
+                <span className="calc-table:sr-only">{scoreLabel}: </span>
+                <strong className="tabular-nums">
+                  {score ?? (
+                    <>
+                      <span className="calc-table:sr-only">fix the inputs above to see it</span>
+                      <span aria-hidden="true" className="hidden calc-table:inline">–</span>
+                    </>
+                  )}
+                </strong>
+              </span>
+              {score !== undefined && rank ? (
+                <span
+                  className={`ml-2 inline-block rounded-full px-2 py-0.5 text-[0.8125rem] font-semibold whitespace-nowrap calc-table:mt-1 calc-table:ml-0 ${top ? "bg-primary text-primary-foreground" : "bg-accent text-accent-foreground"}`}
+                >
+                  {top ? (
+                    // A drawn star: the site's font subset has no star glyph.
+                    <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12" fill="currentColor" className="mr-1 inline align-[-1px]">
+                      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+                    </svg>
+                  ) : null}
+                  {rank}
+                </span>
+              ) : null}
+            </span>
+          </p>
+          <button
+            type="button"
+            // ml-auto: wrapped under the score on a phone it keeps to the right edge, where -mr-2 lines its text up with the fields (at the left it sat indented by its padding).
+            // In a table row it is a 44 px cross at the row's end; its name still says what it removes.
+            className={`${buttonClasses({ variant: "ghost", size: "sm" })} -mr-2 ml-auto calc-table:mr-0 calc-table:size-11 calc-table:justify-self-end calc-table:p-0`}
+            onClick={onRemove}
+            disabled={!canRemove}
+          >
+            <span className="calc-table:sr-only">Remove</span> <span className="sr-only">{name}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="hidden calc-table:block">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
       </div>
     </div>
   );
