@@ -20,6 +20,7 @@ export type RailStepWithKicker = RailStep & { kicker: string };
  * the reader through the body (the grid's first row) and ends where the tool
  * begins: drawn over the tool's row too, the tool's surface slid over the
  * sticky contents and cut its cards in half, which read as a layering bug.
+ * After the tool a second rail carries the contents on beside the end matter.
  * Server-rendered, no script.
  */
 export function RailPage({
@@ -54,6 +55,17 @@ export function RailPage({
         </div>
       ) : null}
       {end ? <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-3">{end}</div> : null}
+      {/* After a tool, the contents again beside the end matter (a second rail, wide screens only): the first stops
+          at the tool, and the sections after it (templates, sources, related) were read beside an empty third with
+          no way around the page. */}
+      {tool && end ? (
+        <div className="hidden lg:col-start-2 lg:row-start-3 lg:block">
+          <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
+            <TableOfContents entries={toc} continued className="lg:flex lg:min-h-0 lg:flex-col" />
+            <RailNextSteps next={next} />
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

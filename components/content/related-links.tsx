@@ -24,9 +24,10 @@ export function RelatedLinks({ links, title = "Related on this site", id = "rela
       <h2 id={`${id}-heading`} className="text-title font-bold">
         {title}
       </h2>
-      <ul className="mt-4 list-none divide-y divide-border border-y border-border pl-0">
+      {/* Two columns from 640 px, a rule under each link: one long column of rules read as the page trailing off. */}
+      <ul className="mt-4 grid list-none gap-x-8 border-t border-border pl-0 sm:grid-cols-2">
         {links.map((link) => (
-          <li key={link.href} className="py-3">
+          <li key={link.href} className="border-b border-border py-3">
             <a href={link.href} className="group inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
               {link.label}
               <Icon name="arrowRight" size={16} className="shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />

@@ -29,10 +29,19 @@ export type TocEntry = { id: string; title: string; after?: ReactNode; parts?: r
 /** More entries than this, and the rail sets them compactly. */
 const COMPACT_AFTER = 12;
 
-export function TableOfContents({ entries, className = "" }: { entries: readonly TocEntry[]; className?: string }) {
+/**
+ * `continued`: the same list again in a second rail, beside the end matter after a full-width tool (RailPage),
+ * where the first rail has stopped: wide screens only, a landmark of its own name, and without the phone's bar
+ * and the marking rules, which the first list already carries (the marking's selectors mark both lists).
+ */
+export function TableOfContents({ entries, className = "", continued = false }: { entries: readonly TocEntry[]; className?: string; continued?: boolean }) {
   return (
     <>
-      <nav id="on-this-page" aria-label="On this page" className={`scroll-mt-20 ${className}`}>
+      <nav
+        id={continued ? undefined : "on-this-page"}
+        aria-label={continued ? "Page contents, continued" : "On this page"}
+        className={`scroll-mt-20 ${continued ? "hidden lg:block" : "toc-nav"} ${className}`}
+      >
         <p aria-hidden="true" className="hidden text-xs font-semibold tracking-wide text-muted uppercase lg:block">
           On this page
         </p>
@@ -87,17 +96,17 @@ export function TableOfContents({ entries, className = "" }: { entries: readonly
             ))}
           </ol>
         </details>
-        <style>{sectionBeingRead(entries)}</style>
+        {continued ? null : <style>{sectionBeingRead(entries)}</style>}
       </nav>
       {/* Outside the landmark: the list is the contents; this is a way back to it. */}
-      <SectionBar entries={entries} />
+      {continued ? null : <SectionBar entries={entries} />}
     </>
   );
 }
 
 /**
- * On a phone, once the first section is being read, a bar under the header
- * names the section being read and leads back to the contents (a long
+ * On a phone, once the contents have scrolled out of view, a bar under the
+ * header names the section being read and leads back to the contents (a long
  * explainer is 20 to 30 phone screens, and the contents sat only at its top).
  * Each title is in the bar, hidden; the one being read shows, by the same
  * view timelines as the rail's mark (sectionBeingRead), so no script runs.
@@ -165,5 +174,5 @@ function sectionBeingRead(entries: readonly TocEntry[]): string {
           : `[data-toc-parts="${index}"]{animation-name:parts-open;animation-timeline:${names[index]}}`,
     )
     .join("");
-  return `@supports (animation-timeline:view()){body{timeline-scope:${names.join(",")}}${sections}${links}.section-bar{animation-timeline:${names[0]}}${bar}${parts}}`;
+  return `@supports (animation-timeline:view()){body{timeline-scope:--toc-nav,${names.join(",")}}${sections}${links}${bar}${parts}}`;
 }

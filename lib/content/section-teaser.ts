@@ -8,8 +8,8 @@
 import { truncateAtWord } from "@/lib/text/teaser";
 import { countWords, formatReadingTime, readingMinutes } from "./reading-time";
 
-/** Longer first sentences are cut: about two lines of the column at 1,280 px, three on a phone. */
-export const TEASER_MAX_CHARS = 150;
+/** Longer first sentences are cut: about three lines of the column at 1,280 px. Every accordion explainer's first sentences fit whole (a teaser cut mid-sentence, "and you need a…", read as a rendering fault). */
+export const TEASER_MAX_CHARS = 240;
 
 /** The first sentence: up to a full stop, question or exclamation mark followed by a capital, a quote or the end ("e.g. the" does not end it). */
 export function firstSentence(text: string): string {

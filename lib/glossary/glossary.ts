@@ -86,3 +86,11 @@ export function matchRanges(text: string, query: string): [number, number][] {
   }
   return ranges;
 }
+
+/** Letters a row holds on a 360 px phone: 44 px buttons with 6 px gaps. */
+const PHONE_ROW_MAX = 7;
+/** Columns for `count` letters in as few rows as a phone allows, the rows of equal length (15: 5, 5, 5). */
+export function phoneColumns(count: number): number {
+  const rows = Math.max(1, Math.ceil(count / PHONE_ROW_MAX));
+  return Math.ceil(count / rows);
+}

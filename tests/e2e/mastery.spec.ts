@@ -284,3 +284,31 @@ test("the contents rail marks the section being read, and moves the mark as the 
   await page.locator(hrefs[1]!).evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 100));
   await expect.poll(marked).toEqual([hrefs[1]]);
 });
+
+test("after a tool the contents carry on in a second rail beside the end matter, marking the section being read; phones have the section bar instead", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ["/frameworks/rice-scoring", "/guides/ab-testing"]) {
+    await page.goto(path);
+    const second = page.getByRole("navigation", { name: "Page contents, continued" });
+    await page.locator("#sources").evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 300));
+    await expect(second, path).toBeInViewport();
+    const [rail, sources] = [(await second.boundingBox())!, (await page.locator("#sources").boundingBox())!];
+    expect(rail.x, `${path}: beside the end matter`).toBeGreaterThanOrEqual(sources.x + sources.width);
+    await expect(second.getByRole("link", { name: "Sources and further reading" }), path).toHaveCSS("font-weight", "600");
+    // The same list as the first rail: every section of the page.
+    expect(await second.getByRole("link").count()).toBe(await page.getByRole("navigation", { name: "On this page" }).getByRole("link").count());
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("navigation", { name: "Page contents, continued" })).toBeHidden();
+});
+
+test("on a short page the phone's section bar waits until the contents have scrolled away: never over the breadcrumb with the contents on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/glossary/churn-rate");
+  const bar = page.locator("[data-section-bar]");
+  await expect(page.getByRole("navigation", { name: "On this page" })).toBeInViewport();
+  await expect(bar).toBeHidden();
+  await page.getByRole("navigation", { name: "On this page" }).evaluate((nav) => window.scrollTo(0, nav.getBoundingClientRect().bottom + window.scrollY + 20));
+  await expect(bar).toBeVisible();
+});
+
