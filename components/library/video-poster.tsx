@@ -1,5 +1,5 @@
 import { color } from "@/components/diagrams/svg";
-import { posterBox, posterShapes, stripHeights } from "@/lib/library/video-poster";
+import { posterBox, posterShapes, posterTone, stripHeights } from "@/lib/library/video-poster";
 import "./video-poster.css";
 
 type VideoPosterProps = {
@@ -37,7 +37,7 @@ export function VideoPoster({ title, size = "card", className, speaker, venue }:
   // One stroked path, a vertical line per bar: the strip is a few bytes a bar.
   const strip = heights.map((height, index) => `M${index * 10 + 5} 10V${10 - height}`).join("");
   return (
-    <span className={className ? `video-poster ${className}` : "video-poster"} data-size={size} data-titled={titled ? "" : undefined} aria-hidden="true">
+    <span className={className ? `video-poster ${className}` : "video-poster"} data-size={size} data-tone={posterTone(title)} data-titled={titled ? "" : undefined} aria-hidden="true">
       <svg viewBox={`0 0 ${posterBox.width} ${posterBox.height}`} preserveAspectRatio="xMidYMid slice">
         {discs.map((disc, index) => (
           <circle key={`d${index}`} cx={disc.cx} cy={disc.cy} r={disc.r} fill="currentColor" fillOpacity={disc.opacity} />

@@ -48,6 +48,19 @@ function between(stream: Generator<number, never>, min: number, max: number): nu
   return min + (stream.next().value % (max - min + 1));
 }
 
+/** How many colour tones a poster's screen may take (video-poster.css, data-tone). */
+export const posterTones = 4;
+
+/**
+ * The poster's screen colour, one of `posterTones`, fixed per title: three talks in the site's one indigo, told
+ * apart only by the speaker's name, read as one template repeated.
+ */
+export function posterTone(title: string): number {
+  let sum = 0;
+  for (let i = 0; i < title.length; i++) sum = (sum * 31 + title.charCodeAt(i)) >>> 0;
+  return sum % posterTones;
+}
+
 /** How many bars the poster's strip has. */
 export const stripBars = 20;
 

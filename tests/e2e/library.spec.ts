@@ -7,6 +7,7 @@ import { psychologyArticles, psychologyVideos } from "../../data/psychology";
 import { videoSource } from "../../lib/library/video-poster";
 import { contactEmail } from "../../config/site";
 import { expectShown, headingsAt, LINKS, named, serverDocument, textOf, theOne, withText } from "../support/server-html";
+import { contrast } from "../support/contrast";
 
 /**
  * The library pages (interview prep, AI PM 10x, product psychology, book
@@ -627,4 +628,47 @@ test("/interviews: the four-week plan is a timeline on a wide screen, the weeks 
   await page.setViewportSize({ width: 390, height: 844 });
   const phone = await weeks.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().top));
   expect(phone[1]).toBeGreaterThan(phone[0]!);
+});
+
+test("/product-psychology: each talk's poster has its own tone, and its words keep 4.5:1 on it in both themes", async ({ page }) => {
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await page.goto("/product-psychology");
+    const posters = page.locator(".video-poster[data-titled]");
+    expect(await posters.count()).toBeGreaterThanOrEqual(3);
+    const measured = await posters.evaluateAll((all) => {
+      // The browser's own colour for a computed colour (color-mix resolves to oklab): painted on a canvas, read back as sRGB.
+      const canvas = document.createElement("canvas");
+      const context = canvas.getContext("2d", { willReadFrequently: true })!;
+      const rgb = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+        return `rgb(${r}, ${g}, ${b})`;
+      };
+      return all.map((poster) => ({ tone: poster.getAttribute("data-tone"), background: rgb(getComputedStyle(poster).backgroundColor), text: rgb(getComputedStyle(poster.querySelector("strong")!).color) }));
+    });
+    expect(new Set(measured.map((poster) => poster.tone)).size, `${theme}: three talks, three tones`).toBe(measured.length);
+    expect(new Set(measured.map((poster) => poster.background)).size, theme).toBe(measured.length);
+    for (const poster of measured) expect(contrast(poster.text, poster.background), `${theme} tone ${poster.tone}`).toBeGreaterThanOrEqual(4.5);
+    // Every tone a title may draw, not only the three these talks drew: the first poster tried in each.
+    const everyTone = await posters.first().evaluate((poster) => {
+      const canvas = document.createElement("canvas");
+      const context = canvas.getContext("2d", { willReadFrequently: true })!;
+      const rgb = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+        return `rgb(${r}, ${g}, ${b})`;
+      };
+      return [0, 1, 2, 3].map((tone) => {
+        poster.setAttribute("data-tone", String(tone));
+        return { tone, background: rgb(getComputedStyle(poster).backgroundColor), text: rgb(getComputedStyle(poster.querySelector("strong")!).color) };
+      });
+    });
+    for (const poster of everyTone) expect(contrast(poster.text, poster.background), `${theme} tone ${poster.tone}`).toBeGreaterThanOrEqual(4.5);
+  }
 });

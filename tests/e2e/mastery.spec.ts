@@ -308,7 +308,10 @@ test("on a short page the phone's section bar waits until the contents have scro
   const bar = page.locator("[data-section-bar]");
   await expect(page.getByRole("navigation", { name: "On this page" })).toBeInViewport();
   await expect(bar).toBeHidden();
+  // Nothing of it shows: not even the title of the section being read (a visible title in a hidden bar floated under the header).
+  expect(await bar.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
   await page.getByRole("navigation", { name: "On this page" }).evaluate((nav) => window.scrollTo(0, nav.getBoundingClientRect().bottom + window.scrollY + 20));
   await expect(bar).toBeVisible();
+  await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { posterBox, posterShapes, stripBars, stripHeights, videoSource } from "@/lib/library/video-poster";
+import { posterBox, posterShapes, posterTone, posterTones, stripBars, stripHeights, videoSource } from "@/lib/library/video-poster";
+import { psychologyVideos } from "@/content/psychology";
 
 describe("videoSource: where a reading-list row says a video is hosted", () => {
   it("prefers the publisher the content names", () => {
@@ -68,3 +69,13 @@ describe("posterShapes: the poster's composition", () => {
   });
 });
 
+
+describe("posterTone", () => {
+  it("gives a title the same tone on every build, one of the four", () => {
+    expect(posterTone("The paradox of choice")).toBe(posterTone("The paradox of choice"));
+    for (const title of ["a", "Intro to Large Language Models", "The riddle of experience vs. memory"]) expect(posterTone(title)).toBeLessThan(posterTones);
+  });
+  it("tells Product Psychology's three talks apart", () => {
+    expect(new Set(psychologyVideos.map((video) => posterTone(video.title))).size).toBe(psychologyVideos.length);
+  });
+});
