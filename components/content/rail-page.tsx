@@ -38,10 +38,14 @@ export function RailPage({
   tool?: { info: ToolInfo; node: ReactNode };
   end?: ReactNode;
 }) {
+  // The tool's own entry and the ones after it (the end matter's sections).
+  const toolEntry = toc.findIndex((entry) => entry.id === "try-it");
+  const afterTool = toolEntry >= 0 ? toolEntry : 0;
   return (
     <div data-rail-page="" className={`mt-10 grid ${railGridClasses} lg:border-t lg:border-border lg:pt-10`}>
       {/* First in the source, so on a phone the contents open the page; on a wide screen, the rail (17rem from 1,280 px, where the text column is at its 48rem cap anyway: fewer titles wrap, so twelve sections and the next steps fit a 900 px window). */}
-      <div className="mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0">
+      {/* Without a tool nothing crosses the rail's column: it follows the reader through the end matter too (it had stopped at the body's end, leaving the sources and related links beside an empty third). */}
+      <div className={`mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 ${tool ? "" : "lg:row-span-3"}`}>
         {/* A column of its own height at most: when the contents are longer than the window (the A/B guide's sixteen), their list scrolls inside it and the next steps under it stay whole, where the whole rail scrolling cut the last card at the window's edge. */}
         <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
           <TableOfContents entries={toc} className="lg:flex lg:min-h-0 lg:flex-col" />
@@ -55,13 +59,14 @@ export function RailPage({
         </div>
       ) : null}
       {end ? <div className="min-w-0 max-w-3xl lg:col-start-1 lg:row-start-3">{end}</div> : null}
-      {/* After a tool, the contents again beside the end matter (a second rail, wide screens only): the first stops
-          at the tool, and the sections after it (templates, sources, related) were read beside an empty third with
-          no way around the page. */}
+      {/* After a tool, the contents from the tool on beside the end matter (a second rail, wide screens only, its
+          numbers going on from the first's): the first stops at the tool, and the sections after it (templates,
+          sources, related) were read beside an empty third. The whole list again read as a duplicate, and taller
+          than the end matter it scrolled up under the header. */}
       {tool && end ? (
         <div className="hidden lg:col-start-2 lg:row-start-3 lg:block">
           <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
-            <TableOfContents entries={toc} continued className="lg:flex lg:min-h-0 lg:flex-col" />
+            <TableOfContents entries={toc.slice(afterTool)} firstNumber={afterTool + 1} continued className="lg:flex lg:min-h-0 lg:flex-col" />
             <RailNextSteps next={next} />
           </div>
         </div>

@@ -30,11 +30,22 @@ export type TocEntry = { id: string; title: string; after?: ReactNode; parts?: r
 const COMPACT_AFTER = 12;
 
 /**
- * `continued`: the same list again in a second rail, beside the end matter after a full-width tool (RailPage),
+ * `continued`: the list's last entries again in a second rail, beside the end matter after a full-width tool (RailPage),
  * where the first rail has stopped: wide screens only, a landmark of its own name, and without the phone's bar
  * and the marking rules, which the first list already carries (the marking's selectors mark both lists).
  */
-export function TableOfContents({ entries, className = "", continued = false }: { entries: readonly TocEntry[]; className?: string; continued?: boolean }) {
+export function TableOfContents({
+  entries,
+  className = "",
+  continued = false,
+  firstNumber = 1,
+}: {
+  entries: readonly TocEntry[];
+  className?: string;
+  continued?: boolean;
+  /** The first entry's number: a continued list goes on from the first list's. */
+  firstNumber?: number;
+}) {
   return (
     <>
       <nav
@@ -73,6 +84,7 @@ export function TableOfContents({ entries, className = "", continued = false }: 
             // A long list (the A/B guide's sixteen) is set a size smaller and tighter in the rail, so it fits an 800 px window with the next steps under it instead of scrolling inside the rail.
             className={`border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 ${entries.length > COMPACT_AFTER ? "lg:text-[0.8125rem] lg:[&_.toc-link]:py-0.5" : "lg:space-y-0.5 lg:text-sm"}`}
             data-compact={entries.length > COMPACT_AFTER ? "" : undefined}
+            style={firstNumber === 1 ? undefined : { counterReset: `toc ${firstNumber - 1}` }}
           >
             {entries.map((entry, index) => (
               <li key={entry.id} className={entry.after ? "flex flex-wrap items-center justify-between gap-x-2" : undefined}>

@@ -295,8 +295,16 @@ test("after a tool the contents carry on in a second rail beside the end matter,
     const [rail, sources] = [(await second.boundingBox())!, (await page.locator("#sources").boundingBox())!];
     expect(rail.x, `${path}: beside the end matter`).toBeGreaterThanOrEqual(sources.x + sources.width);
     await expect(second.getByRole("link", { name: "Sources and further reading" }), path).toHaveCSS("font-weight", "600");
-    // The same list as the first rail: every section of the page.
-    expect(await second.getByRole("link").count()).toBe(await page.getByRole("navigation", { name: "On this page" }).getByRole("link").count());
+    // The first rail's entries from the tool on, numbered on from it (the whole list again read as a duplicate).
+    const first = await page.getByRole("navigation", { name: "On this page" }).getByRole("link").allInnerTexts();
+    const rest = await second.getByRole("link").allInnerTexts();
+    expect(rest, path).toEqual(first.slice(first.findIndex((title) => /calculator/i.test(title))));
+    // Its counter starts where the first list's entries before the tool end, so the tool keeps its number.
+    expect(await second.locator("ol").first().evaluate((list) => getComputedStyle(list).counterReset), path).toBe(`toc ${first.length - rest.length}`);
+    // Short enough to stay whole under the header to the foot of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const atFoot = (await second.boundingBox())!;
+    expect(atFoot.y, `${path} at the foot`).toBeGreaterThanOrEqual(64);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("navigation", { name: "Page contents, continued" })).toBeHidden();
@@ -315,3 +323,12 @@ test("on a short page the phone's section bar waits until the contents have scro
   await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 });
 
+
+test("without a tool the contents rail follows the reader through the end matter to the related links", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/frameworks/kano-model");
+  await page.locator("#related").evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 300));
+  const rail = page.getByRole("navigation", { name: "On this page" });
+  await expect(rail).toBeInViewport();
+  await expect(rail.getByRole("link", { name: /Related/ })).toHaveCSS("font-weight", "600");
+});
