@@ -11,10 +11,25 @@ import { countWords, formatReadingTime, readingMinutes } from "./reading-time";
 /** Longer first sentences are cut: about three lines of the column at 1,280 px. Every accordion explainer's first sentences fit whole (a teaser cut mid-sentence, "and you need a…", read as a rendering fault). */
 export const TEASER_MAX_CHARS = 240;
 
-/** The first sentence: up to a full stop, question or exclamation mark followed by a capital, a quote or the end ("e.g. the" does not end it). */
+/** The first sentence: up to a full stop, question or exclamation mark followed by a capital (after an opening quote, double or single, or a bracket) or the end ("e.g. the" does not end it). */
 export function firstSentence(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  return clean.match(/^.+?[.!?](?=\s+["“(]?[A-Z0-9]|$)/)?.[0] ?? clean;
+  return clean.match(/^.+?[.!?](?=\s+["“'‘(]?[A-Z0-9]|$)/)?.[0] ?? clean;
+}
+
+/**
+ * A summary's opening sentences, as many as fit in `max` characters (the first always, whole), and the rest: a
+ * card shows the lead and opens the rest on request, so what it shows ends on a sentence, never mid-sentence.
+ */
+export function leadSentences(text: string, max: number): { lead: string; rest: string } {
+  const clean = text.replace(/\s+/g, " ").trim();
+  let lead = firstSentence(clean);
+  for (;;) {
+    const next = firstSentence(clean.slice(lead.length).trim());
+    if (!next || lead.length + 1 + next.length > max) break;
+    lead = `${lead} ${next}`;
+  }
+  return { lead, rest: clean.slice(lead.length).trim() };
 }
 
 /** "A, B and C.", or as many whole names as fit in `max` characters and "and 3 more." (a name is never cut). */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { frameworkPages } from "@/content/frameworks";
-import { firstSentence, nameList, sectionTeaser, TEASER_MAX_CHARS } from "@/lib/content/section-teaser";
+import { firstSentence, leadSentences, nameList, sectionTeaser, TEASER_MAX_CHARS } from "@/lib/content/section-teaser";
 import { truncateAtWord as cutAtWord } from "@/lib/text/teaser";
 
 describe("the line under a folded section's heading", () => {
   it("takes the first sentence, not stopping at an abbreviation", () => {
     expect(firstSentence("Pick one goal, e.g. activation. Every reach number uses it.")).toBe("Pick one goal, e.g. activation.");
     expect(firstSentence("No full stop here")).toBe("No full stop here");
+    // A next sentence may open with a quotation in single quotes.
+    expect(firstSentence("Analytical rounds come in three shapes. 'How would you measure X?' wants a goal.")).toBe("Analytical rounds come in three shapes.");
   });
   it("cuts a long sentence at a word, with an ellipsis, never mid-word", () => {
     expect(cutAtWord("Short enough.", 20)).toBe("Short enough.");
@@ -31,5 +33,17 @@ describe("the line under a folded section's heading", () => {
     const canvas = frameworkPages.find((page) => page.slug === "business-model-canvas")!;
     // All nine blocks by name: whole names, the last after "and".
     expect(sectionTeaser(canvas.sections.find((section) => section.id === "nine-building-blocks")!).sentence).toMatch(/^Customer Segments, Value Propositions, (\w[\w ]+, ){5}Key Partnerships and Cost Structure\.$/);
+  });
+});
+
+describe("leadSentences: a card's lead ends on a sentence", () => {
+  it("takes whole sentences while they fit, and leaves the rest", () => {
+    expect(leadSentences("One two. Three four. Five six seven.", 20)).toEqual({ lead: "One two. Three four.", rest: "Five six seven." });
+  });
+  it("always keeps the first sentence whole, even when it is longer than the limit", () => {
+    expect(leadSentences("A first sentence that runs long. Then more.", 10)).toEqual({ lead: "A first sentence that runs long.", rest: "Then more." });
+  });
+  it("has no rest when everything fits", () => {
+    expect(leadSentences("Short. Fine.", 100)).toEqual({ lead: "Short. Fine.", rest: "" });
   });
 });
