@@ -4,6 +4,9 @@ import { RailNextSteps, type RailStep } from "@/components/ui/rail-next-steps";
 import { TableOfContents, type TocEntry } from "@/components/ui/table-of-contents";
 import { ToolSection, type ToolInfo } from "./tool-section";
 
+/** A rail's box: sticky under the header, no taller than the window (its list scrolls inside it, the next steps stay whole). */
+const stickyRail = "lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col";
+
 export type RailStepWithKicker = RailStep & { kicker: string };
 
 /**
@@ -47,7 +50,7 @@ export function RailPage({
       {/* Without a tool nothing crosses the rail's column: it follows the reader through the end matter too (it had stopped at the body's end, leaving the sources and related links beside an empty third). */}
       <div className={`mb-8 lg:col-start-2 lg:row-start-1 lg:mb-0 ${tool ? "" : "lg:row-span-3"}`}>
         {/* A column of its own height at most: when the contents are longer than the window (the A/B guide's sixteen), their list scrolls inside it and the next steps under it stay whole, where the whole rail scrolling cut the last card at the window's edge. */}
-        <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
+        <div className={stickyRail}>
           <TableOfContents entries={toc} className="lg:flex lg:min-h-0 lg:flex-col" />
           <RailNextSteps practice={practice} next={next} />
         </div>
@@ -65,7 +68,7 @@ export function RailPage({
           than the end matter it scrolled up under the header. */}
       {tool && end ? (
         <div className="hidden lg:col-start-2 lg:row-start-3 lg:block">
-          <div className="lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100vh-7rem)] lg:flex-col">
+          <div className={stickyRail}>
             <TableOfContents entries={toc.slice(afterTool)} firstNumber={afterTool + 1} continued className="lg:flex lg:min-h-0 lg:flex-col" />
             <RailNextSteps next={next} />
           </div>

@@ -26,6 +26,7 @@
  */
 import type { ReactNode, Ref } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { ordinal } from "@/lib/text/ordinal";
 
 type Props = {
   name: string;
@@ -63,13 +64,6 @@ const tableRow =
   "calc-table:grid calc-table:grid-cols-(--calc-cols) calc-table:items-start calc-table:gap-x-3 calc-table:rounded-none calc-table:border-0 calc-table:border-b calc-table:bg-transparent calc-table:px-1 calc-table:py-2.5 calc-table:sm:p-0 calc-table:sm:px-1 calc-table:sm:py-2.5";
 // A result cell: centred on the inputs' line (their 42 px height), right-aligned like the header above it.
 const resultCell = "calc-table:flex calc-table:min-h-[2.625rem] calc-table:flex-col calc-table:items-end calc-table:justify-center calc-table:text-right";
-
-/** "1st", "2nd", "3rd", "11th": a place in the ranking, as the jump link's "1st: …" says it. */
-export function ordinal(place: number): string {
-  const tens = place % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[place % 10] ?? "th");
-  return `${place}${suffix}`;
-}
 
 const chevron = (className: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={`shrink-0 ${className}`}>

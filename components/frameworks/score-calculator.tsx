@@ -21,6 +21,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useEarlyInput } from "@/components/early-input/use-early-input";
 import { buttonClasses } from "@/components/ui/button";
+import { ordinal } from "@/lib/text/ordinal";
 import { calculatorDefinitions, type CalculatorKind, type CalculatorRow } from "@/lib/calculators/definitions";
 import { canAddRow, fitCell, calculatorLimits as limits } from "@/lib/calculators/limits";
 import { scoreRows } from "@/lib/calculators/scoring";
@@ -183,7 +184,7 @@ export function ScoreCalculator<Draft extends { name: string } & Record<Field, s
             <span>See the ranking</span>
             {leader ? (
               <span className="font-normal break-words opacity-90" aria-hidden="true">
-                1st: {leader.name}
+                {ordinal(1)}: {leader.name}
               </span>
             ) : null}
           </span>

@@ -221,7 +221,7 @@ function ExampleDocument({ template }: { template: DocumentTemplate }) {
  */
 export function PairedDocument({ template }: { template: DocumentTemplate }) {
   return (
-    <ol aria-label={`${template.name}: each section, blank and filled in`} data-paired-sections="" className="mt-6 list-none space-y-8 pl-0 lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-6 lg:space-y-0">
+    <ol aria-label={`${template.name}: each section, blank and filled in`} className="mt-6 list-none space-y-8 pl-0 lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-6 lg:space-y-0">
       {template.sections.map((section, index) => (
         <li key={section.heading} className="space-y-2 lg:col-span-2 lg:grid lg:grid-cols-subgrid lg:space-y-0">
           <div data-blank-section="" className={`${blankCard} flex flex-col`}>

@@ -83,7 +83,6 @@ export function TableOfContents({
           <ol
             // A long list (the A/B guide's sixteen) is set a size smaller and tighter in the rail, so it fits an 800 px window with the next steps under it instead of scrolling inside the rail.
             className={`border-t border-border px-2 py-2 text-base leading-6 [counter-reset:toc] lg:border-t-0 lg:border-l lg:px-0 lg:py-0 lg:pl-2 ${entries.length > COMPACT_AFTER ? "lg:text-[0.8125rem] lg:[&_.toc-link]:py-0.5" : "lg:space-y-0.5 lg:text-sm"}`}
-            data-compact={entries.length > COMPACT_AFTER ? "" : undefined}
             style={firstNumber === 1 ? undefined : { counterReset: `toc ${firstNumber - 1}` }}
           >
             {entries.map((entry, index) => (
@@ -161,30 +160,22 @@ function SectionBar({ entries }: { entries: readonly TocEntry[] }) {
 function sectionBeingRead(entries: readonly TocEntry[]): string {
   const names = entries.map((_, index) => `--toc-${index}`);
   const sections = entries.map((entry, index) => `#${entry.id}{view-timeline:${names[index]} block}`).join("");
-  const links = entries
-    .map((entry, index) =>
-      index < entries.length - 1
-        ? `.toc-link[href="#${entry.id}"]{animation-name:toc-here,toc-off;animation-timeline:${names[index]},${names[index + 1]}}`
-        : `.toc-link[href="#${entry.id}"]{animation-timeline:${names[index]}}`,
-    )
-    .join("");
-  // The phone's section bar (SectionBar): it shows from the first section on, and names the one being read.
-  const bar = entries
-    .map((_, index) =>
-      index < entries.length - 1
-        ? `.section-bar [data-bar-section="${index}"]{animation-name:bar-here,bar-off;animation-timeline:${names[index]},${names[index + 1]}}`
-        : `.section-bar [data-bar-section="${index}"]{animation-name:bar-here;animation-timeline:${names[index]}}`,
-    )
-    .join("");
+  // A mark held from its section's line to the next's: `on` once its own section's top passes it, `off` (later in
+  // the list, so it wins) once the next section's does; the last holds to the page's foot.
+  const held = (selector: (index: number) => string, on: string, off: string, only: (entry: TocEntry) => boolean = () => true) =>
+    entries
+      .map((entry, index) =>
+        !only(entry)
+          ? ""
+          : index < entries.length - 1
+            ? `${selector(index)}{animation-name:${on},${off};animation-timeline:${names[index]},${names[index + 1]}}`
+            : `${selector(index)}{animation-name:${on};animation-timeline:${names[index]}}`,
+      )
+      .join("");
+  const links = held((index) => `.toc-link[href="#${entries[index]!.id}"]`, "toc-here", "toc-off");
+  // The phone's section bar (SectionBar) names the section being read.
+  const bar = held((index) => `.section-bar [data-bar-section="${index}"]`, "bar-here", "bar-off");
   // A section's parts in the rail, open while it is being read (.toc-parts).
-  const parts = entries
-    .map((entry, index) =>
-      !entry.parts?.length
-        ? ""
-        : index < entries.length - 1
-          ? `[data-toc-parts="${index}"]{animation-name:parts-open,parts-shut;animation-timeline:${names[index]},${names[index + 1]}}`
-          : `[data-toc-parts="${index}"]{animation-name:parts-open;animation-timeline:${names[index]}}`,
-    )
-    .join("");
+  const parts = held((index) => `[data-toc-parts="${index}"]`, "parts-open", "parts-shut", (entry) => Boolean(entry.parts?.length));
   return `@supports (animation-timeline:view()){body{timeline-scope:--toc-nav,${names.join(",")}}${sections}${links}${bar}${parts}}`;
 }

@@ -3,7 +3,7 @@
  * whichever page lists it: AI PM 10x's curated resources, Product Psychology's
  * articles and talks, the home page's AI teaser. One shape, so every page
  * draws the same card with the same parts in the same order; the page's data
- * (the spec's AI resource card and resource link) maps onto it here. Pure, so
+ * (the AI PM 10x and Product Psychology resources docs/product.md describes) maps onto it here. Pure, so
  * it is tested without rendering (tests/unit/library/resource-card.test.ts).
  */
 import type { AiResourceCard } from "@/lib/content/schemas";

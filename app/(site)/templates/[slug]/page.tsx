@@ -83,9 +83,9 @@ function ProsePart({ slug, id, title }: { slug: string; id: "purpose" | "when-to
  */
 function EndMatter({ first, rail, rest }: { first: ReactNode; rail: ReactNode; rest?: ReactNode }) {
   return (
-    <div data-end-matter="" className={`mt-12 grid items-start ${railGridClasses}`}>
+    <div className={`mt-12 grid items-start ${railGridClasses}`}>
       <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-1">{first}</div>
-      <div data-end-rail="" className="mt-12 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
+      <div className="mt-12 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
         {rail}
       </div>
       {rest ? <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2">{rest}</div> : null}
@@ -221,11 +221,7 @@ export default async function TemplatePage({ params }: { params: Promise<Params>
           after={
             wideBand ? (
               <>
-                <div
-                  data-wide-band=""
-                  data-side-by-side={sideBySide ? "" : undefined}
-                  className="[&>section>div>p]:max-w-3xl"
-                >
+                <div data-wide-band="" className="[&>section>div>p]:max-w-3xl">
                   {pairedParts ?? examplePart}
                 </div>
                 <EndMatter first={mistakesPart} rail={downloadsPart(true)} rest={relatedPart} />
